@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Each consumer asks for its own validated slice, so the embedded
+ * platform never needs the site's settings and vice versa. A bad value stops start-up with a message
+ * that names the variable.
+ */
+
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+const rate = z.coerce.number().min(0).max(1);
+/** A fixed delay ("120") or a range ("50-400"), in milliseconds. */
+export const latencySchema = z
+  .string()
+  .regex(/^\d+(-\d+)?$/, 'expected milliseconds such as "120" or a range such as "50-400"')
+  .transform((text) => {
+    const [low, high] = text.split('-').map(Number) as [number, number | undefined];
+    return { minMs: low, maxMs: high ?? low };
+  })
+  .refine((range) => range.maxMs >= range.minMs, 'the range must go from low to high');
+
+export const rateAlgorithmSchema = z.enum(['sliding-window', 'fixed-window', 'token-bucket']);
+export type RateAlgorithm = z.infer<typeof rateAlgorithmSchema>;
+
+const platformEnvSchema = z.object({
+  PLATFORM_PORT: port.default(4010),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public base URL: the OAuth issuer and the base of Link headers and portal URLs. */
+  PLATFORM_PUBLIC_URL: z.url().optional(),
+  PLATFORM_DATA_DIR: z.string().min(1).default('.data/platform'),
+  PLATFORM_RATE_ALGORITHM: rateAlgorithmSchema.default('sliding-window'),
+  PLATFORM_LIMITS: flag.default(true),
+  PLATFORM_RETRY_AFTER: flag.default(false),
+  PLATFORM_REPORT_INTERVAL_S: z.coerce.number().int().min(0).default(60),
+  PLATFORM_LATENCY_MS: latencySchema.default({ minMs: 0, maxMs: 0 }),
+  PLATFORM_FAULT_5XX_RATE: rate.default(0),
+  PLATFORM_FAULT_HANG_RATE: rate.default(0),
+  PLATFORM_STATUS_ADVANCE_S: z.coerce.number().int().min(1).optional(),
+  PLATFORM_ADMIN_REDIRECT_URIS: z
+    .string()
+    .default('http://localhost:3000/api/auth/callback/platform')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1)),
+  PLATFORM_EMULATOR_CONTROLS: flag.default(true),
+});
+export type PlatformEnv = z.infer<typeof platformEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export type EnvSource = Record<string, string | undefined>;
+
+function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
+  // Empty strings mean "unset", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+export function readPlatformEnv(source: EnvSource = process.env): PlatformEnv {
+  return parseEnv(platformEnvSchema, source);
+}

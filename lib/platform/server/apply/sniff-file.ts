@@ -1,0 +1,43 @@
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  documentMimeTypes,
+  imageMimeTypes,
+  MAX_FILE_BYTES,
+  type ApiErrorDetail,
+  type FileUpload,
+} from '../../contract';
+
+export type CheckedFile = { fileName: string; mimeType: string; bytes: Uint8Array };
+
+/** file-type names a legacy Word document by its container format. */
+const sniffedToDocumentType: Record<string, string> = { 'application/x-cfb': 'application/msword' };
+
+/**
+ * Decodes a base64 upload and judges its type from its bytes (never from its name or declared type).
+ * Returns the file with its true type, or an error naming the field.
+ */
+export async function checkUpload(
+  upload: FileUpload,
+  field: string,
+  allowed: readonly string[] = documentMimeTypes,
+): Promise<CheckedFile | ApiErrorDetail> {
+  const bytes = Buffer.from(upload.fileContent, 'base64');
+  if (bytes.length === 0) return { code: 'INVALID_FILE', message: `${field} is empty`, field };
+  if (bytes.length > MAX_FILE_BYTES) {
+    return { code: 'FILE_TOO_LARGE', message: `${field} is larger than 2 MB`, field };
+  }
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const mimeType = sniffed ? (sniffedToDocumentType[sniffed.mime] ?? sniffed.mime) : undefined;
+  if (!mimeType || !allowed.includes(mimeType)) {
+    const kinds = allowed === imageMimeTypes ? 'JPG or PNG' : 'PDF, DOC, DOCX, RTF, JPG or PNG';
+    return {
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: `${field} must be ${kinds} (judged by its content)`,
+      field,
+    };
+  }
+  return { fileName: upload.fileName, mimeType, bytes: new Uint8Array(bytes) };
+}
+
+export const isErrorDetail = (value: CheckedFile | ApiErrorDetail): value is ApiErrorDetail =>
+  'code' in value;

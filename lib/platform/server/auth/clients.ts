@@ -1,0 +1,45 @@
+import type { ClientMetadata } from 'oidc-provider';
+
+export const CAREER_SITE_CLIENT_ID = 'career-site';
+export const REPORTING_CLIENT_ID = 'reporting-only';
+export const ADMIN_CLIENT_ID = 'career-site-admin';
+
+/**
+ * The platform's static OAuth clients (DESIGN §4). `token_endpoint_auth_method` names one method,
+ * but oidc-provider accepts a client secret in the body or in HTTP Basic for either
+ * `client_secret_basic` or `client_secret_post` clients, so both transports work for all three.
+ */
+export function staticClients(adminRedirectUris: readonly string[]): ClientMetadata[] {
+  return [
+    {
+      client_id: CAREER_SITE_CLIENT_ID,
+      client_secret: 'career-site-secret',
+      client_name: 'Career site',
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: 'candidate_applications_manage candidates_read',
+    },
+    {
+      client_id: REPORTING_CLIENT_ID,
+      client_secret: 'reporting-only-secret',
+      client_name: 'Reporting',
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: 'reports_read',
+    },
+    {
+      client_id: ADMIN_CLIENT_ID,
+      client_secret: 'career-site-admin-secret',
+      client_name: 'Career site admin console',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: [...adminRedirectUris],
+      token_endpoint_auth_method: 'client_secret_basic',
+      scope: 'openid profile email offline_access users_read candidates_read',
+    },
+  ];
+}

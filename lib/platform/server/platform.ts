@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { RateAlgorithm } from '@/lib/env';
+import { ConfigurationCache } from './apply/configuration-cache';
+import { createOAuthServer } from './auth/oidc-provider';
+import { Counters } from './emulator/counters';
+import { Faults, type FaultSettings } from './emulator/faults';
+import { emulatorRoutes } from './emulator/routes';
+import { handleError, handleNotFound, registerFallback } from './http/error-handler';
+import { CredentialResolver } from './http/credentials';
+import { mountOAuth } from './http/oauth-mount';
+import type { PlatformContext, PlatformEnv } from './http/platform-context';
+import { Limiter } from './limits/limiter';
+import { CursorCodec } from './pagination/cursor';
+import { registerApplyRoutes } from './routes/apply';
+import { registerCandidateRoutes } from './routes/candidates';
+import { registerJobRoutes } from './routes/jobs';
+import { registerOfferRoutes } from './routes/offers';
+import { registerPostingRoutes } from './routes/postings';
+import { registerReportRoutes } from './routes/reports';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerUserRoutes } from './routes/users';
+import { SEED_COMPANY_ID, seedPlatform } from './seed';
+import { startStatusAdvance } from './status-advance';
+import { openPlatformStore, type PlatformDb } from './store/db';
+import { persistedSecret } from './store/persisted-secret';
+import { jobs, meta } from './store/schema';
+
+export type PlatformOptions = {
+  dataDir: string;
+  publicUrl: string;
+  limits: { enabled: boolean; algorithm: RateAlgorithm; retryAfter: boolean };
+  faults: FaultSettings;
+  reportIntervalS: number;
+  statusAdvanceS?: number;
+  adminRedirectUris: string[];
+  emulatorControls: boolean;
+  now?: () => number;
+};
+
+export type Platform = { app: Hono<PlatformEnv>; ctx: PlatformContext; close: () => Promise<void> };
+
+const SEED_MARKER = 'seed.version';
+const SEED_VERSION = '1';
+const DATA_TABLES = [
+  'users',
+  'jobs',
+  'postings',
+  'configurations',
+  'candidates',
+  'candidate_files',
+  'offers',
+  'offer_documents',
+  'reviews',
+  'service_tokens',
+];
+
+async function seedOnFirstStart(db: PlatformDb) {
+  const marker = await db
+    .select()
+    .from(meta)
+    .where(sql`${meta.key} = ${SEED_MARKER}`);
+  if (marker.length > 0) return;
+  await seedPlatform(db);
+  await db.insert(meta).values({ key: SEED_MARKER, value: SEED_VERSION });
+}
+
+async function reseed(db: PlatformDb) {
+  await db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`));
+  await seedPlatform(db);
+}
+
+/** Builds the embedded platform: store (seeded on first start), OAuth server, limits, routes. */
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const now = options.now ?? Date.now;
+  const store = await openPlatformStore(options.dataDir);
+  const { db } = store;
+  await seedOnFirstStart(db);
+
+  const oauth = await createOAuthServer({
+    db,
+    publicUrl: options.publicUrl,
+    adminRedirectUris: options.adminRedirectUris,
+  });
+  const credentials = new CredentialResolver(db, oauth.verifyAccessToken);
+  await credentials.load();
+
+  let titles: Promise<Map<string, string>> | undefined;
+  const jobTitles = () =>
+    (titles ??= db
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .then((rows) => new Map(rows.map((r) => [r.id, r.title]))));
+
+  const ctx: PlatformContext = {
+    db,
+    publicUrl: options.publicUrl,
+    companyId: SEED_COMPANY_ID,
+    now,
+    limiter: new Limiter(options.limits, now),
+    cursors: new CursorCodec(await persistedSecret(db, 'cursor.key')),
+    faults: new Faults(options.faults),
+    counters: new Counters(),
+    configurations: new ConfigurationCache(db),
+    credentials,
+    reports: { intervalMs: options.reportIntervalS * 1000, lastCall: new Map() },
+    reset: async () => {
+      await reseed(db);
+      await credentials.load();
+      titles = undefined;
+      ctx.configurations.clear();
+      ctx.counters.reset();
+      ctx.limiter.reset();
+      ctx.reports.lastCall.clear();
+    },
+  };
+
+  const app = new Hono<PlatformEnv>();
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  mountOAuth(app, ctx, oauth);
+  registerPostingRoutes(app, ctx);
+  registerApplyRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerCandidateRoutes(app, ctx, jobTitles);
+  registerJobRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerOfferRoutes(app, ctx);
+  registerReportRoutes(app, ctx, jobTitles);
+  if (options.emulatorControls) app.route('/_emulator', emulatorRoutes(ctx));
+  registerFallback(app, ctx);
+
+  const stopAdvance = options.statusAdvanceS ? startStatusAdvance(db, options.statusAdvanceS, now) : () => {};
+  return {
+    app,
+    ctx,
+    close: async () => {
+      stopAdvance();
+      await store.close();
+    },
+  };
+}

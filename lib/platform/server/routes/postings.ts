@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { postingListQuerySchema, type Posting, type PostingSummary } from '../../contract';
+import { notFound } from '../http/api-error';
+import { defineEndpoint } from '../http/endpoint';
+import { pathParam } from '../http/path-param';
+import { parseQuery } from '../http/parse-query';
+import type { PlatformContext, PlatformEnv } from '../http/platform-context';
+import { escapeLike } from '../store/escape-like';
+import { postings } from '../store/schema';
+
+function toSummary(row: typeof postings.$inferSelect): PostingSummary {
+  const { jobAd: _jobAd, applyUrl: _applyUrl, ...summary } = row.document as Posting;
+  return { ...summary, active: row.active };
+}
+
+/** Public job listings, with the offset pagination the spec calls "a different technique" (§4.6). */
+export function registerPostingRoutes(app: Hono<PlatformEnv>, ctx: PlatformContext) {
+  defineEndpoint(app, ctx, {
+    method: 'GET',
+    path: '/v1/companies/:companyId/postings',
+    scope: null,
+    handler: async (c) => {
+      if (pathParam(c, 'companyId') !== ctx.companyId) throw notFound('Company');
+      const query = parseQuery(c, postingListQuerySchema);
+      const filters: SQL[] = [eq(postings.active, true)];
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        filters.push(or(ilike(postings.name, pattern), ilike(postings.city, pattern))!);
+      }
+      if (query.country) filters.push(eq(postings.countryCode, query.country));
+      if (query.region) filters.push(ilike(postings.region, escapeLike(query.region)));
+      if (query.city) filters.push(ilike(postings.city, escapeLike(query.city)));
+      if (query.department) filters.push(eq(postings.departmentId, query.department));
+      if (query.language) filters.push(eq(postings.languageCode, query.language));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(postings)
+          .where(where)
+          .orderBy(desc(postings.releasedDate), asc(postings.seq))
+          .limit(query.limit)
+          .offset(query.offset),
+        ctx.db.select({ value: count() }).from(postings).where(where),
+      ]);
+      return c.json({
+        limit: query.limit,
+        offset: query.offset,
+        totalFound: total?.value ?? 0,
+        content: rows.map(toSummary),
+      });
+    },
+  });
+
+  defineEndpoint(app, ctx, {
+    method: 'GET',
+    path: '/v1/companies/:companyId/postings/:postingId',
+    scope: null,
+    handler: async (c) => {
+      if (pathParam(c, 'companyId') !== ctx.companyId) throw notFound('Company');
+      const postingId = pathParam(c, 'postingId');
+      const column = /^\d+$/.test(postingId) ? postings.id : postings.uuid;
+      const [row] = await ctx.db.select().from(postings).where(eq(column, postingId));
+      if (!row) throw notFound('Posting');
+      return c.json({ ...row.document, active: row.active });
+    },
+  });
+}

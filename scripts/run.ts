@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm run dev` / `npm start`: the embedded platform (seeded, on PLATFORM_PORT) and the site, in one
+ * command. The platform is started only when PLATFORM_API_URL is unset, i.e. no real one is configured.
+ */
+const mode = process.argv[2] === 'start' ? 'start' : 'dev';
+const children: ChildProcess[] = [];
+const platformPort = process.env.PLATFORM_PORT ?? '4010';
+
+function run(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    // One part gone means the whole thing is broken: stop the rest rather than half-run.
+    if (!stopping) shutdown(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+function shutdown(code: number) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the platform did not become healthy at ${url}`);
+}
+
+async function main() {
+  const siteEnv: Record<string, string> = {};
+  if (!process.env.PLATFORM_API_URL) {
+    run('tsx', ['lib/platform/server/main.ts'], {
+      PLATFORM_PORT: platformPort,
+      PLATFORM_STATUS_ADVANCE_S: process.env.PLATFORM_STATUS_ADVANCE_S ?? (mode === 'dev' ? '60' : ''),
+    });
+    await waitForHealth(`http://localhost:${platformPort}/_emulator/health`, 60_000);
+    siteEnv.PLATFORM_API_URL = `http://localhost:${platformPort}`;
+  }
+  if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
+    await new Promise<void>((resolve, reject) =>
+      spawn('next', ['build'], { stdio: 'inherit' }).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error('next build failed')),
+      ),
+    );
+  }
+  run('next', [mode], siteEnv);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[run] ${(error as Error).message}`);
+  shutdown(1);
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      'lib/**/*.test.ts',
+      'components/**/*.test.{ts,tsx}',
+      'app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy; two workers fit the 2-core machine.
+    maxWorkers: 2,
+  },
+});
