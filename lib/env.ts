@@ -6,7 +6,8 @@ import { z } from 'zod';
  * that names the variable.
  */
 
-const port = z.coerce.number().int().min(1).max(65535);
+// 0 asks the OS for a free port (tests).
+const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => value === 'true' || value === '1' || value === 'on');

@@ -3,33 +3,41 @@ import type { PlatformDb } from './store/db';
 import { candidates } from './store/schema';
 
 const steps = [
-  ['NEW', 'IN_REVIEW'],
   ['IN_REVIEW', 'INTERVIEW'],
+  ['NEW', 'IN_REVIEW'],
 ] as const;
 
 /**
- * Demo mode: candidates who applied since start-up move NEW → IN_REVIEW → INTERVIEW, one step
- * every `everyS` seconds, so a status page has something to show.
+ * One step of the demo: candidates who applied since `since` and have sat in NEW or IN_REVIEW for
+ * `everyS` seconds move one step on. Later steps go first so no candidate moves twice in one pass.
  */
+export async function advanceStatuses(
+  db: PlatformDb,
+  everyS: number,
+  since: Date,
+  now: number,
+): Promise<void> {
+  const threshold = new Date(now - everyS * 1000);
+  for (const [from, to] of steps) {
+    await db
+      .update(candidates)
+      .set({ status: to, updatedOn: new Date(now) })
+      .where(
+        and(
+          eq(candidates.status, from),
+          gte(candidates.createdOn, since),
+          lte(candidates.updatedOn, threshold),
+        ),
+      );
+  }
+}
+
+/** Demo mode (PLATFORM_STATUS_ADVANCE_S): new candidates move NEW → IN_REVIEW → INTERVIEW over time. */
 export function startStatusAdvance(db: PlatformDb, everyS: number, now: () => number): () => void {
   const since = new Date(now());
   const timer = setInterval(
     () => {
-      const threshold = new Date(now() - everyS * 1000);
-      void (async () => {
-        for (const [from, to] of steps) {
-          await db
-            .update(candidates)
-            .set({ status: to, updatedOn: new Date(now()) })
-            .where(
-              and(
-                eq(candidates.status, from),
-                gte(candidates.createdOn, since),
-                lte(candidates.updatedOn, threshold),
-              ),
-            );
-        }
-      })().catch((error: unknown) =>
+      advanceStatuses(db, everyS, since, now()).catch((error: unknown) =>
         console.error('[platform] status advance failed:', (error as Error).message),
       );
     },

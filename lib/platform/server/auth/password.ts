@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -13,6 +13,12 @@ export async function hashPassword(
   saltHex = randomBytes(16).toString('hex'),
 ): Promise<string> {
   const hash = await scryptAsync(plain, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
+  return `${PREFIX}$${saltHex}$${hash.toString('hex')}`;
+}
+
+/** The same hash, synchronously and with a given salt: the deterministic seed builds its rows without awaiting. */
+export function hashPasswordSync(plain: string, saltHex: string): string {
+  const hash = scryptSync(plain, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
   return `${PREFIX}$${saltHex}$${hash.toString('hex')}`;
 }
 

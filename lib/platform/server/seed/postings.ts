@@ -28,7 +28,7 @@ function buildPosting(spec: JobSpec, jobId: string, refNumber: string, random: R
   const uuid = random.uuid();
   const releasedDate = offsetFromBase(-random.int(2, 75), random.int(0, DAY_MINUTES - 1));
   // About a third of postings carry an end date, well after the base date.
-  const expiresOn = random.chance(0.35) ? offsetFromBase(random.int(150, 300)) : undefined;
+  const expiresOn = random.chance(0.35) ? offsetFromBase(random.int(450, 700)) : undefined;
   return {
     id: random.digits(15),
     uuid,

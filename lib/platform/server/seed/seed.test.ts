@@ -20,7 +20,7 @@ import {
   serviceTokens,
   users,
 } from '../store/schema';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../auth/password';
 import { DEV_SERVICE_TOKEN, SEED_COMPANY_ID, seededStaff, seedPlatform, sha256Hex } from './index';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -88,16 +88,16 @@ describe('seedPlatform', () => {
   it('puts the four staff accounts first, with working scrypt hashes', async () => {
     const rows = await store.db.select().from(users).orderBy(users.seq).limit(4);
     expect(rows.map((row) => row.email)).toEqual(seededStaff.map((staff) => staff.email));
-    rows.forEach((row, index) => {
+    for (const [index, row] of rows.entries()) {
       const staff = seededStaff[index];
       if (!staff) throw new Error('missing staff');
       expect(row.systemRole).toBe(staff.role);
       expect(row.active).toBe(staff.active);
       expect(row.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
-      expect(verifyPassword(staff.password, row.passwordHash ?? '')).toBe(true);
-      expect(verifyPassword(`${staff.password}x`, row.passwordHash ?? '')).toBe(false);
-    });
-    expect(verifyPassword('anything', 'not-a-hash')).toBe(false);
+      expect(await verifyPassword(staff.password, row.passwordHash)).toBe(true);
+      expect(await verifyPassword(`${staff.password}x`, row.passwordHash)).toBe(false);
+    }
+    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
   });
 
   it('publishes at least 24 postings over several cities, countries and departments', async () => {

@@ -1,7 +1,7 @@
 import type { users } from '../store/schema';
 import { offsetFromBase } from './dates';
 import { emailLocalPart, FIRST_NAMES, LAST_NAMES } from './names';
-import { hashPassword } from './password';
+import { hashPasswordSync as hashPassword } from '../auth/password';
 import { randomFor, type Random } from './random';
 
 type UserRow = typeof users.$inferInsert;

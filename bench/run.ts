@@ -1,0 +1,15 @@
+/** `npm run bench -- <name>`: runs one benchmark; each prints one JSON line of figures. */
+const benchmarks: Record<string, () => Promise<void>> = {
+  platform: async () => (await import('./platform')).runPlatformBench(),
+};
+
+const name = process.argv[2];
+const bench = name ? benchmarks[name] : undefined;
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
+  process.exit(2);
+}
+bench().catch((error: unknown) => {
+  console.error(`[bench] ${name} failed: ${(error as Error).message}`);
+  process.exit(1);
+});
