@@ -3,13 +3,14 @@ const benchmarks: Record<string, () => Promise<void>> = {
   platform: async () => (await import('./platform')).runPlatformBench(),
 };
 
-const name = process.argv[2];
-const bench = name ? benchmarks[name] : undefined;
+const benchName = process.argv[2];
+const bench = benchName ? benchmarks[benchName] : undefined;
 if (!bench) {
   console.error(`usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
   process.exit(2);
 }
 bench().catch((error: unknown) => {
-  console.error(`[bench] ${name} failed: ${(error as Error).message}`);
+  console.error(`[bench] ${benchName} failed: ${(error as Error).message}`);
   process.exit(1);
 });
+export {};
