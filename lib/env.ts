@@ -53,6 +53,36 @@ const platformEnvSchema = z.object({
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
 
+/**
+ * How the site reaches a platform (lib/platform/client). Defaults point at the embedded platform's
+ * seeded client; set PLATFORM_SERVICE_TOKEN instead of the OAuth client to use the older method.
+ */
+const platformClientEnvSchema = z
+  .object({
+    PLATFORM_API_URL: z.url().default('http://localhost:4010'),
+    PLATFORM_TOKEN_URL: z.url().optional(),
+    PLATFORM_CLIENT_ID: z.string().min(1).default('career-site'),
+    PLATFORM_CLIENT_SECRET: z.string().min(1).default('career-site-secret'),
+    PLATFORM_SCOPE: z.string().min(1).default('candidate_applications_manage candidates_read'),
+    PLATFORM_SERVICE_TOKEN: z.string().min(1).optional(),
+    PLATFORM_SERVICE_TOKEN_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .default('x-service-token'),
+    PLATFORM_COMPANY_ID: z.string().min(1).default('acme'),
+    /** The spec asks clients to wait at least 128 s for an answer (§8). */
+    PLATFORM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(128_000).default(128_000),
+    /** Requests allowed to wait for the pacer before new ones are refused. */
+    PLATFORM_QUEUE_LIMIT: z.coerce.number().int().min(1).default(2000),
+  })
+  .transform((env) => ({
+    ...env,
+    PLATFORM_API_URL: env.PLATFORM_API_URL.replace(/\/+$/, ''),
+    PLATFORM_TOKEN_URL:
+      env.PLATFORM_TOKEN_URL ?? `${env.PLATFORM_API_URL.replace(/\/+$/, '')}/identity/oauth/token`,
+  }));
+export type PlatformClientEnv = z.infer<typeof platformClientEnvSchema>;
+
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {
     super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
@@ -74,4 +104,8 @@ function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T>
 
 export function readPlatformEnv(source: EnvSource = process.env): PlatformEnv {
   return parseEnv(platformEnvSchema, source);
+}
+
+export function readPlatformClientEnv(source: EnvSource = process.env): PlatformClientEnv {
+  return parseEnv(platformClientEnvSchema, source);
 }

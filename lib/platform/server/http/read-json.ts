@@ -18,6 +18,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     ]);
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw badRequest('The request is invalid', zodIssuesToDetails(result.error.issues, '', body));
+  if (!result.success)
+    throw badRequest('The request is invalid', zodIssuesToDetails(result.error.issues, '', body));
   return result.data;
 }

@@ -22,7 +22,11 @@ function pathNames(path: readonly PropertyKey[], input: unknown): string[] {
  * Maps zod issues to the error body's details, naming the offending field by its path. Give the
  * parsed input to name array elements by their ids.
  */
-export function zodIssuesToDetails(issues: z.core.$ZodIssue[], prefix = '', input?: unknown): ApiErrorDetail[] {
+export function zodIssuesToDetails(
+  issues: z.core.$ZodIssue[],
+  prefix = '',
+  input?: unknown,
+): ApiErrorDetail[] {
   return issues.map((issue) => {
     const field = [prefix, ...pathNames(issue.path, input)].filter(Boolean).join('.');
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : undefined;

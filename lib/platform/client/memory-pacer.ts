@@ -1,0 +1,222 @@
+import { concurrencyLimitFor, limitPolicy, rateLimitFor, type EndpointKey } from '../contract';
+import { systemClock, type Clock } from './clock';
+import type { LimitObservation, Pacer, PacerSnapshot, Permit } from './pacer';
+import { PlatformError } from './platform-error';
+
+export type MemoryPacerOptions = {
+  clock?: Clock;
+  /** Waiting requests allowed before new ones are refused with `queue_full`. */
+  queueLimit?: number;
+  /** Added to the rate window: arrival times jitter, and the platform counts arrivals, not sends. */
+  safetyMarginMs?: number;
+  /** How long a 429 pauses an endpoint when the platform gives no Retry-After. */
+  pauseAfter429Ms?: number;
+};
+
+type EndpointState = {
+  limit: number;
+  concurrency: number;
+  /** Send times in the current window, ours and (as estimates) other processes' on the same credential. */
+  sends: number[];
+  inFlight: number;
+  pausedUntil: number;
+  lastSeen?: LimitObservation;
+};
+
+type Waiter = {
+  endpoint: EndpointKey;
+  enqueuedAt: number;
+  grant: (permit: Permit) => void;
+  fail: (error: unknown) => void;
+};
+
+/** In-process pacer: a sliding send log per endpoint, a shared concurrency budget, one FIFO queue. */
+export class MemoryPacer implements Pacer {
+  private readonly clock: Clock;
+  private readonly endpoints = new Map<EndpointKey, EndpointState>();
+  private readonly queue: Waiter[] = [];
+  private inFlight = 0;
+  private readonly concurrencyLimit: number = limitPolicy.defaultConcurrency;
+  /** Requests of other processes on our credential, as the last response showed them. */
+  private external = { inFlight: 0, until: 0 };
+  private wake: { at: number; cancel: AbortController } | null = null;
+  private readonly windowMs: number;
+
+  constructor(private readonly options: MemoryPacerOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.windowMs = limitPolicy.windowMs + (options.safetyMarginMs ?? 50);
+  }
+
+  acquire(endpoint: EndpointKey, signal?: AbortSignal): Promise<Permit> {
+    if (signal?.aborted)
+      return Promise.reject(
+        new PlatformError('aborted', 'The request was aborted', { cause: signal.reason }),
+      );
+    if (this.queue.length >= (this.options.queueLimit ?? 2000)) {
+      return Promise.reject(
+        new PlatformError('queue_full', 'Too many requests are waiting for the platform; try again shortly', {
+          retryable: true,
+        }),
+      );
+    }
+    return new Promise<Permit>((resolve, reject) => {
+      const waiter: Waiter = {
+        endpoint,
+        enqueuedAt: this.clock.now(),
+        grant: (permit) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(permit);
+        },
+        fail: reject,
+      };
+      const onAbort = () => {
+        const index = this.queue.indexOf(waiter);
+        if (index >= 0) this.queue.splice(index, 1);
+        reject(
+          new PlatformError('aborted', 'The request was aborted while waiting', { cause: signal?.reason }),
+        );
+        this.pump();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+      this.pump();
+    });
+  }
+
+  snapshot(): PacerSnapshot {
+    const now = this.clock.now();
+    return {
+      queued: this.queue.length,
+      oldestWaitMs: this.queue[0] ? now - this.queue[0].enqueuedAt : 0,
+      inFlight: this.inFlight,
+      endpoints: Object.fromEntries(
+        [...this.endpoints].map(([key, state]) => [
+          key,
+          {
+            limit: state.limit,
+            usedInWindow: this.prune(state, now),
+            inFlight: state.inFlight,
+            pausedForMs: Math.max(0, state.pausedUntil - now),
+            ...(state.lastSeen ? { lastSeen: state.lastSeen } : {}),
+          },
+        ]),
+      ),
+    };
+  }
+
+  private state(endpoint: EndpointKey): EndpointState {
+    let state = this.endpoints.get(endpoint);
+    if (!state) {
+      state = {
+        limit: rateLimitFor(endpoint),
+        concurrency: concurrencyLimitFor(endpoint),
+        sends: [],
+        inFlight: 0,
+        pausedUntil: 0,
+      };
+      this.endpoints.set(endpoint, state);
+    }
+    return state;
+  }
+
+  private prune(state: EndpointState, now: number): number {
+    while (state.sends.length > 0 && state.sends[0]! <= now - this.windowMs) state.sends.shift();
+    return state.sends.length;
+  }
+
+  /** When `state` could next send, or `now` if it can send now. */
+  private readyAt(state: EndpointState, now: number): number {
+    let at = Math.max(now, state.pausedUntil);
+    if (this.prune(state, now) >= state.limit) {
+      at = Math.max(at, state.sends[state.sends.length - state.limit]! + this.windowMs);
+    }
+    return at;
+  }
+
+  /** Lets waiting requests go in order; one that is blocked only by its endpoint's budget does not hold up others. */
+  private pump() {
+    const now = this.clock.now();
+    const externalInFlight = now < this.external.until ? this.external.inFlight : 0;
+    const blocked = new Set<EndpointKey>();
+    let nextWake = Infinity;
+    for (let i = 0; i < this.queue.length;) {
+      if (this.inFlight + externalInFlight >= this.concurrencyLimit) break;
+      const waiter = this.queue[i]!;
+      const state = this.state(waiter.endpoint);
+      const readyAt = this.readyAt(state, now);
+      if (blocked.has(waiter.endpoint) || state.inFlight >= state.concurrency || readyAt > now) {
+        blocked.add(waiter.endpoint);
+        if (readyAt > now) nextWake = Math.min(nextWake, readyAt);
+        i++;
+        continue;
+      }
+      this.queue.splice(i, 1);
+      waiter.grant(this.issue(waiter, state, now));
+    }
+    if (externalInFlight > 0 && this.queue.length > 0) nextWake = Math.min(nextWake, this.external.until);
+    this.scheduleWake(nextWake);
+  }
+
+  private issue(waiter: Waiter, state: EndpointState, now: number): Permit {
+    state.sends.push(now);
+    state.inFlight += 1;
+    this.inFlight += 1;
+    const ourInFlightAtSend = this.inFlight;
+    let released = false;
+    return {
+      sentAt: now,
+      waitedMs: now - waiter.enqueuedAt,
+      release: (observation) => {
+        if (released) return;
+        released = true;
+        state.inFlight -= 1;
+        this.inFlight -= 1;
+        if (observation) this.adapt(state, now, ourInFlightAtSend, observation);
+        this.pump();
+      },
+    };
+  }
+
+  /** Learns from the headers: the platform's own limits, and budget used by other processes on our credential. */
+  private adapt(state: EndpointState, sentAt: number, ourInFlightAtSend: number, seen: LimitObservation) {
+    const now = this.clock.now();
+    state.lastSeen = seen;
+    if (seen.limit && seen.limit > 0) state.limit = seen.limit;
+    if (seen.status === 429) {
+      state.pausedUntil = Math.max(
+        state.pausedUntil,
+        now + (seen.retryAfterMs ?? this.options.pauseAfter429Ms ?? 1000),
+      );
+      return;
+    }
+    if (seen.remaining !== undefined) {
+      // What the window held when this request was counted, by our own log.
+      const ours = state.sends.filter((at) => at > sentAt - this.windowMs && at <= sentAt).length;
+      const unexplained = state.limit - ours - seen.remaining;
+      for (let i = 0; i < unexplained; i++) state.sends.push(sentAt);
+      if (unexplained > 0) state.sends.sort((a, b) => a - b);
+    }
+    if (seen.concurrentLimit && seen.concurrentLimit > 0) {
+      // Adopt the platform's cap for this endpoint (it may have lowered it, or have one we do not know).
+      state.concurrency = Math.min(seen.concurrentLimit, this.concurrencyLimit);
+      if (seen.concurrentRemaining !== undefined && seen.concurrentLimit === this.concurrencyLimit) {
+        const others = this.concurrencyLimit - ourInFlightAtSend - seen.concurrentRemaining;
+        this.external = { inFlight: Math.max(0, others), until: now + 1000 };
+      }
+    }
+  }
+
+  private scheduleWake(at: number) {
+    if (at === Infinity || (this.wake && this.wake.at <= at)) return;
+    this.wake?.cancel.abort();
+    const cancel = new AbortController();
+    this.wake = { at, cancel };
+    this.clock.sleep(Math.max(0, at - this.clock.now()), cancel.signal).then(
+      () => {
+        if (this.wake?.cancel === cancel) this.wake = null;
+        this.pump();
+      },
+      () => {},
+    );
+  }
+}

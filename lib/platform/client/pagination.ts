@@ -1,0 +1,54 @@
+import type { CursorPage, OffsetPage } from '../contract';
+
+/** The next page's URL from a `Link: <…>; rel="next"` header (spec §4, rule 3). */
+export function nextLink(linkHeader: string | null): string | undefined {
+  if (!linkHeader) return undefined;
+  for (const part of linkHeader.split(',')) {
+    const match = /<([^>]+)>\s*;(.*)/.exec(part.trim());
+    if (match && /\brel="?next"?/i.test(match[2] ?? '')) return match[1];
+  }
+  return undefined;
+}
+
+export type CursorPageResult<T> = { page: CursorPage<T>; link?: string };
+/** How to fetch the next page: by its pageId (keeping limit and filters), or by following the Link header. */
+export type NextPageRequest = { pageId?: string; link?: string };
+
+/**
+ * Walks a cursor-paginated list: follows nextPageId, or the Link header when the body has none, and
+ * stops exactly at the last page.
+ */
+export async function* walkCursorPages<T>(
+  fetchPage: (next: NextPageRequest) => Promise<CursorPageResult<T>>,
+): AsyncGenerator<T[]> {
+  let next: NextPageRequest = {};
+  const seen = new Set<string>();
+  for (;;) {
+    const { page, link } = await fetchPage(next);
+    yield page.content;
+    if (page.nextPageId) next = { pageId: page.nextPageId };
+    else if (link) next = { link };
+    else return;
+    // A platform that hands back a cursor it already gave would loop forever.
+    const key = next.pageId ?? next.link ?? '';
+    if (seen.has(key)) throw new Error('The platform repeated a page cursor');
+    seen.add(key);
+  }
+}
+
+export async function* walkItems<T>(pages: AsyncIterable<T[]>): AsyncGenerator<T> {
+  for await (const items of pages) yield* items;
+}
+
+/** Walks an offset-paginated list (postings) until totalFound is reached or a page comes back short. */
+export async function* walkOffsetPages<T>(
+  fetchPage: (offset: number) => Promise<OffsetPage<T>>,
+): AsyncGenerator<T[]> {
+  let offset = 0;
+  for (;;) {
+    const page = await fetchPage(offset);
+    yield page.content;
+    offset += page.content.length;
+    if (page.content.length === 0 || page.content.length < page.limit || offset >= page.totalFound) return;
+  }
+}
