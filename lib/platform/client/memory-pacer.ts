@@ -11,10 +11,19 @@ export type MemoryPacerOptions = {
   safetyMarginMs?: number;
   /** How long a 429 pauses an endpoint when the platform gives no Retry-After. */
   pauseAfter429Ms?: number;
+  /** Learn from the X-RateLimit-* headers and 429s (default). Off only to measure what adapting buys. */
+  adaptive?: boolean;
 };
 
 type EndpointState = {
   limit: number;
+  /**
+   * Our share of `limit` (AIMD, as TCP does): halved when the platform refuses us anyway (someone else
+   * spends the same credential), grown by one per clean window. Alone on the credential it stays at `limit`.
+   */
+  share: number;
+  lastIncrease: number;
+  lastDecrease: number;
   concurrency: number;
   /** Send times in the current window, ours and (as estimates) other processes' on the same credential. */
   sends: number[];
@@ -94,6 +103,7 @@ export class MemoryPacer implements Pacer {
           key,
           {
             limit: state.limit,
+            share: state.share,
             usedInWindow: this.prune(state, now),
             inFlight: state.inFlight,
             pausedForMs: Math.max(0, state.pausedUntil - now),
@@ -107,8 +117,12 @@ export class MemoryPacer implements Pacer {
   private state(endpoint: EndpointKey): EndpointState {
     let state = this.endpoints.get(endpoint);
     if (!state) {
+      const limit = rateLimitFor(endpoint);
       state = {
-        limit: rateLimitFor(endpoint),
+        limit,
+        share: limit,
+        lastIncrease: 0,
+        lastDecrease: 0,
         concurrency: concurrencyLimitFor(endpoint),
         sends: [],
         inFlight: 0,
@@ -127,8 +141,9 @@ export class MemoryPacer implements Pacer {
   /** When `state` could next send, or `now` if it can send now. */
   private readyAt(state: EndpointState, now: number): number {
     let at = Math.max(now, state.pausedUntil);
-    if (this.prune(state, now) >= state.limit) {
-      at = Math.max(at, state.sends[state.sends.length - state.limit]! + this.windowMs);
+    const budget = Math.max(1, Math.min(state.limit, state.share));
+    if (this.prune(state, now) >= budget) {
+      at = Math.max(at, state.sends[state.sends.length - budget]! + this.windowMs);
     }
     return at;
   }
@@ -171,7 +186,8 @@ export class MemoryPacer implements Pacer {
         released = true;
         state.inFlight -= 1;
         this.inFlight -= 1;
-        if (observation) this.adapt(state, now, ourInFlightAtSend, observation);
+        if (observation && this.options.adaptive !== false)
+          this.adapt(state, now, ourInFlightAtSend, observation);
         this.pump();
       },
     };
@@ -187,7 +203,19 @@ export class MemoryPacer implements Pacer {
         state.pausedUntil,
         now + (seen.retryAfterMs ?? this.options.pauseAfter429Ms ?? 1000),
       );
+      // One cut per window: a burst of 429s from one collision is one signal, not many.
+      if (now - state.lastDecrease >= this.windowMs) {
+        state.share = Math.max(1, Math.ceil(Math.min(state.share, state.limit) / 2));
+        state.lastDecrease = now;
+      }
       return;
+    }
+    if (
+      state.share < state.limit &&
+      now - Math.max(state.lastIncrease, state.lastDecrease) >= this.windowMs
+    ) {
+      state.share += 1;
+      state.lastIncrease = now;
     }
     if (seen.remaining !== undefined) {
       // What the window held when this request was counted, by our own log.
