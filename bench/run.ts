@@ -1,6 +1,7 @@
 /** `npm run bench -- <name>`: runs one benchmark; each prints one JSON line of figures. */
 const benchmarks: Record<string, () => Promise<void>> = {
   platform: async () => (await import('./platform')).runPlatformBench(),
+  client: async () => (await import('./client')).runClientBench(),
 };
 
 const benchName = process.argv[2];

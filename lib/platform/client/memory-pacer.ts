@@ -53,7 +53,7 @@ export class MemoryPacer implements Pacer {
 
   constructor(private readonly options: MemoryPacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.windowMs = limitPolicy.windowMs + (options.safetyMarginMs ?? 50);
+    this.windowMs = limitPolicy.windowMs + (options.safetyMarginMs ?? 25);
   }
 
   acquire(endpoint: EndpointKey, signal?: AbortSignal): Promise<Permit> {

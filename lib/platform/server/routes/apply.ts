@@ -89,17 +89,15 @@ export function registerApplyRoutes(app: Hono<PlatformEnv>, ctx: PlatformContext
           updatedOn: now,
         });
         if (files.length > 0) {
-          await tx
-            .insert(candidateFiles)
-            .values(
-              files.map(({ kind, file }) => ({
-                candidateId: id,
-                kind,
-                fileName: file.fileName,
-                mimeType: file.mimeType,
-                bytes: file.bytes,
-              })),
-            );
+          await tx.insert(candidateFiles).values(
+            files.map(({ kind, file }) => ({
+              candidateId: id,
+              kind,
+              fileName: file.fileName,
+              mimeType: file.mimeType,
+              bytes: file.bytes,
+            })),
+          );
         }
       });
       const created: ApplicationCreated = {
