@@ -105,6 +105,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     configurations: new ConfigurationCache(db),
     credentials,
     reports: { intervalMs: options.reportIntervalS * 1000, lastCall: new Map() },
+    pagination: { style: 'body-and-link' },
     reset: async () => {
       await reseed(db);
       await credentials.load();
@@ -113,6 +114,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       ctx.counters.reset();
       ctx.limiter.reset();
       ctx.reports.lastCall.clear();
+      ctx.pagination.style = 'body-and-link';
     },
   };
 

@@ -67,6 +67,12 @@ export function emulatorRoutes(ctx: PlatformContext): Hono<PlatformEnv> {
     return c.json({ ...ctx.limiter.settings, reportIntervalS: ctx.reports.intervalMs / 1000 });
   });
 
+  controls.put('/pagination', async (c) => {
+    const { style } = await readJson(c, z.strictObject({ style: z.enum(['body-and-link', 'link-only']) }));
+    ctx.pagination.style = style;
+    return c.json(ctx.pagination);
+  });
+
   // Bulk inserts for tests: pagination while items are inserted, and large reports.
   controls.post('/users', async (c) => {
     const { count: wanted } = await readJson(c, countSchema);

@@ -19,6 +19,8 @@ export type PlatformContext = {
   configurations: ConfigurationCache;
   credentials: CredentialResolver;
   reports: { intervalMs: number; lastCall: Map<string, number> };
+  /** Where cursor lists put the next-page cursor: body and Link header, or only the Link header (test control). */
+  pagination: { style: 'body-and-link' | 'link-only' };
   /** Re-seeds the store and clears in-memory state (test control). */
   reset: () => Promise<void>;
 };

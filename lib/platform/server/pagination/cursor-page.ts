@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { CURSOR_LIMIT_DEFAULT, type CursorPage } from '../../contract';
 import { badRequest } from '../http/api-error';
-import { digestQuery, type CursorCodec } from './cursor';
+import type { PlatformContext } from '../http/platform-context';
+import { digestQuery } from './cursor';
 
 type PageRequest = { limit?: number; pageId?: string };
 type Row = { seq: number };
@@ -13,16 +14,16 @@ type Row = { seq: number };
 export async function cursorPage<TRow extends Row, TItem>(
   c: Context,
   options: {
-    codec: CursorCodec;
+    ctx: Pick<PlatformContext, 'cursors' | 'publicUrl' | 'pagination'>;
     endpoint: string;
-    publicUrl: string;
     request: PageRequest;
     filters: Record<string, unknown>;
     fetchRows: (afterSeq: number, take: number) => Promise<TRow[]>;
     toItem: (row: TRow) => TItem;
   },
 ): Promise<CursorPage<TItem>> {
-  const { codec, request } = options;
+  const { request } = options;
+  const { cursors: codec, publicUrl, pagination } = options.ctx;
   const digest = digestQuery(options.endpoint, options.filters);
   let limit = request.limit ?? CURSOR_LIMIT_DEFAULT;
   let afterSeq = 0;
@@ -48,7 +49,7 @@ export async function cursorPage<TRow extends Row, TItem>(
     rows.length > limit && last ? codec.encode(digest, { limit, afterSeq: last.seq }) : undefined;
 
   if (nextPageId) {
-    const url = new URL(c.req.path, options.publicUrl);
+    const url = new URL(c.req.path, publicUrl);
     for (const [key, value] of Object.entries(options.filters)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -56,5 +57,7 @@ export async function cursorPage<TRow extends Row, TItem>(
     url.searchParams.set('pageId', nextPageId);
     c.header('Link', `<${url.toString()}>; rel="next"`);
   }
-  return { limit, ...(nextPageId ? { nextPageId } : {}), content: pageRows.map(options.toItem) };
+  // "On some endpoints it is instead the next parameter of a Link object" (spec §4.3): the emulator can play that.
+  const inBody = nextPageId && pagination.style === 'body-and-link';
+  return { limit, ...(inBody ? { nextPageId } : {}), content: pageRows.map(options.toItem) };
 }

@@ -37,9 +37,8 @@ export function registerCandidateRoutes(
       const { limit, pageId, ...filters } = parseQuery(c, candidateListQuerySchema);
       const titles = await jobTitles();
       const page = await cursorPage(c, {
-        codec: ctx.cursors,
+        ctx,
         endpoint: 'candidates',
-        publicUrl: ctx.publicUrl,
         request: { limit, pageId },
         filters,
         fetchRows: (afterSeq, take) => {

@@ -31,9 +31,8 @@ export function registerJobRoutes(app: Hono<PlatformEnv>, ctx: PlatformContext) 
     handler: async (c) => {
       const { limit, pageId } = parseQuery(c, jobListQuerySchema);
       const page = await cursorPage(c, {
-        codec: ctx.cursors,
+        ctx,
         endpoint: 'jobs',
-        publicUrl: ctx.publicUrl,
         request: { limit, pageId },
         filters: {},
         fetchRows: (afterSeq, take) =>

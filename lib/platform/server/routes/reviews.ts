@@ -20,9 +20,8 @@ export function registerReviewRoutes(app: Hono<PlatformEnv>, ctx: PlatformContex
     handler: async (c) => {
       const { limit, pageId } = parseQuery(c, reviewListQuerySchema);
       const page = await cursorPage(c, {
-        codec: ctx.cursors,
+        ctx,
         endpoint: 'reviews',
-        publicUrl: ctx.publicUrl,
         request: { limit, pageId },
         filters: {},
         fetchRows: (afterSeq, take) =>

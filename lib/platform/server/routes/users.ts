@@ -32,9 +32,8 @@ export function registerUserRoutes(app: Hono<PlatformEnv>, ctx: PlatformContext)
     handler: async (c) => {
       const { limit, pageId, ...filters } = parseQuery(c, userListQuerySchema);
       const page = await cursorPage(c, {
-        codec: ctx.cursors,
+        ctx,
         endpoint: 'users',
-        publicUrl: ctx.publicUrl,
         request: { limit, pageId },
         filters,
         fetchRows: (afterSeq, take) => {

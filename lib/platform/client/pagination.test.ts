@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { nextLink, walkCursorPages } from './pagination';
+
+describe('nextLink', () => {
+  it('finds rel="next" among several links, and nothing otherwise', () => {
+    expect(
+      nextLink(
+        '<https://p.example/a?page=1>; rel="prev", <https://p.example/a?pageId=xyz&limit=5>; rel="next"',
+      ),
+    ).toBe('https://p.example/a?pageId=xyz&limit=5');
+    expect(nextLink('<https://p.example/a>; rel=next')).toBe('https://p.example/a');
+    expect(nextLink('<https://p.example/a>; rel="last"')).toBeUndefined();
+    expect(nextLink(null)).toBeUndefined();
+  });
+});
+
+describe('walkCursorPages', () => {
+  it('stops when a page has neither a cursor nor a link', async () => {
+    const pages = [
+      { page: { limit: 2, nextPageId: 'b', content: [1, 2] } },
+      { page: { limit: 2, content: [3] }, link: undefined },
+    ];
+    const seen: number[][] = [];
+    for await (const items of walkCursorPages(async () => pages.shift()!)) seen.push(items);
+    expect(seen).toEqual([[1, 2], [3]]);
+  });
+
+  it('refuses a platform that hands back a cursor it already gave', async () => {
+    const walk = walkCursorPages(async () => ({ page: { limit: 1, nextPageId: 'same', content: [1] } }));
+    await expect(async () => {
+      for await (const _ of walk) void _;
+    }).rejects.toThrow(/repeated/);
+  });
+});
