@@ -24,6 +24,9 @@ type EndpointState = {
   share: number;
   lastIncrease: number;
   lastDecrease: number;
+  /** Last time the headers showed budget spent by someone else on our credential. */
+  foreignSeenAt: number;
+  lastOwnSend: number;
   concurrency: number;
   /** Send times in the current window, ours and (as estimates) other processes' on the same credential. */
   sends: number[];
@@ -49,11 +52,22 @@ export class MemoryPacer implements Pacer {
   /** Requests of other processes on our credential, as the last response showed them. */
   private external = { inFlight: 0, until: 0 };
   private wake: { at: number; cancel: AbortController } | null = null;
-  private readonly windowMs: number;
+  /**
+   * The rate window plus a safety margin: the platform counts arrivals, and arrival times jitter. A rate
+   * 429 the log did not predict widens the margin; clean windows narrow it back to the configured floor.
+   */
+  private marginMs: number;
+  private get windowMs() {
+    return limitPolicy.windowMs + this.marginMs;
+  }
+
+  private get baseMarginMs() {
+    return this.options.safetyMarginMs ?? 25;
+  }
 
   constructor(private readonly options: MemoryPacerOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.windowMs = limitPolicy.windowMs + (options.safetyMarginMs ?? 25);
+    this.marginMs = this.baseMarginMs;
   }
 
   acquire(endpoint: EndpointKey, signal?: AbortSignal): Promise<Permit> {
@@ -95,6 +109,7 @@ export class MemoryPacer implements Pacer {
   snapshot(): PacerSnapshot {
     const now = this.clock.now();
     return {
+      marginMs: this.marginMs,
       queued: this.queue.length,
       oldestWaitMs: this.queue[0] ? now - this.queue[0].enqueuedAt : 0,
       inFlight: this.inFlight,
@@ -123,6 +138,8 @@ export class MemoryPacer implements Pacer {
         share: limit,
         lastIncrease: 0,
         lastDecrease: 0,
+        foreignSeenAt: -Infinity,
+        lastOwnSend: -Infinity,
         concurrency: concurrencyLimitFor(endpoint),
         sends: [],
         inFlight: 0,
@@ -140,8 +157,9 @@ export class MemoryPacer implements Pacer {
 
   /** When `state` could next send, or `now` if it can send now. */
   private readyAt(state: EndpointState, now: number): number {
-    let at = Math.max(now, state.pausedUntil);
     const budget = Math.max(1, Math.min(state.limit, state.share));
+    // Evenly spaced sends: never more than `budget` in a window, and no burst for the platform to queue.
+    let at = Math.max(now, state.pausedUntil, state.lastOwnSend + this.windowMs / budget);
     if (this.prune(state, now) >= budget) {
       at = Math.max(at, state.sends[state.sends.length - budget]! + this.windowMs);
     }
@@ -174,9 +192,11 @@ export class MemoryPacer implements Pacer {
 
   private issue(waiter: Waiter, state: EndpointState, now: number): Permit {
     state.sends.push(now);
+    state.lastOwnSend = now;
     state.inFlight += 1;
     this.inFlight += 1;
-    const ourInFlightAtSend = this.inFlight;
+    // What our log says at the moment of sending; by the time the answer comes it has been pruned further.
+    const atSend = { at: now, inFlight: this.inFlight, inWindow: this.prune(state, now) };
     let released = false;
     return {
       sentAt: now,
@@ -186,29 +206,30 @@ export class MemoryPacer implements Pacer {
         released = true;
         state.inFlight -= 1;
         this.inFlight -= 1;
-        if (observation && this.options.adaptive !== false)
-          this.adapt(state, now, ourInFlightAtSend, observation);
+        if (observation && this.options.adaptive !== false) this.adapt(state, atSend, observation);
         this.pump();
       },
     };
   }
 
   /** Learns from the headers: the platform's own limits, and budget used by other processes on our credential. */
-  private adapt(state: EndpointState, sentAt: number, ourInFlightAtSend: number, seen: LimitObservation) {
+  private adapt(
+    state: EndpointState,
+    atSend: { at: number; inFlight: number; inWindow: number },
+    seen: LimitObservation,
+  ) {
     const now = this.clock.now();
     state.lastSeen = seen;
     if (seen.limit && seen.limit > 0) state.limit = seen.limit;
-    if (seen.status === 429) {
-      state.pausedUntil = Math.max(
-        state.pausedUntil,
-        now + (seen.retryAfterMs ?? this.options.pauseAfter429Ms ?? 1000),
-      );
-      // One cut per window: a burst of 429s from one collision is one signal, not many.
-      if (now - state.lastDecrease >= this.windowMs) {
-        state.share = Math.max(1, Math.ceil(Math.min(state.share, state.limit) / 2));
-        state.lastDecrease = now;
+    if (seen.status === 429) return this.refused(state, now, seen);
+    if (seen.remaining !== undefined) {
+      // Budget the platform counted that our log did not: someone else's, charged to this window.
+      const unexplained = state.limit - atSend.inWindow - seen.remaining;
+      if (unexplained > 0) {
+        state.foreignSeenAt = now;
+        for (let i = 0; i < unexplained; i++) state.sends.push(atSend.at);
+        state.sends.sort((a, b) => a - b);
       }
-      return;
     }
     if (
       state.share < state.limit &&
@@ -217,20 +238,33 @@ export class MemoryPacer implements Pacer {
       state.share += 1;
       state.lastIncrease = now;
     }
-    if (seen.remaining !== undefined) {
-      // What the window held when this request was counted, by our own log.
-      const ours = state.sends.filter((at) => at > sentAt - this.windowMs && at <= sentAt).length;
-      const unexplained = state.limit - ours - seen.remaining;
-      for (let i = 0; i < unexplained; i++) state.sends.push(sentAt);
-      if (unexplained > 0) state.sends.sort((a, b) => a - b);
-    }
+    if (this.marginMs > this.baseMarginMs) this.marginMs = Math.max(this.baseMarginMs, this.marginMs - 0.1);
     if (seen.concurrentLimit && seen.concurrentLimit > 0) {
       // Adopt the platform's cap for this endpoint (it may have lowered it, or have one we do not know).
       state.concurrency = Math.min(seen.concurrentLimit, this.concurrencyLimit);
       if (seen.concurrentRemaining !== undefined && seen.concurrentLimit === this.concurrencyLimit) {
-        const others = this.concurrencyLimit - ourInFlightAtSend - seen.concurrentRemaining;
+        const others = this.concurrencyLimit - atSend.inFlight - seen.concurrentRemaining;
         this.external = { inFlight: Math.max(0, others), until: now + 1000 };
       }
+    }
+  }
+
+  /**
+   * A 429 despite pacing. With another process seen on the credential lately, our share was too big
+   * (halve it, AIMD); alone, our timing was too tight for how late the platform sees arrivals (widen the margin).
+   */
+  private refused(state: EndpointState, now: number, seen: LimitObservation) {
+    state.pausedUntil = Math.max(
+      state.pausedUntil,
+      now + (seen.retryAfterMs ?? this.options.pauseAfter429Ms ?? 1000),
+    );
+    // One signal per collision, however many requests it refused.
+    if (now - state.lastDecrease < this.windowMs) return;
+    state.lastDecrease = now;
+    if (now - state.foreignSeenAt < 5 * this.windowMs) {
+      state.share = Math.max(1, Math.ceil(Math.min(state.share, state.limit) / 2));
+    } else {
+      this.marginMs = Math.min(400, this.marginMs * 2);
     }
   }
 

@@ -6,6 +6,8 @@ export type ClientEvent =
       endpoint: string;
       status: number;
       attempt: number;
+      /** When the pacer let it go. */
+      sentAt: number;
       durationMs: number;
       waitedMs: number;
     }

@@ -21,6 +21,8 @@ export type Permit = {
 };
 
 export type PacerSnapshot = {
+  /** Safety margin currently added to the rate window. */
+  marginMs?: number;
   queued: number;
   oldestWaitMs: number;
   inFlight: number;

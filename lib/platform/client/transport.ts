@@ -122,6 +122,7 @@ export class Transport {
         endpoint: call.endpoint,
         status: response.status,
         attempt,
+        sentAt: permit.sentAt,
         durationMs: this.clock.now() - started,
         waitedMs: permit.waitedMs,
       });
