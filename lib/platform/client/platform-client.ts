@@ -3,7 +3,7 @@ import {
   applicationCreatedSchema,
   candidateSchema,
   candidateStatusResponseSchema,
-  configurationSchema,
+  configurationEnvelopeSchema,
   cursorPageSchema,
   jobSchema,
   offsetPageSchema,
@@ -15,7 +15,7 @@ import {
   type Application,
   type ApplicationCreated,
   type CandidateStatus,
-  type Configuration,
+  type ConfigurationEnvelope,
   type EndpointKey,
   type OffsetPage,
   type Posting,
@@ -93,7 +93,7 @@ export class PlatformClient {
   async getConfiguration(
     postingUuid: string,
     options: { language?: string; signal?: AbortSignal } = {},
-  ): Promise<Configuration | null> {
+  ): Promise<ConfigurationEnvelope | null> {
     return this.nullWhenMissing(async () => {
       const response = await this.transport.send({
         endpoint: 'GET /postings/:uuid/configuration',
@@ -103,7 +103,7 @@ export class PlatformClient {
         retry: 'idempotent',
         signal: options.signal,
       });
-      return parseResponse(response, configurationSchema, 'configuration');
+      return parseResponse(response, configurationEnvelopeSchema, 'configuration');
     });
   }
 

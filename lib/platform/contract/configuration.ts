@@ -65,3 +65,19 @@ export const configurationSchema = z.object({
   privacyPolicies: z.array(z.object({ url: z.string(), orgName: z.string() })),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
+
+/**
+ * The configuration as the site receives it: the envelope is checked, each question and conditional is
+ * left for the site to validate one by one, so one malformed part (or a field type this site does not
+ * know yet) costs that part only, never the whole form.
+ */
+export const configurationEnvelopeSchema = z.object({
+  questions: z.array(z.unknown()),
+  settings: z.looseObject({
+    avatarUploadAvailable: z.boolean().catch(false),
+    conditionals: z.array(z.unknown()).optional(),
+    consent: z.unknown(),
+  }),
+  privacyPolicies: z.array(z.unknown()).catch([]),
+});
+export type ConfigurationEnvelope = z.infer<typeof configurationEnvelopeSchema>;

@@ -1,0 +1,74 @@
+/**
+ * The site's own model of an application form. Components see only this, never the platform's
+ * configuration shape (lib/careers/configuration-to-form.ts maps one to the other).
+ */
+export const formFieldKinds = [
+  'text',
+  'textarea',
+  'select',
+  'multiselect',
+  'radio',
+  'checkbox',
+  'information',
+] as const;
+export type FormFieldKind = (typeof formFieldKinds)[number];
+
+export type FormOption = { id: string; label: string };
+
+export type FormField = {
+  id: string;
+  /** May contain Markdown; render it safely. */
+  label: string;
+  kind: FormFieldKind;
+  required: boolean;
+  options: FormOption[];
+};
+
+export type ShowWhen = { questionId: string; fieldId: string; valueIds: string[] };
+
+export type FormQuestion = {
+  id: string;
+  /** May contain Markdown; render it safely. */
+  label: string;
+  repeatable: boolean;
+  /** Part of the confidential diversity questionnaire, asked last. */
+  diversity: boolean;
+  fields: FormField[];
+  /** Asked only while this parent field holds one of the values. */
+  showWhen?: ShowWhen;
+};
+
+export type ConsentModel =
+  | { type: 'SINGLE'; label: string }
+  | { type: 'SEPARATE'; purposes: { id: string; label: string; required: boolean }[] };
+
+export type ApplicationForm = {
+  postingId: string;
+  /** In display order: the platform's order, each conditional right after its parent, diversity last. */
+  questions: FormQuestion[];
+  avatarUpload: boolean;
+  consent: ConsentModel;
+  privacyPolicies: { url: string; orgName: string }[];
+};
+
+export const MAX_RECORDS = 100;
+export const MAX_ANSWER_BYTES = 4000;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const resumeTypes = {
+  accept: '.pdf,.doc,.docx,.rtf,.jpg,.jpeg,.png',
+  mimeTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/rtf',
+    'text/rtf',
+    'image/jpeg',
+    'image/png',
+  ],
+  label: 'PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB',
+} as const;
+export const avatarTypes = {
+  accept: '.jpg,.jpeg,.png',
+  mimeTypes: ['image/jpeg', 'image/png'],
+  label: 'JPG or PNG, up to 2 MB',
+} as const;
