@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { readPlatformEnv } from '@/lib/env';
 import { tokenResponseSchema } from '../../contract';
 import { startPlatformServer, type RunningPlatform } from '../server';
@@ -38,15 +37,4 @@ export async function clientToken(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A port that is free now (for a platform that must come up on a known port later). */
-export function freePortForTests(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort as freePortForTests } from '@/lib/net/free-port';
