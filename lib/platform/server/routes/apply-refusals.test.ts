@@ -79,6 +79,23 @@ describe('POST /postings/{uuid}/candidates refuses bad input and stores nothing'
 
   const cases: RefusalCase[] = [
     {
+      name: 'text with a NUL character (the store cannot hold it)',
+      status: 400,
+      mentions: ['INVALID_CHARACTERS', 'firstName'],
+      send: (email) => post({ ...visaApplication(email), firstName: 'Ada\u0000' }),
+    },
+    {
+      name: 'an answer with half of an emoji (an unpaired surrogate)',
+      status: 400,
+      mentions: ['INVALID_CHARACTERS', 'answers'],
+      send: (email) =>
+        post(
+          visaApplication(email, (a) =>
+            withAnswer(a, one('q-motivation', { 'f-motivation': ['I love robots \ud83e'] })),
+          ),
+        ),
+    },
+    {
       name: 'a missing required question',
       status: 400,
       mentions: ['REQUIRED', 'answers.q-work-experience'],

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { applicationSchema, type ApplicationCreated } from '../../contract';
+import { findUnstorableText } from '../apply/unstorable-text';
 import { validateApplication } from '../apply/validate-application';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { defineEndpoint } from '../http/endpoint';
@@ -58,6 +59,9 @@ export function registerApplyRoutes(app: Hono<PlatformEnv>, ctx: PlatformContext
         throw badRequest('This posting no longer takes applications', [
           { code: 'POSTING_CLOSED', message: 'The posting is not published' },
         ]);
+      const unstorable = findUnstorableText(application);
+      if (unstorable.length > 0)
+        throw badRequest('The application contains text that cannot be stored', unstorable);
       const { errors, files } = await validateApplication(posting.body, application);
       if (errors.length > 0)
         throw badRequest(

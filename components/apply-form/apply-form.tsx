@@ -1,0 +1,164 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { ApplicationValues } from '@/lib/careers/application-values';
+import { askedQuestionIds, buildApplicationSchema } from '@/lib/careers/form-schema';
+import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
+import { Consent } from './consent';
+import { defaultValues, fieldOrder } from './default-values';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { QuestionBlock } from './question-block';
+import type { RenderedForm } from '@/lib/careers/rendered-form';
+import { StandardFields } from './standard-fields';
+import { Uploads } from './uploads';
+import './apply-form.css';
+
+type Props = {
+  form: RenderedForm;
+  action: (state: ApplyFormState, formData: FormData) => Promise<ApplyFormState>;
+  countries: { code: string; name: string }[];
+};
+
+const subscribeNever = () => () => {};
+
+/** react-hook-form's nested errors as form path → message. */
+function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string' && value.message) flat[path] = value.message;
+    else if (typeof value === 'object') Object.assign(flat, flattenErrors(value as FieldErrors, path));
+  }
+  return flat;
+}
+
+/**
+ * The application form. Without JavaScript it posts to the server action and comes back with its errors
+ * and values; with it, react-hook-form checks the same schema first and the action runs in a transition.
+ */
+export function ApplyForm({ form, action, countries }: Props) {
+  const [state, formAction, pending] = useActionState(action, idleState);
+  const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
+  const schema = useMemo(() => buildApplicationSchema(form, { files: 'browser' }), [form]);
+  const methods = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues(form, returned),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  // False while rendering on the server (and for a page without JavaScript), true once hydrated.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // Errors the server found become field errors, which clear as the candidate corrects each field.
+  useEffect(() => {
+    if (state.status !== 'error') return;
+    for (const [name, message] of Object.entries(state.fieldErrors))
+      methods.setError(name, { type: 'server', message });
+    summaryRef.current?.focus();
+  }, [state, methods]);
+  useEffect(() => {
+    if (attempt > 0) summaryRef.current?.focus();
+  }, [attempt]);
+  useEffect(() => {
+    if (state.status === 'ok') successRef.current?.focus();
+  }, [state.status]);
+
+  const answers = useWatch({ control: methods.control, name: 'answers' }) as ApplicationValues['answers'];
+  const values = { ...(methods.getValues() as ApplicationValues), answers };
+  const asked = askedQuestionIds(form, values);
+
+  const errors = hydrated
+    ? flattenErrors(methods.formState.errors)
+    : state.status === 'error'
+      ? state.fieldErrors
+      : {};
+  const order = fieldOrder(form, values);
+  const rank = (name: string) => (order.indexOf(name) === -1 ? order.length : order.indexOf(name));
+  const items: SummaryItem[] = Object.entries(errors)
+    .map(([name, message]) => ({ name, message }))
+    .sort((a, b) => rank(a.name) - rank(b.name));
+
+  if (state.status === 'ok') {
+    return (
+      <div className="apply-success" role="status" tabIndex={-1} ref={successRef}>
+        <h2>Thank you — your application was received</h2>
+        <p>We have sent it to the hiring team. Your reference is {state.reference}.</p>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const element = event.currentTarget;
+    void methods.handleSubmit(
+      () => startTransition(() => formAction(new FormData(element))),
+      () => setAttempt((n) => n + 1),
+    )(event);
+  };
+
+  const regular = form.questions.filter((q) => !q.diversity && asked.has(q.id));
+  const diversity = form.questions.filter((q) => q.diversity && asked.has(q.id));
+  const formError = state.status === 'error' ? state.formError : undefined;
+  return (
+    <FormProvider {...methods}>
+      <form className="apply-form" action={formAction} onSubmit={onSubmit} noValidate>
+        <ErrorSummary ref={summaryRef} items={items} formError={formError} />
+        <p className="hint">All fields are required unless marked optional.</p>
+        <StandardFields errors={errors} countries={countries} />
+        <Uploads avatar={form.avatarUpload} errors={errors} />
+        {regular.map((question) => (
+          <QuestionBlock key={question.id} question={question} errors={errors} onAnnounce={setAnnouncement} />
+        ))}
+        {diversity.length > 0 && (
+          <section className="diversity" aria-labelledby="diversity-heading">
+            <h3 id="diversity-heading">Confidential diversity questionnaire</h3>
+            <p className="hint">
+              Answering is voluntary. Your answers are kept apart from your application and never decide it.
+            </p>
+            {diversity.map((question) => (
+              <QuestionBlock
+                key={question.id}
+                question={question}
+                errors={errors}
+                onAnnounce={setAnnouncement}
+              />
+            ))}
+          </section>
+        )}
+        <Consent consent={form.consent} privacyPolicies={form.privacyPolicies} errors={errors} />
+        <p className="visually-hidden" aria-live="polite">
+          {pending ? 'Sending your application…' : announcement}
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          className="button button--primary"
+          aria-disabled={pending || undefined}
+        >
+          {pending ? 'Sending…' : 'Submit application'}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

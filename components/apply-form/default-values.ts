@@ -1,0 +1,69 @@
+import type { FormQuestion } from '@/lib/careers/application-form';
+import type { AnswerRecord, ApplicationValues } from '@/lib/careers/application-values';
+import type { ReturnedValues } from '@/lib/careers/form-state';
+import type { RenderedForm } from '@/lib/careers/rendered-form';
+
+function emptyRecord(question: FormQuestion): AnswerRecord {
+  const record: AnswerRecord = {};
+  for (const field of question.fields) {
+    if (field.kind === 'information') continue;
+    record[field.id] = field.kind === 'multiselect' ? [] : field.kind === 'checkbox' ? false : '';
+  }
+  return record;
+}
+
+/** The form's starting values: what came back from the server (no-JS round trip), else empty. */
+export function defaultValues(form: RenderedForm, returned?: ReturnedValues): ApplicationValues {
+  const consent =
+    form.consent.type === 'SINGLE'
+      ? { SINGLE: false }
+      : Object.fromEntries(form.consent.purposes.map((p) => [p.id, false]));
+  const answers: ApplicationValues['answers'] = {};
+  for (const question of form.questions) {
+    const kept = returned?.answers[question.id];
+    answers[question.id] =
+      kept && kept.length > 0
+        ? kept.map((record) => ({ ...emptyRecord(question), ...record }))
+        : [emptyRecord(question)];
+  }
+  return {
+    firstName: returned?.firstName ?? '',
+    lastName: returned?.lastName ?? '',
+    email: returned?.email ?? '',
+    phoneNumber: returned?.phoneNumber ?? '',
+    country: returned?.country ?? '',
+    city: returned?.city ?? '',
+    linkedIn: returned?.linkedIn ?? '',
+    website: returned?.website ?? '',
+    message: returned?.message ?? '',
+    answers,
+    consent: { ...consent, ...returned?.consent },
+    resume: null,
+    avatar: null,
+  };
+}
+
+/** The order fields appear on the page, so the error summary lists problems top to bottom. */
+export function fieldOrder(form: RenderedForm, values: ApplicationValues): string[] {
+  const order = [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'country',
+    'city',
+    'linkedIn',
+    'website',
+    'message',
+    'resume',
+    'avatar',
+  ];
+  for (const question of form.questions) {
+    const records = values.answers[question.id]?.length ?? 1;
+    for (let record = 0; record < records; record++)
+      for (const field of question.fields) order.push(`answers.${question.id}.${record}.${field.id}`);
+    order.push(`answers.${question.id}`);
+  }
+  order.push(...Object.keys(values.consent).map((id) => `consent.${id}`));
+  return order;
+}

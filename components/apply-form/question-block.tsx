@@ -1,0 +1,81 @@
+'use client';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { MAX_RECORDS, type FormQuestion } from '@/lib/careers/application-form';
+import { answerFieldName } from '@/lib/careers/application-values';
+import { fieldRegistry } from './field-registry';
+import { FieldError } from './field-error';
+import { LabelHtml } from './label-html';
+import type { RenderedQuestion } from '@/lib/careers/rendered-form';
+
+type Props = {
+  question: RenderedQuestion;
+  errors: Record<string, string>;
+  onAnnounce: (message: string) => void;
+};
+
+const plain = (question: FormQuestion) => question.label.replace(/[*_`[\]()#>]/g, '').trim();
+
+/**
+ * One question as a fieldset. Repeatable questions hold 1–100 entries; their add/remove buttons are
+ * submit buttons with an intent, so they also work when JavaScript is off (the server re-renders).
+ */
+export function QuestionBlock({ question, errors, onAnnounce }: Props) {
+  const { control } = useFormContext();
+  const { fields: records, append, remove } = useFieldArray({ control, name: `answers.${question.id}` });
+  const questionError = errors[`answers.${question.id}`];
+  return (
+    <fieldset className="question" id={`question-${question.id}`}>
+      <legend className="question__label">
+        <LabelHtml html={question.labelHtml} text={question.label} />
+      </legend>
+      {records.map((record, index) => (
+        <div
+          className={question.repeatable ? 'record' : undefined}
+          key={record.id}
+          role={question.repeatable ? 'group' : undefined}
+          aria-label={question.repeatable ? `Entry ${index + 1} of ${records.length}` : undefined}
+        >
+          {question.repeatable && <p className="record__title">Entry {index + 1}</p>}
+          {question.fields.map((field) => {
+            const Field = fieldRegistry[field.kind];
+            const name = answerFieldName(question.id, index, field.id);
+            return <Field key={field.id} field={field} name={name} error={errors[name]} />;
+          })}
+          {question.repeatable && records.length > 1 && (
+            <button
+              type="submit"
+              name="intent"
+              value={`remove:${question.id}:${index}`}
+              formNoValidate
+              className="button button--secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                remove(index);
+                onAnnounce(`Removed entry ${index + 1} from “${plain(question)}”.`);
+              }}
+            >
+              Remove entry {index + 1}
+            </button>
+          )}
+        </div>
+      ))}
+      {question.repeatable && records.length < MAX_RECORDS && (
+        <button
+          type="submit"
+          name="intent"
+          value={`add:${question.id}`}
+          formNoValidate
+          className="button button--secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            append({});
+            onAnnounce(`Added entry ${records.length + 1} to “${plain(question)}”.`);
+          }}
+        >
+          Add another entry
+        </button>
+      )}
+      <FieldError name={`answers.${question.id}`} message={questionError} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+import { useFormContext } from 'react-hook-form';
+import { FieldError } from './field-error';
+import { describedBy, inputId } from './field-ids';
+import { StandardInput } from './standard-input';
+
+type Props = { errors: Record<string, string>; countries: { code: string; name: string }[] };
+
+/** What every application asks: who you are, how to reach you, where you are, your links and a message. */
+export function StandardFields({ errors, countries }: Props) {
+  const { register, getValues } = useFormContext();
+  const country = getValues('country');
+  const message = getValues('message');
+  return (
+    <>
+      <fieldset className="question">
+        <legend className="question__label">About you</legend>
+        <div className="field-row">
+          <StandardInput
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            error={errors.firstName}
+          />
+          <StandardInput
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            error={errors.lastName}
+          />
+        </div>
+        <StandardInput
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+        />
+        <StandardInput
+          name="phoneNumber"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="Include the country code, for example +44 20 7946 0958."
+          error={errors.phoneNumber}
+        />
+        <div className="field-row">
+          <div className="field">
+            <label className="field-label" htmlFor={inputId('country')}>
+              Country <span className="optional">(optional)</span>
+            </label>
+            <select
+              id={inputId('country')}
+              autoComplete="country"
+              {...register('country')}
+              defaultValue={typeof country === 'string' ? country : ''}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={describedBy('country', { error: Boolean(errors.country) })}
+            >
+              <option value="">Choose…</option>
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <FieldError name="country" message={errors.country} />
+          </div>
+          <StandardInput name="city" label="City" autoComplete="address-level2" error={errors.city} />
+        </div>
+      </fieldset>
+      <fieldset className="question">
+        <legend className="question__label">Links</legend>
+        <StandardInput
+          name="linkedIn"
+          label="LinkedIn profile"
+          type="url"
+          inputMode="url"
+          hint="For example https://www.linkedin.com/in/your-name"
+          error={errors.linkedIn}
+        />
+        <StandardInput
+          name="website"
+          label="Website or portfolio"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          error={errors.website}
+        />
+      </fieldset>
+      <div className="field">
+        <label className="field-label" htmlFor={inputId('message')}>
+          Message to the hiring manager <span className="optional">(optional)</span>
+        </label>
+        <textarea
+          id={inputId('message')}
+          rows={5}
+          {...register('message')}
+          defaultValue={typeof message === 'string' ? message : ''}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', { error: Boolean(errors.message) })}
+        />
+        <FieldError name="message" message={errors.message} />
+      </div>
+    </>
+  );
+}

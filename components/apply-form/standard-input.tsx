@@ -1,0 +1,56 @@
+'use client';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FieldError } from './field-error';
+import { describedBy, hintId, inputId } from './field-ids';
+
+type Props = {
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  hint?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
+};
+
+/** One of the fields every application has (name, email, phone, links). */
+export function StandardInput({
+  name,
+  label,
+  error,
+  required = false,
+  type = 'text',
+  autoComplete,
+  hint,
+  inputMode,
+}: Props) {
+  const { register, getValues } = useFormContext();
+  const value = getValues(name);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={inputId(name)}>
+        {label}
+        {!required && <span className="optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p className="hint" id={hintId(name)}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={inputId(name)}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        {...register(name)}
+        defaultValue={typeof value === 'string' ? value : ''}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(name, { hint: Boolean(hint), error: Boolean(error) })}
+      />
+      <FieldError name={name} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import type { JobSummary } from '@/lib/careers/job';
+import { JobFacts } from './job-facts';
+import styles from './job-list.module.css';
+
+export function JobList({ jobs }: { jobs: JobSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {jobs.map((job) => (
+        <li key={job.id} className={styles.card} lang={job.language === 'en' ? undefined : job.language}>
+          <h3 className={styles.title}>
+            <Link href={`/jobs/${job.id}`}>{job.title}</Link>
+          </h3>
+          <JobFacts job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ApplicationValues } from './application-values';
+
+/** Values that can travel back to the page (files cannot: the browser never re-sends them). */
+export type ReturnedValues = Omit<ApplicationValues, 'resume' | 'avatar'>;
+
+/** What the apply action answers; `useActionState` keeps it, with or without JavaScript. */
+export type ApplyFormState =
+  | { status: 'idle' }
+  | {
+      status: 'error';
+      /** Form path (`answers.q-visa.0.f-visa`) → message. */
+      fieldErrors: Record<string, string>;
+      formError?: string;
+      values: ReturnedValues;
+    }
+  /** Not an error: the no-JavaScript "add another record" / "remove" buttons re-render the form. */
+  | { status: 'editing'; values: ReturnedValues; announcement: string }
+  | { status: 'ok'; reference: string };
+
+export const idleState: ApplyFormState = { status: 'idle' };

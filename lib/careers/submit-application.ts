@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Application, ApplicationCreated, FileUpload } from '../platform/contract';
+import { isPlatformError } from '../platform/client/platform-error';
+import type { ApplicationForm } from './application-form';
+import { formDataToValues } from './form-data';
+import { buildApplicationSchema } from './form-schema';
+import type { ApplyFormState, ReturnedValues } from './form-state';
+import { applyRecordIntent } from './record-intent';
+import { toPlatformApplication } from './to-platform-application';
+import { fileToUpload } from './uploads';
+
+export type SendApplication = (postingId: string, application: Application) => Promise<ApplicationCreated>;
+
+function withoutFiles(values: ReturnType<typeof formDataToValues>): ReturnedValues {
+  const { resume: _resume, avatar: _avatar, ...rest } = values;
+  return rest;
+}
+
+/**
+ * The apply action's work: re-validate against the form the server loaded itself (never one sent by the
+ * browser), check the files by content, and hand the application on.
+ */
+export async function submitApplication(
+  form: ApplicationForm,
+  formData: FormData,
+  send: SendApplication,
+): Promise<ApplyFormState> {
+  const values = formDataToValues(form, formData);
+  const intent = formData.get('intent');
+  if (typeof intent === 'string' && intent !== 'submit') {
+    const edited = applyRecordIntent(form, values, intent);
+    if (edited)
+      return { status: 'editing', values: withoutFiles(edited.values), announcement: edited.announcement };
+  }
+
+  const parsed = buildApplicationSchema(form, { files: 'server' }).safeParse(values);
+  const fieldErrors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  }
+  const uploads: { resume?: FileUpload; avatar?: FileUpload } = {};
+  for (const kind of ['resume', 'avatar'] as const) {
+    const file = values[kind];
+    if (!file || fieldErrors[kind]) continue;
+    const upload = await fileToUpload(file, kind);
+    if ('error' in upload) fieldErrors[kind] = upload.error;
+    else uploads[kind] = upload;
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    return { status: 'error', fieldErrors, values: withoutFiles(values) };
+  }
+
+  try {
+    const created = await send(form.postingId, toPlatformApplication(form, parsed.data, uploads));
+    return { status: 'ok', reference: created.id };
+  } catch (error) {
+    if (isPlatformError(error, 'rejected')) {
+      // The platform names fields in its own terms; show what maps onto our form, the rest as a whole.
+      for (const detail of error.details) if (detail.field) fieldErrors[detail.field] ??= detail.message;
+      return {
+        status: 'error',
+        fieldErrors,
+        formError:
+          'The employer’s system did not accept the application. Please check the highlighted answers.',
+        values: withoutFiles(values),
+      };
+    }
+    console.error(
+      '[careers] sending an application failed:',
+      isPlatformError(error) ? error.code : (error as Error).name,
+    );
+    return {
+      status: 'error',
+      fieldErrors: {},
+      formError:
+        'We could not send your application just now. Your answers are kept below — please try again in a moment.',
+      values: withoutFiles(values),
+    };
+  }
+}
