@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The real package throws when imported outside a React server bundle.
+    alias: {
+      'server-only': fileURLToPath(new URL('./lib/test-support/server-only-stub.ts', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'lib/**/*.test.ts',

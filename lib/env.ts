@@ -83,6 +83,29 @@ const platformClientEnvSchema = z
   }));
 export type PlatformClientEnv = z.infer<typeof platformClientEnvSchema>;
 
+/**
+ * The career site's own settings: its name, public URL (canonical links, sitemap, Open Graph, JSON-LD),
+ * accent colour and logo.
+ */
+const siteEnvSchema = z.object({
+  SITE_NAME: z.string().trim().min(1).max(100).default('Acme Robotics'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SITE_ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as #1f5fbf')
+    .default('#1f5fbf')
+    .transform((colour) => colour.toLowerCase()),
+  // A path on this site, never another origin ("//host" would be one).
+  SITE_LOGO_PATH: z
+    .string()
+    .regex(/^\/(?![/\\])\S*$/, "expected a path on this site starting with '/'")
+    .default('/logo.svg'),
+});
+export type SiteEnv = z.infer<typeof siteEnvSchema>;
+
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {
     super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
@@ -108,4 +131,8 @@ export function readPlatformEnv(source: EnvSource = process.env): PlatformEnv {
 
 export function readPlatformClientEnv(source: EnvSource = process.env): PlatformClientEnv {
   return parseEnv(platformClientEnvSchema, source);
+}
+
+export function readSiteEnv(source: EnvSource = process.env): SiteEnv {
+  return parseEnv(siteEnvSchema, source);
 }

@@ -15,7 +15,7 @@ import type { ApplicationValues } from '@/lib/careers/application-values';
 import { askedQuestionIds, buildApplicationSchema } from '@/lib/careers/form-schema';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import { Consent } from './consent';
-import { defaultValues, fieldOrder } from './default-values';
+import { defaultValues, fieldLabel, fieldOrder } from './default-values';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { QuestionBlock } from './question-block';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
@@ -30,6 +30,14 @@ type Props = {
 };
 
 const subscribeNever = () => () => {};
+
+/** An untouched file input is an empty, nameless File: left in, it would reach the server as a named empty blob. */
+function withoutUntouchedFiles(data: FormData): FormData {
+  for (const [name, value] of [...data.entries()]) {
+    if (value instanceof File && value.size === 0 && value.name === '') data.delete(name);
+  }
+  return data;
+}
 
 /** react-hook-form's nested errors as form path → message. */
 function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
@@ -63,21 +71,28 @@ export function ApplyForm({ form, action, countries }: Props) {
     () => true,
     () => false,
   );
-  const [attempt, setAttempt] = useState(0);
+  // Bumped on every failed submit, so the page re-renders and the summary takes focus again.
+  const [, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const focusSummary = useRef(false);
 
   // Errors the server found become field errors, which clear as the candidate corrects each field.
   useEffect(() => {
     if (state.status !== 'error') return;
     for (const [name, message] of Object.entries(state.fieldErrors))
       methods.setError(name, { type: 'server', message });
+    focusSummary.current = true;
     summaryRef.current?.focus();
   }, [state, methods]);
+  // After a failed submit the summary takes focus as soon as it is on the page (its errors may arrive a render later).
   useEffect(() => {
-    if (attempt > 0) summaryRef.current?.focus();
-  }, [attempt]);
+    if (focusSummary.current && summaryRef.current) {
+      focusSummary.current = false;
+      summaryRef.current.focus();
+    }
+  });
   useEffect(() => {
     if (state.status === 'ok') successRef.current?.focus();
   }, [state.status]);
@@ -94,7 +109,10 @@ export function ApplyForm({ form, action, countries }: Props) {
   const order = fieldOrder(form, values);
   const rank = (name: string) => (order.indexOf(name) === -1 ? order.length : order.indexOf(name));
   const items: SummaryItem[] = Object.entries(errors)
-    .map(([name, message]) => ({ name, message }))
+    .map(([name, message]) => {
+      const label = fieldLabel(form, name);
+      return { name, message: label ? `${label}: ${message}` : message };
+    })
     .sort((a, b) => rank(a.name) - rank(b.name));
 
   if (state.status === 'ok') {
@@ -111,8 +129,11 @@ export function ApplyForm({ form, action, countries }: Props) {
     if (pending) return;
     const element = event.currentTarget;
     void methods.handleSubmit(
-      () => startTransition(() => formAction(new FormData(element))),
-      () => setAttempt((n) => n + 1),
+      () => startTransition(() => formAction(withoutUntouchedFiles(new FormData(element)))),
+      () => {
+        focusSummary.current = true;
+        setAttempt((n) => n + 1);
+      },
     )(event);
   };
 

@@ -67,3 +67,35 @@ export function fieldOrder(form: RenderedForm, values: ApplicationValues): strin
   order.push(...Object.keys(values.consent).map((id) => `consent.${id}`));
   return order;
 }
+
+const standardLabels: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone',
+  country: 'Country',
+  city: 'City',
+  linkedIn: 'LinkedIn profile',
+  website: 'Website or portfolio',
+  message: 'Message to the hiring manager',
+  resume: 'Resume or CV',
+  avatar: 'Photo',
+};
+
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]/g, '')
+    .trim();
+
+/** The words that name a field in the error summary, so each problem says where it is. */
+export function fieldLabel(form: RenderedForm, name: string): string | undefined {
+  if (standardLabels[name]) return standardLabels[name];
+  const [kind, questionId, record, fieldId] = name.split('.');
+  if (kind === 'consent') return 'Your data';
+  const question = kind === 'answers' ? form.questions.find((q) => q.id === questionId) : undefined;
+  if (!question) return undefined;
+  const field = question.fields.find((f) => f.id === fieldId);
+  const entry = question.repeatable && record !== undefined ? ` (entry ${Number(record) + 1})` : '';
+  return `${plainText(question.label)}${field && question.fields.length > 1 ? ` – ${plainText(field.label)}` : ''}${entry}`;
+}

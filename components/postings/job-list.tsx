@@ -7,8 +7,8 @@ export function JobList({ jobs }: { jobs: JobSummary[] }) {
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (
-        <li key={job.id} className={styles.card} lang={job.language === 'en' ? undefined : job.language}>
-          <h3 className={styles.title}>
+        <li key={job.id} className={styles.card}>
+          <h3 className={styles.title} lang={job.language === 'en' ? undefined : job.language}>
             <Link href={`/jobs/${job.id}`}>{job.title}</Link>
           </h3>
           <JobFacts job={job} />

@@ -14,7 +14,7 @@ export function Notice({ title, headingLevel = 2, tone = 'neutral', children }: 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={`${styles.notice} ${tone === 'warning' ? styles.warning : ''}`}>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={headingLevel === 1 ? styles.pageTitle : styles.title}>{title}</Heading>
       {children}
     </section>
   );

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Notice } from '@/components/postings/notice';
+
+export const metadata: Metadata = { title: 'Job not found', robots: { index: false } };
+
+export default function PostingNotFound() {
+  return (
+    <Notice title="We couldn’t find this job" headingLevel={1}>
+      <p>The link may be mistyped, or the job may have been removed.</p>
+      <p>
+        <Link href="/">See all open positions</Link>
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { JobAd } from '@/components/postings/job-ad';
+import { BackToJobs, JobHeader } from '@/components/postings/job-header';
+import { JsonLd } from '@/components/postings/json-ld';
+import { Notice } from '@/components/postings/notice';
+import styles from '@/components/postings/posting.module.css';
+import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
+import { ApplyForm } from '@/components/apply-form/apply-form';
+import { countryOptions } from '@/lib/careers/countries';
+import { getApplicationForm, getJob } from '@/lib/careers/jobs';
+import { renderFormLabels } from '@/lib/careers/render-form';
+import { htmlToText } from '@/lib/careers/sanitize';
+import { getSiteConfig } from '@/lib/careers/site';
+import { applyToJob } from './actions';
+
+type Props = { params: Promise<{ postingId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const result = await getJob((await params).postingId);
+  if (result.status === 'not_found') notFound();
+  if (result.status === 'unavailable')
+    return { title: 'Job temporarily unavailable', robots: { index: false } };
+  const { job } = result;
+  const canonical = `/jobs/${job.id}`;
+  if (!job.open) {
+    return {
+      title: `${job.title} (no longer open)`,
+      robots: { index: false, follow: true },
+      alternates: { canonical },
+    };
+  }
+  const site = getSiteConfig();
+  const title = `${job.title} · ${job.location.text}`;
+  const lead = job.sections.find((s) => s.key === 'jobDescription') ?? job.sections[0];
+  const text = lead ? htmlToText(lead.html) : '';
+  const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title,
+      description,
+      siteName: `Careers at ${site.name}`,
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+export default async function PostingPage({ params }: Props) {
+  const result = await getJob((await params).postingId);
+  if (result.status === 'not_found') notFound();
+  if (result.status === 'unavailable') {
+    return (
+      <>
+        <BackToJobs />
+        <Notice title="We can’t load this job right now" headingLevel={1} tone="warning">
+          <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
+        </Notice>
+      </>
+    );
+  }
+  const { job } = result;
+  if (!job.open) {
+    return (
+      <>
+        <BackToJobs />
+        <Notice title="This job is no longer open" headingLevel={1}>
+          <p>
+            <strong>{job.title}</strong> ({job.location.text}) is not taking applications any more.
+          </p>
+          <p>
+            <Link href="/">See all open positions</Link>
+          </p>
+        </Notice>
+      </>
+    );
+  }
+  const site = getSiteConfig();
+  const lang = job.language === 'en' ? undefined : job.language;
+  const form = await getApplicationForm(job.id);
+  return (
+    <>
+      <JsonLd data={jobPostingJsonLd(job, site)} />
+      <BackToJobs />
+      <article>
+        <JobHeader job={job} lang={lang} />
+        <JobAd sections={job.sections} lang={lang} />
+        <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
+          <h2 id="apply-heading">Apply for this job</h2>
+          {form.status === 'ok' ? (
+            <ApplyForm
+              form={renderFormLabels(form.form)}
+              action={applyToJob.bind(null, job.id)}
+              countries={countryOptions()}
+            />
+          ) : (
+            <Notice title="The application form can’t be loaded right now" tone="warning">
+              <p>Please try again in a minute. The job stays open.</p>
+            </Notice>
+          )}
+        </section>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { getSiteConfig } from '@/lib/careers/site';
+
+// SITE_URL is read when the site runs, not when it was built.
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
+  const { url } = getSiteConfig();
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/embed'] },
+    sitemap: `${url}/sitemap.xml`,
+  };
+}

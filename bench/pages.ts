@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { freePort } from '@/lib/net/free-port';
+import { startPlatformProcess } from './platform-process';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The job cache's ttl (lib/careers/job-source.ts): the revalidation window. */
+const WINDOW_S = 60;
+const HOSTILE_POSTING = 'a0201858-a781-49df-af8f-bd8ac2caed49';
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+type Counters = Record<string, Record<string, { requests: number }>>;
+type Figures = { rps: number; p50Ms: number; p99Ms: number; views: number; non2xx: number };
+
+/** Runs a command with its output on stderr, so stdout carries only the result line. */
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', process.stderr, process.stderr] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function startSite(platformUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    env: { ...process.env, PLATFORM_API_URL: platformUrl },
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('next start exited during start-up');
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Calls the site makes for job pages: the posting list and one posting, and configurations. */
+async function platformReads(platformUrl: string) {
+  const counters = (await (await fetch(`${platformUrl}/_emulator/counters`)).json()) as Counters;
+  let all = 0;
+  let onePosting = 0;
+  for (const byEndpoint of Object.values(counters)) {
+    for (const [endpoint, counts] of Object.entries(byEndpoint)) {
+      if (
+        endpoint.startsWith('GET /v1/companies/:companyId/postings') ||
+        endpoint === 'GET /postings/:uuid/configuration'
+      )
+        all += counts.requests;
+      if (endpoint === 'GET /v1/companies/:companyId/postings/:postingId') onePosting += counts.requests;
+    }
+  }
+  return { all, posting: onePosting };
+}
+
+async function load(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    views: result['2xx'],
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/**
+ * Gzip size of the scripts the posting page's HTML loads in a current browser: what a first visit
+ * downloads. `nomodule` scripts (legacy polyfills) are left out: module-capable browsers never fetch them.
+ */
+async function firstLoadJsKb(pageUrl: string): Promise<number> {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && !/\snomodule\b/i.test(tag)) sources.add(src);
+  }
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/**
+ * `npm run bench -- pages`: the production build of the site against the platform in its own process.
+ * Throughput and latency of the job list and a posting page with a warm cache, platform calls per 1,000
+ * page views, and the posting page's first-load JavaScript.
+ */
+export async function runPagesBench() {
+  await run([nextBin, 'build']);
+  const platform = await startPlatformProcess({});
+  let site: { url: string; child: ChildProcess } | undefined;
+  try {
+    site = await startSite(platform.url);
+    const listUrl = `${site.url}/`;
+    const postingUrl = `${site.url}/jobs/${HOSTILE_POSTING}`;
+    // Warm-up: fills the job cache and lets the JIT settle.
+    await autocannon({ url: listUrl, connections: 2, duration: 2 });
+    await autocannon({ url: postingUrl, connections: 2, duration: 2 });
+
+    const before = await platformReads(platform.url);
+    const list = await load(listUrl);
+    const afterList = await platformReads(platform.url);
+    const posting = await load(postingUrl);
+    const after = await platformReads(platform.url);
+
+    const views = list.views + posting.views;
+    const calls = after.all - before.all;
+    const windows = Math.max(1, Math.ceil(DURATION_S / WINDOW_S));
+    const figures = {
+      bench: 'pages',
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      list,
+      posting,
+      platformCalls: calls,
+      platformCallsPer1000Views: Math.round((calls / Math.max(1, views)) * 1000 * 1000) / 1000,
+      postingCallsPerWindow: (after.posting - afterList.posting) / windows,
+      firstLoadJsKbGzip: await firstLoadJsKb(postingUrl),
+      targets: { p99Ms: 100, postingCallsPerWindow: 1, firstLoadJsKbGzip: 150 },
+    };
+    console.log(
+      JSON.stringify({
+        ...figures,
+        pass:
+          figures.list.p99Ms < 100 &&
+          figures.posting.p99Ms < 100 &&
+          figures.postingCallsPerWindow <= 1 &&
+          figures.firstLoadJsKbGzip <= 150,
+      }),
+    );
+  } finally {
+    if (site) {
+      const { child } = site;
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+    await platform.stop();
+  }
+}

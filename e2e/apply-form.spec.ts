@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerQuestions,
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  pdf,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+
+const summary = (page: Page) => page.locator('.error-summary');
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+test.describe('applying with JavaScript', () => {
+  test('list → search → posting → errors announced → corrected → submitted', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Intern');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: /Finance Operations Intern/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${postings.intern}$`));
+
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toHaveAttribute('role', 'alert');
+    await expect(summary(page).getByRole('heading')).toHaveText(/There are \d+ problems/);
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await page.getByLabel('Email').getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toContainText('Error:');
+    await expectNoAxeViolations(page);
+
+    // A link in the summary takes the candidate to the field.
+    await summary(page).getByRole('link').first().click();
+    await expect(page.getByLabel('First name')).toBeFocused();
+
+    const email = uniqueEmail('js');
+    await fillStandardFields(page, email);
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await answerQuestions(page);
+    await consentToEverything(page);
+    await expect(page.getByRole('heading', { name: 'Confidential diversity questionnaire' })).toBeVisible();
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('a conditional question appears and disappears with its parent answer, and hidden answers are not sent', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    const permit = page.locator('#question-q-work-permit');
+    await expect(permit).toHaveCount(0);
+    await page.locator('#question-q-visa').getByLabel('Yes').check();
+    await expect(permit).toBeVisible();
+    await permit.getByRole('combobox').selectOption({ index: 1 });
+    await page.locator('#question-q-visa').getByLabel('No').check();
+    await expect(permit).toHaveCount(0);
+    // The platform refuses answers to questions that are not asked: acceptance proves none was sent.
+    const email = uniqueEmail('hidden');
+    await fillStandardFields(page, email);
+    await answerQuestions(page);
+    await page.locator('#question-q-visa').getByLabel('No').check();
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('a repeatable question takes several entries; each can be removed', async ({ page }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    const experience = page.locator('#question-q-work-experience');
+    await experience.getByRole('button', { name: 'Add another entry' }).click();
+    await experience.getByRole('button', { name: 'Add another entry' }).click();
+    await expect(experience.getByRole('group', { name: /Entry \d of 3/ })).toHaveCount(3);
+    await experience.getByRole('button', { name: 'Remove entry 2' }).click();
+    await expect(experience.getByRole('group', { name: /Entry \d of 2/ })).toHaveCount(2);
+
+    const email = uniqueEmail('repeat');
+    await fillStandardFields(page, email);
+    await answerQuestions(page);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('checkboxes, multi-choice and single consent; the 4000-byte counter', async ({ page }) => {
+    await page.goto(`/jobs/${postings.accountExecutive}`);
+    const answer = page.locator('#question-q-motivation textarea');
+    await answer.fill('é'.repeat(1999));
+    await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 of 4,000 bytes left/);
+    await answer.fill('é'.repeat(2001));
+    await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 bytes over the limit/);
+    await answer.fill('Because robots.');
+    const email = uniqueEmail('checks');
+    await fillStandardFields(page, email);
+    await answerQuestions(page);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+  });
+
+  test('a file that is too large is refused before sending', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await page
+      .getByLabel('Resume or CV (optional)')
+      .setInputFiles({ ...pdf, buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
+    await fillStandardFields(page, uniqueEmail('big'));
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText(/2 MB/);
+  });
+
+  test('a file whose content is not what its name says is refused by the server', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await page
+      .getByLabel('Resume or CV (optional)')
+      .setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('just text, not a PDF'),
+      });
+    const email = uniqueEmail('fake');
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(summary(page)).toContainText(/Resume or CV: .*not an accepted type/);
+    expect(await candidatesOnPlatform(email)).toHaveLength(0);
+  });
+});
+
+test.describe('applying with the keyboard only', () => {
+  test('every step by keyboard, errors reached from the summary', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await page.getByLabel('First name').focus();
+    await page.keyboard.type('Grace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hopper');
+    // Submit by keyboard with the email missing: the summary takes focus.
+    await submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    const address = uniqueEmail('keys');
+    await page.keyboard.type(address);
+    const consent = page.getByRole('group', { name: 'Your data' }).getByRole('checkbox');
+    await consent.focus();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(address)).length).toBe(1);
+  });
+});
+
+test.describe('applying without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the server and comes back with its errors and the values kept', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    await page.getByLabel('First name').fill('Katherine');
+    await submit(page).click();
+    await expect(summary(page)).toBeVisible();
+    await expect(summary(page).getByRole('heading')).toHaveText(/problem/);
+    await expect(page.getByLabel('First name')).toHaveValue('Katherine');
+    await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+
+    // "Add another entry" works as a plain submit button too.
+    const experience = page.locator('#question-q-work-experience');
+    await experience.getByRole('button', { name: 'Add another entry' }).click();
+    await expect(
+      page.locator('#question-q-work-experience').getByRole('group', { name: /Entry \d of 2/ }),
+    ).toHaveCount(2);
+    await expect(page.getByLabel('First name')).toHaveValue('Katherine');
+
+    const email = uniqueEmail('nojs');
+    await fillStandardFields(page, email);
+    await answerQuestions(page, { passes: 1 });
+    await consentToEverything(page);
+    await submit(page).click();
+    // A conditional question that the answers trigger appears after the round trip; answer and send.
+    if (await summary(page).isVisible()) {
+      await answerQuestions(page, { passes: 1 });
+      await consentToEverything(page);
+      await submit(page).click();
+    }
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+});

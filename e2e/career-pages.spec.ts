@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
+const UNPUBLISHED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const platformUrl = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4110}`;
+
+const results = (page: Page) =>
+  page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
+const jobCards = (page: Page) => results(page).getByRole('listitem');
+
+async function expectNoAxeViolations(page: Page) {
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+test.describe('job list', () => {
+  test('lists open postings ten to a page, each with its facts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: /open positions/ })).toBeVisible();
+    await expect(jobCards(page)).toHaveCount(10);
+    const first = jobCards(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/jobs\/[0-9a-f-]{36}$/);
+    await expect(first).toContainText(/Posted \d{1,2} \w+ \d{4}/);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('search narrows the list, through a plain GET form', async ({ page }) => {
+    await page.goto('/');
+    const total = await totalOf(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Engineer');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]q=Engineer(&|$)/);
+    const narrowed = await totalOf(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(total);
+    for (const title of await jobCards(page).getByRole('heading').allTextContents())
+      expect(title.toLowerCase()).toContain('engineer');
+  });
+
+  test('a filter narrows the list and keeps its value', async ({ page }) => {
+    await page.goto('/');
+    const total = await totalOf(page);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Poland' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/country=pl/);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('pl');
+    const narrowed = await totalOf(page);
+    expect(narrowed).toBeLessThan(total);
+    await expect(jobCards(page)).toHaveCount(narrowed);
+    for (const text of await jobCards(page).allTextContents()) expect(text).toContain('Poland');
+  });
+
+  test('paging moves forwards and back, keeping the filters', async ({ page }) => {
+    await page.goto('/');
+    const firstPageTitles = await jobCards(page).getByRole('heading').allTextContents();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const secondPageTitles = await jobCards(page).getByRole('heading').allTextContents();
+    expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(jobCards(page).getByRole('heading')).toHaveText(firstPageTitles);
+  });
+
+  test('an empty result says so and offers to clear the filters', async ({ page }) => {
+    await page.goto('/?q=no-such-job-anywhere&country=de');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await expect(page.getByText(/No jobs match/).first()).toBeVisible();
+    await page.getByRole('link', { name: /Clear filters and see all/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(jobCards(page)).toHaveCount(10);
+  });
+
+  test('says when the platform cannot be reached, instead of failing', async ({ page, request }) => {
+    const faults = await request.put(`${platformUrl}/_emulator/faults`, {
+      data: { errorRate: 1, paths: ['/v1/companies'] },
+    });
+    expect(faults.ok()).toBe(true);
+    try {
+      const response = await page.goto('/?q=probe-while-the-platform-fails');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'We can’t load jobs right now' })).toBeVisible();
+      // The form still works, so the candidate can try again.
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(
+        'probe-while-the-platform-fails',
+      );
+    } finally {
+      await request.put(`${platformUrl}/_emulator/faults`, { data: { errorRate: 0, paths: [] } });
+    }
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('posting page', () => {
+  test('shows the facts, the four ad sections and the apply section', async ({ page }) => {
+    await page.goto(`/jobs/${HOSTILE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Engineer');
+    await expect(page.getByRole('main')).toContainText('Warsaw, Poland');
+    await expect(page.getByRole('main')).toContainText('Engineering');
+    await expect(page.getByRole('main')).toContainText('Full-time');
+    await expect(page.getByRole('main')).toContainText('Posted 20 December 2025');
+    await expect(page.locator('[data-ad-section]')).toHaveCount(4);
+    for (const name of ['Company Description', 'Job Description', 'Qualifications', 'Additional Information'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Apply for this job' })).toBeVisible();
+    await page.getByRole('link', { name: 'Apply now' }).click();
+    await expect(page).toHaveURL(/#apply$/);
+  });
+
+  test('carries JobPosting structured data and SEO metadata', async ({ page }) => {
+    await page.goto(`/jobs/${HOSTILE}`);
+    const raw = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(raw).not.toContain('<');
+    const data = JSON.parse(raw ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Security Engineer',
+      datePosted: '2025-12-20T10:12:00.000Z',
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Warsaw', addressCountry: 'PL' } },
+      identifier: { '@type': 'PropertyValue' },
+    });
+    expect(data.description).toContain('<h3>Job Description</h3>');
+    expect(data.description).not.toMatch(/<script|onerror|javascript:/i);
+    expect(data.hiringOrganization.sameAs).toMatch(/^https?:\/\//);
+    expect(data.hiringOrganization.logo).toMatch(/\/logo\.svg$/);
+    // Present only while the end date is ahead (the seed's lies in 2027).
+    if (data.validThrough) expect(new Date(data.validThrough).getTime()).toBeGreaterThan(Date.now());
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/jobs/${HOSTILE}$`),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Security Engineer/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
+  });
+
+  test('renders the hostile ad inert', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goto(`/jobs/${HOSTILE}`);
+    await page.waitForLoadState('load');
+    const ad = page.locator('[data-ad-section]');
+    await expect(ad.locator('script')).toHaveCount(0);
+    await expect(ad.locator('img')).toHaveCount(0);
+    await expect(ad.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    await expect(ad.getByText('Ask the team')).toBeVisible();
+    await page.getByText('Ask the team').click();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an unknown posting is a friendly 404', async ({ page }) => {
+    const response = await page.goto(`/jobs/${UNKNOWN}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find this job');
+    await expect(page.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/');
+    expect((await page.goto('/jobs/not-a-posting-id'))?.status()).toBe(404);
+  });
+
+  test('an unpublished posting says it is no longer open and is not indexed', async ({ page }) => {
+    await page.goto(`/jobs/${UNPUBLISHED}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This job is no longer open');
+    await expect(page.getByRole('main')).toContainText('Head of Robotics Research');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all open positions' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto(`/jobs/${HOSTILE}`);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('crawlers', () => {
+  test('sitemap.xml lists the list and every open posting, and no closed one', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.some((loc) => /^https?:\/\/[^/]+\/$/.test(loc ?? ''))).toBe(true);
+    expect(locations.filter((loc) => loc?.includes('/jobs/'))).toHaveLength(26);
+    expect(xml).toContain(`/jobs/${HOSTILE}</loc>`);
+    expect(xml).not.toContain(UNPUBLISHED);
+  });
+
+  test('robots.txt allows the site, keeps out of admin, api and embed, and names the sitemap', async ({
+    request,
+  }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toContain('Allow: /');
+    for (const path of ['/admin', '/api', '/embed']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', `/jobs/${HOSTILE}`, '/?q=no-such-job-anywhere']) {
+    test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+async function totalOf(page: Page): Promise<number> {
+  const heading = await page.getByRole('heading', { level: 2, name: /open position|match/ }).textContent();
+  return Number(/\d+/.exec(heading ?? '')?.[0]);
+}

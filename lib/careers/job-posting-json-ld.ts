@@ -1,0 +1,56 @@
+import type { JobDetail } from './job';
+
+export type JsonLdSite = { name: string; url: string; logoUrl: string };
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The ad as one HTML document, each section under its title (Google shows it as the description). */
+export function jobDescriptionHtml(job: JobDetail): string {
+  return job.sections.map((section) => `<h3>${escapeText(section.title)}</h3>${section.html}`).join('');
+}
+
+/**
+ * schema.org JobPosting (Google's job posting structured data): remote jobs name the country candidates
+ * may live in instead of a workplace; validThrough only while it is still ahead.
+ */
+export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = new Date()) {
+  const { location } = job;
+  const address = {
+    '@type': 'PostalAddress',
+    addressLocality: location.city,
+    ...(location.region ? { addressRegion: location.region } : {}),
+    ...(location.postalCode ? { postalCode: location.postalCode } : {}),
+    addressCountry: location.countryCode,
+  };
+  const where = location.remote
+    ? {
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: location.country },
+      }
+    : { jobLocation: { '@type': 'Place', address } };
+  const validThrough =
+    job.validThrough && new Date(job.validThrough).getTime() > now.getTime() ? job.validThrough : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    datePosted: job.postedAt,
+    ...(validThrough ? { validThrough } : {}),
+    employmentType: job.employmentType.schemaOrg,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: site.logoUrl },
+    ...where,
+    directApply: true,
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber },
+    url: `${site.url}/jobs/${job.id}`,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no value can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

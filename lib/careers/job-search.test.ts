@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilters, jobSearchHref, jobSearchKey, parseJobSearch } from './job-search';
+
+describe('parseJobSearch', () => {
+  it('reads the list query from the URL, normalised', () => {
+    expect(parseJobSearch({ q: '  robot   engineer ', country: 'PL', city: 'Warsaw', page: '3' })).toEqual({
+      q: 'robot engineer',
+      country: 'pl',
+      city: 'Warsaw',
+      page: 3,
+    });
+  });
+
+  it('drops what it cannot use instead of failing', () => {
+    expect(parseJobSearch({ country: 'Poland', page: 'x', q: '', department: ['sales', 'ops'] })).toEqual({
+      department: 'sales',
+      page: 1,
+    });
+    expect(parseJobSearch({ page: '0' }).page).toBe(1);
+    expect(parseJobSearch({ page: '99999999' }).page).toBe(1);
+    expect(parseJobSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
+  });
+});
+
+describe('jobSearchHref', () => {
+  it('leaves out empty values and the first page', () => {
+    expect(jobSearchHref({ page: 1 })).toBe('/');
+    expect(jobSearchHref({ q: 'a&b', country: 'de', page: 2 })).toBe('/?q=a%26b&country=de&page=2');
+  });
+});
+
+it('keys equal searches equally and different ones apart', () => {
+  expect(jobSearchKey(parseJobSearch({ q: 'a', page: '1' }))).toBe(
+    jobSearchKey(parseJobSearch({ q: ' a ' })),
+  );
+  expect(jobSearchKey({ q: 'a', page: 1 })).not.toBe(jobSearchKey({ city: 'a', page: 1 }));
+  expect(hasFilters({ page: 2 })).toBe(false);
+  expect(hasFilters({ city: 'Berlin', page: 1 })).toBe(true);
+});

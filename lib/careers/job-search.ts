@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const JOBS_PAGE_SIZE = 10;
+/** The platform refuses offsets past 100,000. */
+const MAX_PAGE = Math.floor(100_000 / JOBS_PAGE_SIZE) + 1;
+
+export type JobSearch = {
+  q?: string;
+  /** ISO 3166-1 alpha-2, lower case, as the platform filters by it. */
+  country?: string;
+  city?: string;
+  department?: string;
+  page: number;
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, ' ').slice(0, max) || undefined)
+    .optional()
+    .catch(undefined);
+
+// A hand-edited or stale URL should show results, not an error: bad values are dropped.
+const jobSearchSchema = z.object({
+  q: text(200),
+  country: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/)
+    .optional()
+    .catch(undefined),
+  city: text(100),
+  department: text(100),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+});
+
+/** The job list's query from the URL; the first value wins when a parameter repeats. */
+export function parseJobSearch(params: RawParams): JobSearch {
+  const first = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+  const parsed = jobSearchSchema.parse(first);
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as JobSearch;
+}
+
+export const hasFilters = (search: JobSearch) =>
+  Boolean(search.q || search.country || search.city || search.department);
+
+/** The list's URL for a search, leaving out empty values and page 1. */
+export function jobSearchHref(search: Partial<JobSearch>): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'country', 'city', 'department'] as const) {
+    const value = search[key];
+    if (value) params.set(key, value);
+  }
+  if (search.page && search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return query ? `/?${query}` : '/';
+}
+
+/** A stable cache key: the same search always gives the same key. */
+export function jobSearchKey(search: JobSearch): string {
+  return JSON.stringify([
+    search.q ?? '',
+    search.country ?? '',
+    search.city ?? '',
+    search.department ?? '',
+    search.page,
+  ]);
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientFor, control, platformCounts } from '../platform/client/test-support/client-for';
+import type { RunningPlatform } from '../platform/server/server';
+import { startTestPlatform } from '../platform/server/test-support/test-platform';
+import { createJobSource } from './job-source';
+
+const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
+const UNPUBLISHED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
+const LIST = 'GET /v1/companies/:companyId/postings';
+const ONE = 'GET /v1/companies/:companyId/postings/:postingId';
+const CONFIGURATION = 'GET /postings/:uuid/configuration';
+
+let platform: RunningPlatform;
+let time = 1_000_000;
+const now = () => time;
+const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+beforeEach(async () => {
+  await control(platform.url, 'DELETE', '/_emulator/counters');
+});
+
+const sourceFor = (url = platform.url, log = quietLog()) =>
+  createJobSource({ client: clientFor(url), now, log, timeoutMs: 5_000 });
+
+describe('job list', () => {
+  it('pages through the open postings ten at a time, mapped into the site types', async () => {
+    const source = sourceFor();
+    const first = await source.listJobs({ page: 1 });
+    const third = await source.listJobs({ page: 3 });
+    if (first.status !== 'ok' || third.status !== 'ok') throw new Error('unavailable');
+    expect(first).toMatchObject({ total: 26, pageCount: 3, pageSize: 10 });
+    expect(first.jobs).toHaveLength(10);
+    expect(third.jobs).toHaveLength(6);
+    const job = first.jobs[0]!;
+    expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(job.location.text).toMatch(/, /);
+    expect(job.location.countryCode).toMatch(/^[A-Z]{2}$/);
+    expect(job.open).toBe(true);
+  });
+
+  it('narrows by search text and filters', async () => {
+    const source = sourceFor();
+    const warsaw = await source.listJobs({ country: 'pl', page: 1 });
+    const sales = await source.listJobs({ department: 'sales', city: 'Berlin', page: 1 });
+    const none = await source.listJobs({ q: 'no such job anywhere', page: 1 });
+    expect(warsaw.status === 'ok' && warsaw.jobs.every((j) => j.location.city === 'Warsaw')).toBe(true);
+    expect(warsaw.status === 'ok' && warsaw.total).toBe(5);
+    expect(sales.status === 'ok' && sales.jobs.map((j) => j.department.id)).toEqual(['sales', 'sales']);
+    expect(none).toMatchObject({ status: 'ok', total: 0, jobs: [], pageCount: 1 });
+  });
+
+  it('asks the platform once for many concurrent page views, and again only after the ttl', async () => {
+    const source = sourceFor();
+    await Promise.all(Array.from({ length: 100 }, () => source.listJobs({ page: 1 })));
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(1);
+    time += 59_000;
+    await source.listJobs({ page: 1 });
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(1);
+    time += 1_000;
+    await source.listJobs({ page: 1 });
+    await vi.waitFor(async () => expect((await platformCounts(platform.url, LIST)).requests).toBe(2));
+  });
+
+  it('derives facets from every open posting', async () => {
+    const source = sourceFor();
+    const result = await source.getFacets();
+    if (result.status !== 'ok') throw new Error('unavailable');
+    expect(result.facets.countries.map((c) => c.code)).toEqual(['de', 'nl', 'pl', 'pt', 'gb', 'us']);
+    expect(result.facets.cities).toHaveLength(7);
+    expect(result.facets.departments.map((d) => d.id)).toEqual([
+      'customer-success',
+      'engineering',
+      'marketing',
+      'operations',
+      'sales',
+    ]);
+    const open = await source.listOpenJobs();
+    expect(open.status === 'ok' && open.jobs).toHaveLength(26);
+  });
+});
+
+describe('one posting', () => {
+  it('makes the hostile ad inert', async () => {
+    const result = await sourceFor().getJob(HOSTILE);
+    if (result.status !== 'ok') throw new Error(result.status);
+    const html = result.job.sections.map((s) => s.html).join('');
+    expect(html).not.toMatch(/<script|<img|onerror|javascript:/i);
+    expect(html).toContain('Ask the team');
+    expect(result.job.sections.map((s) => s.key)).toEqual([
+      'companyDescription',
+      'jobDescription',
+      'qualifications',
+      'additionalInformation',
+    ]);
+    expect(result.job.employmentType).toEqual({ label: 'Full-time', schemaOrg: 'FULL_TIME' });
+  });
+
+  it('tells an unpublished posting from an unknown one, and skips the platform for malformed ids', async () => {
+    const source = sourceFor();
+    expect(await source.getJob(UNPUBLISHED)).toMatchObject({ status: 'ok', job: { open: false } });
+    expect(await source.getJob('00000000-0000-4000-8000-000000000000')).toEqual({ status: 'not_found' });
+    expect(await source.getJob('../../etc/passwd')).toEqual({ status: 'not_found' });
+    expect((await platformCounts(platform.url, ONE)).requests).toBe(2);
+  });
+
+  it('maps the application form once per ttl', async () => {
+    const source = sourceFor();
+    const [a, b] = await Promise.all([
+      source.getApplicationForm(HOSTILE),
+      source.getApplicationForm(HOSTILE),
+    ]);
+    expect(a).toMatchObject({ status: 'ok', form: { postingId: HOSTILE } });
+    expect(b).toEqual(a);
+    expect((await platformCounts(platform.url, CONFIGURATION)).requests).toBe(1);
+    expect(await source.getApplicationForm('00000000-0000-4000-8000-000000000000')).toEqual({
+      status: 'not_found',
+    });
+  });
+});
+
+describe('platform unavailable', () => {
+  it('gives a typed result, not an exception, and logs what failed', async () => {
+    const log = quietLog();
+    const source = createJobSource({
+      client: clientFor('http://127.0.0.1:9', { PLATFORM_SERVICE_TOKEN: 'dev-service-token' }),
+      now,
+      log,
+      timeoutMs: 300,
+    });
+    expect(await source.listJobs({ page: 1 })).toEqual({ status: 'unavailable' });
+    expect(await source.getJob(HOSTILE)).toEqual({ status: 'unavailable' });
+    expect(await source.getFacets()).toEqual({ status: 'unavailable' });
+    expect(log.error).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps serving what it has while the platform fails', async () => {
+    const source = sourceFor();
+    const before = await source.getJob(HOSTILE);
+    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+    try {
+      time += 61_000;
+      expect(await source.getJob(HOSTILE)).toEqual(before);
+      // The background refresh reached the platform and failed; the stale posting is still served.
+      await vi.waitFor(async () =>
+        expect((await platformCounts(platform.url, ONE)).requests).toBeGreaterThan(1),
+      );
+      expect(await source.getJob(HOSTILE)).toEqual(before);
+    } finally {
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import type { PlatformClient } from '../platform/client/platform-client';
+import type { ApplicationForm } from './application-form';
+import { configurationToForm } from './configuration-to-form';
+import type {
+  ApplicationFormResult,
+  FacetsResult,
+  JobDetail,
+  JobFacets,
+  JobListResult,
+  JobResult,
+  JobSummary,
+  OpenJobsResult,
+} from './job';
+import { JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
+import { toJobDetail, toJobSummary } from './posting-to-job';
+import { createSwrCache } from './swr-cache';
+
+export type JobSourceOptions = {
+  client: PlatformClient;
+  /** "A change on the platform shows within 60 s." */
+  ttlMs?: number;
+  /** How long one load may take (queueing for the pacer and retries included) before the page gives up. */
+  timeoutMs?: number;
+  now?: () => number;
+  log?: Pick<Console, 'warn' | 'error'>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const unavailable = { status: 'unavailable' } as const;
+
+type ListPage = { jobs: JobSummary[]; total: number };
+
+/** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
+export function createJobSource(options: JobSourceOptions) {
+  const { client } = options;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 8_000;
+  const log = options.log ?? console;
+  const cacheOptions = { ttlMs, now: options.now };
+  const pages = createSwrCache<ListPage>({ ...cacheOptions, maxEntries: 500 });
+  const catalog = createSwrCache<JobSummary[]>({ ...cacheOptions, maxEntries: 1 });
+  const jobs = createSwrCache<JobDetail | null>({ ...cacheOptions, maxEntries: 2_000 });
+  const forms = createSwrCache<ApplicationForm | null>({ ...cacheOptions, maxEntries: 500 });
+  const facetsOf = new WeakMap<JobSummary[], JobFacets>();
+
+  /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */
+  const loader =
+    <T>(what: string, load: (signal: AbortSignal) => Promise<T>) =>
+    async () => {
+      try {
+        return await load(AbortSignal.timeout(timeoutMs));
+      } catch (error) {
+        log.error(`[careers] loading ${what} failed: ${(error as Error).message}`);
+        throw error;
+      }
+    };
+
+  async function listOpenJobs(): Promise<OpenJobsResult> {
+    try {
+      const all = await catalog.get(
+        'all',
+        loader('every open posting', async (signal) => {
+          const found: JobSummary[] = [];
+          for await (const page of client.postingPages({}, signal)) found.push(...page.map(toJobSummary));
+          return found.filter((job) => job.open);
+        }),
+      );
+      return { status: 'ok', jobs: all };
+    } catch {
+      return unavailable;
+    }
+  }
+
+  return {
+    /** One page of open jobs matching the search, as the platform ranks them. */
+    async listJobs(search: JobSearch): Promise<JobListResult> {
+      try {
+        const { jobs: found, total } = await pages.get(
+          jobSearchKey(search),
+          loader('the job list', async (signal) => {
+            const page = await client.listPostings(
+              {
+                q: search.q,
+                country: search.country,
+                city: search.city,
+                department: search.department,
+                limit: JOBS_PAGE_SIZE,
+                offset: (search.page - 1) * JOBS_PAGE_SIZE,
+              },
+              signal,
+            );
+            return { jobs: page.content.map(toJobSummary), total: page.totalFound };
+          }),
+        );
+        return {
+          status: 'ok',
+          jobs: found,
+          total,
+          page: search.page,
+          pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+          pageSize: JOBS_PAGE_SIZE,
+        };
+      } catch {
+        return unavailable;
+      }
+    },
+
+    listOpenJobs,
+
+    /** Countries, cities and departments that have open jobs, for the list's filters. */
+    async getFacets(): Promise<FacetsResult> {
+      const result = await listOpenJobs();
+      if (result.status !== 'ok') return result;
+      let facets = facetsOf.get(result.jobs);
+      if (!facets) facetsOf.set(result.jobs, (facets = facetsFor(result.jobs)));
+      return { status: 'ok', facets };
+    },
+
+    /** A posting by its uuid; unpublished ones come back with `open: false`. */
+    async getJob(postingId: string): Promise<JobResult> {
+      if (!UUID.test(postingId)) return { status: 'not_found' };
+      const id = postingId.toLowerCase();
+      try {
+        const job = await jobs.get(
+          id,
+          loader(`posting ${id}`, async (signal) => {
+            const posting = await client.getPosting(id, signal);
+            return posting ? toJobDetail(posting) : null;
+          }),
+        );
+        return job ? { status: 'ok', job } : { status: 'not_found' };
+      } catch {
+        return unavailable;
+      }
+    },
+
+    /** The posting's application form; labels in `language` when the platform has them. */
+    async getApplicationForm(
+      postingId: string,
+      { language }: { language?: string } = {},
+    ): Promise<ApplicationFormResult> {
+      if (!UUID.test(postingId)) return { status: 'not_found' };
+      const id = postingId.toLowerCase();
+      try {
+        const form = await forms.get(
+          `${id}|${language ?? ''}`,
+          loader(`the configuration of posting ${id}`, async (signal) => {
+            const configuration = await client.getConfiguration(id, { language, signal });
+            if (!configuration) return null;
+            const { form: mapped, problems } = configurationToForm(id, configuration);
+            // Problems name questions and fields of the configuration, never a candidate's data.
+            if (problems.length > 0)
+              log.warn(`[careers] posting ${id}: configuration problems: ${problems.join('; ')}`);
+            return mapped;
+          }),
+        );
+        return form ? { status: 'ok', form } : { status: 'not_found' };
+      } catch {
+        return unavailable;
+      }
+    },
+  };
+}
+
+export type JobSource = ReturnType<typeof createJobSource>;
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en');
+
+function facetsFor(jobs: JobSummary[]): JobFacets {
+  const countries = new Map<string, string>();
+  const cities = new Map<string, string>();
+  const departments = new Map<string, string>();
+  for (const { location, department } of jobs) {
+    countries.set(location.countryCode.toLowerCase(), location.country);
+    cities.set(location.city.toLowerCase(), location.city);
+    departments.set(department.id, department.label);
+  }
+  return {
+    countries: [...countries].map(([code, label]) => ({ code, label })).sort(byLabel),
+    cities: [...cities.values()].map((city) => ({ value: city, label: city })).sort(byLabel),
+    departments: [...departments].map(([id, label]) => ({ id, label })).sort(byLabel),
+  };
+}

@@ -1,0 +1,91 @@
+import type { ApplicationForm } from './application-form';
+
+/**
+ * The site's own model of a job. Components see only these types, never the platform's posting shape
+ * (lib/careers/posting-to-job.ts maps one to the other).
+ */
+
+/** schema.org JobPosting employmentType values. */
+export const schemaOrgEmploymentTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
+
+export type JobLocation = {
+  city: string;
+  region?: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+  postalCode?: string;
+  remote: boolean;
+  /** How the site shows it: "Munich, Germany" or "Remote (Portugal)". */
+  text: string;
+};
+
+export type JobSummary = {
+  /** The posting's uuid: the id in the site's URLs and in the apply interface. */
+  id: string;
+  title: string;
+  refNumber: string;
+  location: JobLocation;
+  department: { id: string; label: string };
+  employmentType: { label: string; schemaOrg: SchemaOrgEmploymentType };
+  /** ISO 8601. */
+  postedAt: string;
+  /** ISO 8601; when the employer stops taking applications, if known. */
+  validThrough?: string;
+  open: boolean;
+  /** BCP 47 code of the ad's language. */
+  language: string;
+};
+
+export type JobAdSectionKey =
+  'companyDescription' | 'jobDescription' | 'qualifications' | 'additionalInformation';
+
+export type JobAdSection = {
+  key: JobAdSectionKey;
+  title: string;
+  /** Sanitised: safe to render as HTML. */
+  html: string;
+};
+
+export type JobDetail = JobSummary & {
+  companyName: string;
+  /** In display order; empty sections are left out. */
+  sections: JobAdSection[];
+};
+
+export type JobFacets = {
+  countries: { code: string; label: string }[];
+  cities: { value: string; label: string }[];
+  departments: { id: string; label: string }[];
+};
+
+/** What a page can show when the platform cannot be reached: a message, never a crash. */
+export type Unavailable = { status: 'unavailable' };
+
+export type JobListResult =
+  | {
+      status: 'ok';
+      jobs: JobSummary[];
+      total: number;
+      page: number;
+      pageCount: number;
+      pageSize: number;
+    }
+  | Unavailable;
+
+export type JobResult = { status: 'ok'; job: JobDetail } | { status: 'not_found' } | Unavailable;
+export type FacetsResult = { status: 'ok'; facets: JobFacets } | Unavailable;
+export type OpenJobsResult = { status: 'ok'; jobs: JobSummary[] } | Unavailable;
+
+export type ApplicationFormResult =
+  { status: 'ok'; form: ApplicationForm } | { status: 'not_found' } | Unavailable;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, renderInlineMarkdown, sanitizeJobAdHtml } from './sanitize';
+
+/** The markup the seeded hostile posting carries (lib/platform/server/seed/job-ads.ts). */
+const hostile =
+  '<p>Questions? <a href="javascript:alert(1)">Ask the team</a></p>' +
+  '<script>alert(1)</script><img src=x onerror=alert(1)>';
+
+describe('sanitizeJobAdHtml', () => {
+  it('makes the hostile ad inert: no script, no image handler, no javascript: link, text kept', () => {
+    expect(sanitizeJobAdHtml(hostile)).toBe('<p>Questions? Ask the team</p>');
+  });
+
+  it('keeps the formatting real ads use', () => {
+    const html =
+      '<p>Hi <strong>there</strong> <em>you</em> <b>b</b> <i>i</i><br /></p><ul><li>one</li></ul><ol><li>two</li></ol><h3>Sub</h3><h4>Subsub</h4>';
+    expect(sanitizeJobAdHtml(html)).toBe(html);
+  });
+
+  it('keeps web and mail links, adding rel, and drops other attributes', () => {
+    expect(
+      sanitizeJobAdHtml(
+        '<a href="https://acme.example/x" target="_top" onclick="x()" style="color:red">x</a>',
+      ),
+    ).toBe('<a href="https://acme.example/x" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeJobAdHtml('<a href="mailto:jobs@acme.example">mail</a>')).toContain(
+      'href="mailto:jobs@acme.example"',
+    );
+  });
+
+  it('refuses disguised script URLs and protocol-relative links', () => {
+    for (const href of [
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+    ]) {
+      expect(sanitizeJobAdHtml(`<a href="${href}">x</a>`)).toBe('x');
+    }
+  });
+
+  it('drops styles, iframes, forms and event handlers; lowers headings below the page title', () => {
+    const out = sanitizeJobAdHtml(
+      '<style>p{}</style><iframe src="https://x"></iframe><form><input></form><p onmouseover="x()">t</p><h1>A</h1><h2>B</h2>',
+    );
+    expect(out).toBe('<p>t</p><h3>A</h3><h3>B</h3>');
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it('renders inline Markdown to a small set of tags', () => {
+    expect(renderInlineMarkdown('I agree to the **terms** and _policy_, see `code`')).toBe(
+      'I agree to the <strong>terms</strong> and <em>policy</em>, see <code>code</code>',
+    );
+  });
+
+  it('makes links safe and opens them without leaving the form', () => {
+    expect(renderInlineMarkdown('Read [our policy](https://acme.example/privacy)')).toBe(
+      'Read <a href="https://acme.example/privacy" rel="noopener noreferrer nofollow" target="_blank">our policy</a>',
+    );
+    expect(renderInlineMarkdown('[click](javascript:alert(1))')).not.toContain('javascript');
+  });
+
+  it('neutralises raw HTML and images in labels', () => {
+    const out = renderInlineMarkdown(
+      'Name <script>alert(1)</script><img src=x onerror=alert(1)> ![x](https://x/y.png)',
+    );
+    expect(out).not.toMatch(/<script|<img|onerror/);
+    expect(out.startsWith('Name')).toBe(true);
+  });
+
+  it('escapes text that only looks like markup', () => {
+    expect(renderInlineMarkdown('Salary < 100k & > 50k')).toBe('Salary &lt; 100k &amp; &gt; 50k');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives readable plain text', () => {
+    expect(htmlToText('<p>One &amp; two</p><ul><li>three</li><li>four</li></ul>')).toBe(
+      'One & two three four',
+    );
+  });
+});

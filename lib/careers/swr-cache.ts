@@ -1,0 +1,105 @@
+/**
+ * An in-process stale-while-revalidate cache with single flight.
+ *
+ * - Fresh (younger than `ttlMs`): served from memory.
+ * - Stale (up to `ttlMs + staleMs` old): served from memory at once while one background refresh per key
+ *   fetches a new value. A failed refresh keeps the stale value and is retried after `retryMs`.
+ * - Missing or older than that cap: loaded; concurrent callers share one load. A failed load rejects
+ *   every waiting caller and is not cached, so the next call tries again.
+ */
+export type SwrCacheOptions = {
+  ttlMs: number;
+  /** How long past `ttlMs` a value may still be served while refreshes fail. Default: 10 × ttl. */
+  staleMs?: number;
+  /** Pause after a failed background refresh before the next one. Default: min(ttl, 5 s). */
+  retryMs?: number;
+  /** Keys kept; the least recently used go first. Bounds memory when clients invent keys. */
+  maxEntries?: number;
+  now?: () => number;
+  /** Told about background refresh failures, which no caller sees. */
+  onRefreshError?: (key: string, error: unknown) => void;
+};
+
+export type SwrCache<T> = {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+};
+
+type Entry<T> = { value: T; storedAt: number; failedAt?: number };
+
+export function createSwrCache<T>(options: SwrCacheOptions): SwrCache<T> {
+  const { ttlMs } = options;
+  const staleMs = options.staleMs ?? ttlMs * 10;
+  const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
+  const maxEntries = options.maxEntries ?? 1_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<T>>();
+  const inflight = new Map<string, Promise<T>>();
+
+  const store = (key: string, value: T) => {
+    entries.delete(key);
+    entries.set(key, { value, storedAt: now() });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  };
+
+  /** One load per key at a time: later callers join the one under way. */
+  const loadOnce = (key: string, load: () => Promise<T>): Promise<T> => {
+    const running = inflight.get(key);
+    if (running) return running;
+    const promise = (async () => {
+      try {
+        const value = await load();
+        store(key, value);
+        return value;
+      } finally {
+        inflight.delete(key);
+      }
+    })();
+    inflight.set(key, promise);
+    return promise;
+  };
+
+  const refreshInBackground = (key: string, entry: Entry<T>, load: () => Promise<T>) => {
+    if (inflight.has(key)) return;
+    if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return;
+    loadOnce(key, load).catch((error: unknown) => {
+      entry.failedAt = now();
+      options.onRefreshError?.(key, error);
+    });
+  };
+
+  return {
+    async get(key, load) {
+      const entry = entries.get(key);
+      if (entry) {
+        // Re-inserting keeps the Map in least-recently-used order for eviction.
+        entries.delete(key);
+        entries.set(key, entry);
+        const age = now() - entry.storedAt;
+        if (age < ttlMs) return entry.value;
+        if (age < ttlMs + staleMs) {
+          refreshInBackground(key, entry, load);
+          return entry.value;
+        }
+        // Too old to serve even while the platform is down.
+        entries.delete(key);
+      }
+      return loadOnce(key, load);
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readSiteEnv } from './env';
+
+describe('readSiteEnv', () => {
+  it('gives the documented defaults', () => {
+    expect(readSiteEnv({})).toEqual({
+      SITE_NAME: 'Acme Robotics',
+      SITE_URL: 'http://localhost:3000',
+      SITE_ACCENT_COLOR: '#1f5fbf',
+      SITE_LOGO_PATH: '/logo.svg',
+    });
+  });
+
+  it('normalises the URL and the colour', () => {
+    expect(
+      readSiteEnv({ SITE_URL: 'https://jobs.acme.example/', SITE_ACCENT_COLOR: '#AABBCC' }),
+    ).toMatchObject({
+      SITE_URL: 'https://jobs.acme.example',
+      SITE_ACCENT_COLOR: '#aabbcc',
+    });
+  });
+
+  it('refuses bad values, naming each', () => {
+    const read = () =>
+      readSiteEnv({
+        SITE_URL: 'ftp://x',
+        SITE_ACCENT_COLOR: 'blue',
+        SITE_LOGO_PATH: '//evil.example/logo.svg',
+      });
+    expect(read).toThrow(EnvError);
+    expect(read).toThrow(/SITE_URL/);
+    expect(read).toThrow(/SITE_ACCENT_COLOR/);
+    expect(read).toThrow(/SITE_LOGO_PATH/);
+    expect(() => readSiteEnv({ SITE_LOGO_PATH: 'logo.svg' })).toThrow(/SITE_LOGO_PATH/);
+  });
+});
