@@ -123,13 +123,11 @@ test.describe('applying with JavaScript', () => {
 
   test('a file whose content is not what its name says is refused by the server', async ({ page }) => {
     await page.goto(`/jobs/${postings.noQuestions}`);
-    await page
-      .getByLabel('Resume or CV (optional)')
-      .setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('just text, not a PDF'),
-      });
+    await page.getByLabel('Resume or CV (optional)').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just text, not a PDF'),
+    });
     const email = uniqueEmail('fake');
     await fillStandardFields(page, email);
     await consentToEverything(page);

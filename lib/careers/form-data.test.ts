@@ -118,12 +118,12 @@ function toFormData(source: ApplicationValues): FormData {
 }
 
 describe('formDataToValues', () => {
-  it('reads back what the form posted', () => {
+  it('reads back what the form posted', async () => {
     expect(formDataToValues(form, toFormData(values))).toEqual(values);
   });
 
-  it('round-trips to the platform application through the schema', () => {
-    const parsed = buildApplicationSchema(form, { files: 'server' }).safeParse(
+  it('round-trips to the platform application through the schema', async () => {
+    const parsed = await buildApplicationSchema(form, { files: 'server' }).safeParseAsync(
       formDataToValues(form, toFormData(values)),
     );
     expect(parsed.success).toBe(true);
@@ -152,7 +152,7 @@ describe('formDataToValues', () => {
     });
   });
 
-  it('collects record indices in numeric order and renumbers them from 0', () => {
+  it('collects record indices in numeric order and renumbers them from 0', async () => {
     const data = new FormData();
     data.append('answers.q-jobs.10.f-company', 'Ten');
     data.append('answers.q-jobs.2.f-company', 'Two');
@@ -164,7 +164,7 @@ describe('formDataToValues', () => {
     ]);
   });
 
-  it('gives a question without entries one empty record', () => {
+  it('gives a question without entries one empty record', async () => {
     const read = formDataToValues(form, new FormData());
     expect(read.answers).toEqual({
       'q-about': [{ 'f-text': '' }],
@@ -176,7 +176,7 @@ describe('formDataToValues', () => {
     expect(read.consent).toEqual({ SMART_RECRUIT: false, SMART_CRM: false });
   });
 
-  it('reads checkboxes as ticked for "1", "on" or "true" only', () => {
+  it('reads checkboxes as ticked for "1", "on" or "true" only', async () => {
     for (const [posted, ticked] of [
       ['1', true],
       ['on', true],
@@ -193,7 +193,7 @@ describe('formDataToValues', () => {
     }
   });
 
-  it('keeps chosen files and treats the empty nameless File (or a string) as none', () => {
+  it('keeps chosen files and treats the empty nameless File (or a string) as none', async () => {
     const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     const data = new FormData();
     data.append('resume', resume);
@@ -207,7 +207,7 @@ describe('formDataToValues', () => {
     expect(formDataToValues(form, untouched).resume).toBeNull();
   });
 
-  it('ignores unknown names and files posted where text belongs', () => {
+  it('ignores unknown names and files posted where text belongs', async () => {
     const data = toFormData(values);
     data.append('answers.q-unknown.0.f-text', 'x');
     data.append('answers.q-about.0.f-unknown', 'x');
@@ -222,7 +222,7 @@ describe('formDataToValues', () => {
     expect(read).not.toHaveProperty('isAdmin');
   });
 
-  it('never throws on junk, and the schema then names each problem at a field', () => {
+  it('never throws on junk, and the schema then names each problem at a field', async () => {
     const schema = buildApplicationSchema(form, { files: 'server' });
     const topLevel = new Set([
       'firstName',
@@ -259,11 +259,11 @@ describe('formDataToValues', () => {
       fc.constantFrom('1', 'on', 'yes', 'en', 'uk', ''),
       fc.string().map((text) => new File([text], text)),
     );
-    fc.assert(
-      fc.property(fc.array(fc.tuple(name, value), { maxLength: 40 }), (entries) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, value), { maxLength: 40 }), async (entries) => {
         const data = new FormData();
         for (const [key, entry] of entries) data.append(key, entry);
-        const result = schema.safeParse(formDataToValues(form, data));
+        const result = await schema.safeParseAsync(formDataToValues(form, data));
         if (result.success) return;
         for (const issue of result.error.issues) {
           expect(topLevel.has(String(issue.path[0]))).toBe(true);

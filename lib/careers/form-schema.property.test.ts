@@ -315,7 +315,7 @@ describe('the schema agrees with the platform', () => {
 
   /** Posts what the schema accepted; the platform's answer. */
   async function submit(posting: Posting, values: ApplicationValues) {
-    const parsed = buildApplicationSchema(posting.form, { files: 'server' }).safeParse(values);
+    const parsed = await buildApplicationSchema(posting.form, { files: 'server' }).safeParseAsync(values);
     if (!parsed.success) return { schema: parsed.error.issues.map((i) => i.path.join('.')), status: 0 };
     const response = await fetch(`${platform.url}/postings/${posting.uuid}/candidates`, {
       method: 'POST',
@@ -374,7 +374,7 @@ describe('the schema agrees with the platform', () => {
       const questionIds = new Set(form.questions.map((q) => q.id));
       await fc.assert(
         fc.asyncProperty(applicationValues(form), async (values) => {
-          const parsed = schema.safeParse(values);
+          const parsed = await schema.safeParseAsync(values);
           if (!parsed.success) {
             counts.invalid++;
             for (const issue of parsed.error.issues) {

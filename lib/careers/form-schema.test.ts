@@ -129,16 +129,16 @@ function valid(overrides: Partial<ApplicationInput> = {}, answers: Record<string
 }
 
 const serverSchema = buildApplicationSchema(form, { files: 'server' });
-const issuesOf = (values: ApplicationInput, schema = serverSchema) => {
-  const result = schema.safeParse(values);
+const issuesOf = async (values: ApplicationInput, schema = serverSchema) => {
+  const result = await schema.safeParseAsync(values);
   return result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
 };
-const pathsOf = (values: ApplicationInput, schema = serverSchema) =>
-  issuesOf(values, schema).map((issue) => issue.path);
+const pathsOf = async (values: ApplicationInput, schema = serverSchema) =>
+  (await issuesOf(values, schema)).map((issue) => issue.path);
 
 describe('buildApplicationSchema: the standard fields', () => {
-  it('accepts a complete application and keeps only the questions asked', () => {
-    const result = serverSchema.safeParse(valid());
+  it('accepts a complete application and keeps only the questions asked', async () => {
+    const result = await serverSchema.safeParseAsync(valid());
     expect(result.success).toBe(true);
     expect(Object.keys(result.data?.answers ?? {})).toEqual([
       'q-about',
@@ -149,60 +149,64 @@ describe('buildApplicationSchema: the standard fields', () => {
     ]);
   });
 
-  it('requires first and last name, trimmed, at most 100 characters', () => {
-    expect(issuesOf(valid({ firstName: '   ', lastName: '' }))).toEqual([
+  it('requires first and last name, trimmed, at most 100 characters', async () => {
+    expect(await issuesOf(valid({ firstName: '   ', lastName: '' }))).toEqual([
       { path: ['firstName'], message: 'Enter your first name' },
       { path: ['lastName'], message: 'Enter your last name' },
     ]);
-    expect(pathsOf(valid({ firstName: 'a'.repeat(100) }))).toEqual([]);
-    expect(pathsOf(valid({ firstName: 'a'.repeat(101) }))).toEqual([['firstName']]);
-    expect(serverSchema.parse(valid({ firstName: '  Ada  ' })).firstName).toBe('Ada');
+    expect(await pathsOf(valid({ firstName: 'a'.repeat(100) }))).toEqual([]);
+    expect(await pathsOf(valid({ firstName: 'a'.repeat(101) }))).toEqual([['firstName']]);
+    expect((await serverSchema.parseAsync(valid({ firstName: '  Ada  ' }))).firstName).toBe('Ada');
   });
 
-  it("checks the email with the platform's rule", () => {
-    expect(issuesOf(valid({ email: 'ada@example' }))).toEqual([
+  it("checks the email with the platform's rule", async () => {
+    expect(await issuesOf(valid({ email: 'ada@example' }))).toEqual([
       { path: ['email'], message: 'Enter an email address like name@example.com' },
     ]);
-    expect(pathsOf(valid({ email: 'ada lovelace@example.com' }))).toEqual([['email']]);
-    expect(serverSchema.parse(valid({ email: ' ada@example.com ' })).email).toBe('ada@example.com');
+    expect(await pathsOf(valid({ email: 'ada lovelace@example.com' }))).toEqual([['email']]);
+    expect((await serverSchema.parseAsync(valid({ email: ' ada@example.com ' }))).email).toBe(
+      'ada@example.com',
+    );
   });
 
-  it('takes international phone numbers, and national ones in the chosen country', () => {
+  it('takes international phone numbers, and national ones in the chosen country', async () => {
     const message = 'Enter a valid phone number, e.g. +44 20 7946 0958';
-    expect(pathsOf(valid({ phoneNumber: '+44 20 7946 0958' }))).toEqual([]);
-    expect(pathsOf(valid({ phoneNumber: '020 7946 0958', country: 'GB' }))).toEqual([]);
-    expect(issuesOf(valid({ phoneNumber: '020 7946 0958' }))).toEqual([{ path: ['phoneNumber'], message }]);
-    expect(issuesOf(valid({ phoneNumber: 'call me' }))).toEqual([{ path: ['phoneNumber'], message }]);
-    expect(issuesOf(valid({ phoneNumber: '+44 12' }))).toEqual([{ path: ['phoneNumber'], message }]);
+    expect(await pathsOf(valid({ phoneNumber: '+44 20 7946 0958' }))).toEqual([]);
+    expect(await pathsOf(valid({ phoneNumber: '020 7946 0958', country: 'GB' }))).toEqual([]);
+    expect(await issuesOf(valid({ phoneNumber: '020 7946 0958' }))).toEqual([
+      { path: ['phoneNumber'], message },
+    ]);
+    expect(await issuesOf(valid({ phoneNumber: 'call me' }))).toEqual([{ path: ['phoneNumber'], message }]);
+    expect(await issuesOf(valid({ phoneNumber: '+44 12' }))).toEqual([{ path: ['phoneNumber'], message }]);
   });
 
-  it('takes a country as an ISO code, or none', () => {
-    expect(serverSchema.parse(valid({ country: 'gb' })).country).toBe('GB');
-    expect(pathsOf(valid({ country: '' }))).toEqual([]);
+  it('takes a country as an ISO code, or none', async () => {
+    expect((await serverSchema.parseAsync(valid({ country: 'gb' }))).country).toBe('GB');
+    expect(await pathsOf(valid({ country: '' }))).toEqual([]);
     for (const country of ['XX', 'GBR', 'G', 'ZZ'])
-      expect(issuesOf(valid({ country }))).toEqual([
+      expect(await issuesOf(valid({ country }))).toEqual([
         { path: ['country'], message: 'Choose a country from the list' },
       ]);
   });
 
-  it('limits the city to 100 characters and the message to 10,000', () => {
-    expect(pathsOf(valid({ city: 'c'.repeat(100), message: 'm'.repeat(10_000) }))).toEqual([]);
-    expect(pathsOf(valid({ city: 'c'.repeat(101), message: 'm'.repeat(10_001) }))).toEqual([
+  it('limits the city to 100 characters and the message to 10,000', async () => {
+    expect(await pathsOf(valid({ city: 'c'.repeat(100), message: 'm'.repeat(10_000) }))).toEqual([]);
+    expect(await pathsOf(valid({ city: 'c'.repeat(101), message: 'm'.repeat(10_001) }))).toEqual([
       ['city'],
       ['message'],
     ]);
   });
 
-  it('refuses text the platform cannot store: NUL and unpaired surrogates', () => {
+  it('refuses text the platform cannot store: NUL and unpaired surrogates', async () => {
     const message = 'Remove the invisible or broken characters from this text';
-    expect(issuesOf(valid({ city: 'Lon\u0000don', firstName: 'Ada\uD83D' }))).toEqual([
+    expect(await issuesOf(valid({ city: 'Lon\u0000don', firstName: 'Ada\uD83D' }))).toEqual([
       { path: ['firstName'], message },
       { path: ['city'], message },
     ]);
-    expect(issuesOf(valid({}, { 'q-about': [{ 'f-text': 'ok \uDE00' }] }))).toEqual([
+    expect(await issuesOf(valid({}, { 'q-about': [{ 'f-text': 'ok \uDE00' }] }))).toEqual([
       { path: ['answers', 'q-about', 0, 'f-text'], message },
     ]);
-    expect(pathsOf(valid({ message: 'Thanks 😀\tand\u0001 bye' }))).toEqual([]);
+    expect(await pathsOf(valid({ message: 'Thanks 😀\tand\u0001 bye' }))).toEqual([]);
     expect([isStorableText('😀'), isStorableText('\uD83D'), isStorableText('\uDE00😀')]).toEqual([
       true,
       false,
@@ -210,9 +214,9 @@ describe('buildApplicationSchema: the standard fields', () => {
     ]);
   });
 
-  it('takes a LinkedIn address on linkedin.com and a website over http(s)', () => {
+  it('takes a LinkedIn address on linkedin.com and a website over http(s)', async () => {
     expect(
-      pathsOf(valid({ linkedIn: 'https://www.linkedin.com/in/ada', website: 'http://ada.dev/cv' })),
+      await pathsOf(valid({ linkedIn: 'https://www.linkedin.com/in/ada', website: 'http://ada.dev/cv' })),
     ).toEqual([]);
     for (const linkedIn of [
       'https://example.com/in/ada',
@@ -220,106 +224,110 @@ describe('buildApplicationSchema: the standard fields', () => {
       'linkedin.com/in/ada',
       'javascript:alert(1)',
     ])
-      expect(pathsOf(valid({ linkedIn }))).toEqual([['linkedIn']]);
+      expect(await pathsOf(valid({ linkedIn }))).toEqual([['linkedIn']]);
     for (const website of ['ftp://ada.dev', 'ada', 'https://localhost', `https://ada.dev/${'x'.repeat(500)}`])
-      expect(pathsOf(valid({ website }))).toEqual([['website']]);
+      expect(await pathsOf(valid({ website }))).toEqual([['website']]);
   });
 });
 
 describe('buildApplicationSchema: answers', () => {
   const at = (question: string, record: number, fieldId: string) => ['answers', question, record, fieldId];
 
-  it('requires required text (blank counts as missing); optional text may be empty', () => {
-    expect(issuesOf(valid({}, { 'q-about': [{ 'f-text': '  \n ', 'f-notes': '' }] }))).toEqual([
+  it('requires required text (blank counts as missing); optional text may be empty', async () => {
+    expect(await issuesOf(valid({}, { 'q-about': [{ 'f-text': '  \n ', 'f-notes': '' }] }))).toEqual([
       { path: at('q-about', 0, 'f-text'), message: 'This field is required' },
     ]);
   });
 
-  it('takes at most 4000 UTF-8 bytes, counting multibyte characters by their bytes', () => {
+  it('takes at most 4000 UTF-8 bytes, counting multibyte characters by their bytes', async () => {
     const answer = (text: string) => valid({}, { 'q-about': [{ 'f-text': text }] });
-    expect(pathsOf(answer('é'.repeat(2000)))).toEqual([]); // 2 bytes each
-    expect(pathsOf(answer('😀'.repeat(1000)))).toEqual([]); // 4 bytes each
-    expect(issuesOf(answer('é'.repeat(2000) + 'a'))).toEqual([
+    expect(await pathsOf(answer('é'.repeat(2000)))).toEqual([]); // 2 bytes each
+    expect(await pathsOf(answer('😀'.repeat(1000)))).toEqual([]); // 4 bytes each
+    expect(await issuesOf(answer('é'.repeat(2000) + 'a'))).toEqual([
       { path: at('q-about', 0, 'f-text'), message: 'At most 4000 bytes — remove about 1 character(s)' },
     ]);
-    expect(issuesOf(answer('a' + '😀'.repeat(1000)))[0]?.message).toMatch(/remove about 1 character/);
-    expect(issuesOf(answer('€'.repeat(1400)))[0]?.message).toMatch(/remove about 67 character/);
+    expect((await issuesOf(answer('a' + '😀'.repeat(1000))))[0]?.message).toMatch(/remove about 1 character/);
+    expect((await issuesOf(answer('€'.repeat(1400))))[0]?.message).toMatch(/remove about 67 character/);
     // Surrounding blanks are not sent, so they do not count.
-    expect(pathsOf(answer(`  ${'é'.repeat(2000)}  `))).toEqual([]);
+    expect(await pathsOf(answer(`  ${'é'.repeat(2000)}  `))).toEqual([]);
   });
 
-  it('takes an option id of the field for select and radio', () => {
+  it('takes an option id of the field for select and radio', async () => {
     const choices = (patch: AnswerRecord) =>
       valid({}, { 'q-choices': [{ 'f-select': 'a', 'f-multi': ['m1'], 'f-agree': true, ...patch }] });
-    expect(issuesOf(choices({ 'f-select': 'zz', 'f-radio': 'a' }))).toEqual([
+    expect(await issuesOf(choices({ 'f-select': 'zz', 'f-radio': 'a' }))).toEqual([
       { path: at('q-choices', 0, 'f-select'), message: 'Choose one of the options given' },
       { path: at('q-choices', 0, 'f-radio'), message: 'Choose one of the options given' },
     ]);
-    expect(issuesOf(choices({ 'f-select': '' }))).toEqual([
+    expect(await issuesOf(choices({ 'f-select': '' }))).toEqual([
       { path: at('q-choices', 0, 'f-select'), message: 'Choose an option' },
     ]);
-    expect(pathsOf(choices({ 'f-radio': 'y' }))).toEqual([]);
+    expect(await pathsOf(choices({ 'f-radio': 'y' }))).toEqual([]);
   });
 
-  it('takes distinct option ids for a multiselect, at least one when required', () => {
-    const multi = (value: AnswerRecord[string]) =>
-      issuesOf(valid({}, { 'q-choices': [{ 'f-select': 'a', 'f-multi': value, 'f-agree': true }] }));
-    expect(multi(['m1', 'm3'])).toEqual([]);
+  it('takes distinct option ids for a multiselect, at least one when required', async () => {
+    const multi = async (value: AnswerRecord[string]) =>
+      await issuesOf(valid({}, { 'q-choices': [{ 'f-select': 'a', 'f-multi': value, 'f-agree': true }] }));
+    expect(await multi(['m1', 'm3'])).toEqual([]);
     const path = at('q-choices', 0, 'f-multi');
-    expect(multi([])).toEqual([{ path, message: 'Choose at least one option' }]);
-    expect(multi(['m1', 'm1'])).toEqual([{ path, message: 'Choose each option only once' }]);
-    expect(multi(['m1', 'zz'])).toEqual([{ path, message: 'Choose from the options given' }]);
+    expect(await multi([])).toEqual([{ path, message: 'Choose at least one option' }]);
+    expect(await multi(['m1', 'm1'])).toEqual([{ path, message: 'Choose each option only once' }]);
+    expect(await multi(['m1', 'zz'])).toEqual([{ path, message: 'Choose from the options given' }]);
   });
 
-  it('takes a checkbox as a boolean (or a checkbox value); a required one must be ticked', () => {
+  it('takes a checkbox as a boolean (or a checkbox value); a required one must be ticked', async () => {
     const boxes = (agree: AnswerRecord[string], extra: AnswerRecord[string]) =>
       valid(
         {},
         { 'q-choices': [{ 'f-select': 'a', 'f-multi': ['m1'], 'f-agree': agree, 'f-extra': extra }] },
       );
-    expect(issuesOf(boxes(false, false))).toEqual([
+    expect(await issuesOf(boxes(false, false))).toEqual([
       { path: at('q-choices', 0, 'f-agree'), message: 'Tick this box to continue' },
     ]);
-    expect(pathsOf(boxes('1', 'on'))).toEqual([]);
-    expect(serverSchema.parse(boxes('1', false)).answers['q-choices']).toEqual([
+    expect(await pathsOf(boxes('1', 'on'))).toEqual([]);
+    expect((await serverSchema.parseAsync(boxes('1', false))).answers['q-choices']).toEqual([
       { 'f-select': 'a', 'f-multi': ['m1'], 'f-agree': true, 'f-extra': false },
     ]);
-    expect(pathsOf(boxes(true, 'maybe'))).toEqual([at('q-choices', 0, 'f-extra')]);
+    expect(await pathsOf(boxes(true, 'maybe'))).toEqual([at('q-choices', 0, 'f-extra')]);
   });
 
-  it('ignores information fields, whatever they hold', () => {
-    const result = serverSchema.parse(valid({}, { 'q-about': [{ 'f-text': 'Hi', 'f-info': ['junk'] }] }));
+  it('ignores information fields, whatever they hold', async () => {
+    const result = await serverSchema.parseAsync(
+      valid({}, { 'q-about': [{ 'f-text': 'Hi', 'f-info': ['junk'] }] }),
+    );
     expect(result.answers['q-about']).toEqual([{ 'f-text': 'Hi', 'f-notes': '' }]);
   });
 
-  it('takes one record for an ordinary question and 1–100 for a repeatable one', () => {
-    expect(issuesOf(valid({}, { 'q-about': [{ 'f-text': 'a' }, { 'f-text': 'b' }] }))).toEqual([
+  it('takes one record for an ordinary question and 1–100 for a repeatable one', async () => {
+    expect(await issuesOf(valid({}, { 'q-about': [{ 'f-text': 'a' }, { 'f-text': 'b' }] }))).toEqual([
       { path: ['answers', 'q-about'], message: 'This question takes one answer' },
     ]);
     const jobs = (count: number) =>
       valid({}, { 'q-jobs': Array.from({ length: count }, (_, i) => ({ 'f-company': `Company ${i}` })) });
-    expect(pathsOf(jobs(100))).toEqual([]);
-    expect(issuesOf(jobs(101))).toEqual([{ path: ['answers', 'q-jobs'], message: 'At most 100 entries' }]);
+    expect(await pathsOf(jobs(100))).toEqual([]);
+    expect(await issuesOf(jobs(101))).toEqual([
+      { path: ['answers', 'q-jobs'], message: 'At most 100 entries' },
+    ]);
   });
 
-  it('checks every record of a repeatable question, naming the record', () => {
+  it('checks every record of a repeatable question, naming the record', async () => {
     const values = valid(
       {},
       {
         'q-jobs': [{ 'f-company': 'Acme' }, { 'f-company': 'Globex', 'f-years': 'y9' }, { 'f-company': '' }],
       },
     );
-    expect(pathsOf(values)).toEqual([at('q-jobs', 1, 'f-years'), at('q-jobs', 2, 'f-company')]);
+    expect(await pathsOf(values)).toEqual([at('q-jobs', 1, 'f-years'), at('q-jobs', 2, 'f-company')]);
   });
 
-  it('counts a question with no records as one empty record', () => {
+  it('counts a question with no records as one empty record', async () => {
     const values = valid();
     delete values.answers['q-about'];
     values.answers['q-jobs'] = [];
-    expect(pathsOf(values)).toEqual([at('q-about', 0, 'f-text'), at('q-jobs', 0, 'f-company')]);
+    expect(await pathsOf(values)).toEqual([at('q-about', 0, 'f-text'), at('q-jobs', 0, 'f-company')]);
   });
 
-  it('ignores the answers of questions not asked, even invalid ones, and never returns them', () => {
+  it('ignores the answers of questions not asked, even invalid ones, and never returns them', async () => {
     const values = valid(
       {},
       {
@@ -328,31 +336,31 @@ describe('buildApplicationSchema: answers', () => {
         'q-permit-detail': [{ 'f-detail': 'x'.repeat(5000) }],
       },
     );
-    const result = serverSchema.safeParse(values);
+    const result = await serverSchema.safeParseAsync(values);
     expect(result.success).toBe(true);
     expect(result.data?.answers).not.toHaveProperty('q-permit');
     expect(result.data?.answers).not.toHaveProperty('q-permit-detail');
   });
 
-  it('enforces a triggered conditional question, and a nested one while its chain holds', () => {
-    expect(issuesOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }] }))).toEqual([
+  it('enforces a triggered conditional question, and a nested one while its chain holds', async () => {
+    expect(await issuesOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }] }))).toEqual([
       { path: at('q-permit', 0, 'f-permit'), message: 'Choose an option' },
     ]);
     expect(
-      pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }], 'q-permit': [{ 'f-permit': 'eu' }] })),
+      await pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }], 'q-permit': [{ 'f-permit': 'eu' }] })),
     ).toEqual([]);
     expect(
-      pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }], 'q-permit': [{ 'f-permit': 'uk' }] })),
+      await pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'yes' }], 'q-permit': [{ 'f-permit': 'uk' }] })),
     ).toEqual([at('q-permit-detail', 0, 'f-detail')]);
     // The nested question's trigger value lingers, but its parent is no longer asked.
     expect(
-      pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'no' }], 'q-permit': [{ 'f-permit': 'uk' }] })),
+      await pathsOf(valid({}, { 'q-visa': [{ 'f-visa': 'no' }], 'q-permit': [{ 'f-permit': 'uk' }] })),
     ).toEqual([]);
   });
 
-  it('leaves optional diversity questions unanswered or answered with an option', () => {
-    expect(pathsOf(valid({}, { 'q-gender': [{ 'f-gender': 'pns' }] }))).toEqual([]);
-    expect(pathsOf(valid({}, { 'q-gender': [{ 'f-gender': 'other' }] }))).toEqual([
+  it('leaves optional diversity questions unanswered or answered with an option', async () => {
+    expect(await pathsOf(valid({}, { 'q-gender': [{ 'f-gender': 'pns' }] }))).toEqual([]);
+    expect(await pathsOf(valid({}, { 'q-gender': [{ 'f-gender': 'other' }] }))).toEqual([
       at('q-gender', 0, 'f-gender'),
     ]);
   });
@@ -362,7 +370,7 @@ describe('askedQuestionIds', () => {
   const asked = (answers: Record<string, AnswerRecord[]>) => [...askedQuestionIds(form, { answers })];
   const always = ['q-about', 'q-choices', 'q-jobs', 'q-visa', 'q-gender'];
 
-  it('asks conditional questions only while their parent asks for them, chaining', () => {
+  it('asks conditional questions only while their parent asks for them, chaining', async () => {
     expect(asked({})).toEqual(always);
     expect(asked({ 'q-visa': [{ 'f-visa': 'yes' }] })).toEqual([
       ...always.slice(0, 4),
@@ -375,7 +383,7 @@ describe('askedQuestionIds', () => {
     expect(asked({ 'q-visa': [{ 'f-visa': 'no' }], 'q-permit': [{ 'f-permit': 'uk' }] })).toEqual(always);
   });
 
-  it('looks at every record of a repeatable parent, and survives a cycle', () => {
+  it('looks at every record of a repeatable parent, and survives a cycle', async () => {
     const repeatable: ApplicationForm = {
       ...form,
       questions: [
@@ -398,20 +406,20 @@ describe('askedQuestionIds', () => {
 });
 
 describe('buildApplicationSchema: consent', () => {
-  it('SINGLE: must be given', () => {
-    expect(issuesOf(valid({ consent: { SINGLE: false } }))).toEqual([
+  it('SINGLE: must be given', async () => {
+    expect(await issuesOf(valid({ consent: { SINGLE: false } }))).toEqual([
       { path: ['consent', 'SINGLE'], message: 'You must agree to continue' },
     ]);
-    expect(pathsOf(valid({ consent: {} }))).toEqual([['consent', 'SINGLE']]);
+    expect(await pathsOf(valid({ consent: {} }))).toEqual([['consent', 'SINGLE']]);
   });
 
-  it('SEPARATE: every required purpose must be given, optional ones are a free choice', () => {
+  it('SEPARATE: every required purpose must be given, optional ones are a free choice', async () => {
     const schema = buildApplicationSchema(separateForm, { files: 'server' });
     const consent = (given: Record<string, boolean>) => valid({ answers: {}, consent: given });
-    expect(issuesOf(consent({ SMART_RECRUIT: false, SMART_CRM: true }), schema)).toEqual([
+    expect(await issuesOf(consent({ SMART_RECRUIT: false, SMART_CRM: true }), schema)).toEqual([
       { path: ['consent', 'SMART_RECRUIT'], message: 'You must agree to this to apply' },
     ]);
-    expect(schema.parse(consent({ SMART_RECRUIT: true })).consent).toEqual({
+    expect((await schema.parseAsync(consent({ SMART_RECRUIT: true }))).consent).toEqual({
       SMART_RECRUIT: true,
       SMART_CRM: false,
     });
@@ -426,46 +434,46 @@ describe('buildApplicationSchema: files', () => {
 
   for (const mode of ['browser', 'server'] as const) {
     const schema = buildApplicationSchema(form, { files: mode });
-    it(`${mode}: takes a resume up to 2 MB of an accepted type`, () => {
-      expect(pathsOf(valid({ resume: pdf(MAX_UPLOAD_BYTES) }), schema)).toEqual([]);
-      expect(issuesOf(valid({ resume: pdf(MAX_UPLOAD_BYTES + 1) }), schema)).toEqual([
+    it(`${mode}: takes a resume up to 2 MB of an accepted type`, async () => {
+      expect(await pathsOf(valid({ resume: pdf(MAX_UPLOAD_BYTES) }), schema)).toEqual([]);
+      expect(await issuesOf(valid({ resume: pdf(MAX_UPLOAD_BYTES + 1) }), schema)).toEqual([
         {
           path: ['resume'],
           message: 'The file is larger than 2 MB (PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB)',
         },
       ]);
-      expect(issuesOf(valid({ resume: pdf(10, 'cv.zip', 'application/zip') }), schema)).toEqual([
+      expect(await issuesOf(valid({ resume: pdf(10, 'cv.zip', 'application/zip') }), schema)).toEqual([
         {
           path: ['resume'],
           message: 'This type of file is not accepted (PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB)',
         },
       ]);
       // A browser that cannot name the type: the extension decides.
-      expect(pathsOf(valid({ resume: pdf(10, 'CV.DOCX', '') }), schema)).toEqual([]);
-      expect(issuesOf(valid({ resume: pdf(0) }), schema)).toEqual([
+      expect(await pathsOf(valid({ resume: pdf(10, 'CV.DOCX', '') }), schema)).toEqual([]);
+      expect(await issuesOf(valid({ resume: pdf(0) }), schema)).toEqual([
         { path: ['resume'], message: 'The file is empty' },
       ]);
-      expect(schema.parse(valid({ resume: null })).resume).toBeNull();
+      expect((await schema.parseAsync(valid({ resume: null }))).resume).toBeNull();
     });
 
-    it(`${mode}: takes an avatar only where the form allows one, and only an image`, () => {
-      expect(pathsOf(valid({ avatar: png() }), schema)).toEqual([]);
-      expect(pathsOf(valid({ avatar: pdf(10) }), schema)).toEqual([['avatar']]);
+    it(`${mode}: takes an avatar only where the form allows one, and only an image`, async () => {
+      expect(await pathsOf(valid({ avatar: png() }), schema)).toEqual([]);
+      expect(await pathsOf(valid({ avatar: pdf(10) }), schema)).toEqual([['avatar']]);
       const noAvatar = buildApplicationSchema({ ...form, avatarUpload: false }, { files: mode });
-      expect(issuesOf(valid({ avatar: png() }), noAvatar)).toEqual([
+      expect(await issuesOf(valid({ avatar: png() }), noAvatar)).toEqual([
         { path: ['avatar'], message: 'This job does not take a photo' },
       ]);
     });
   }
 
-  it('server: the empty, nameless File of an untouched input is no file; junk is refused', () => {
-    expect(serverSchema.parse(valid({ resume: new File([], '') })).resume).toBeNull();
-    expect(issuesOf(valid({ resume: 'cv.pdf' as unknown as File }))).toEqual([
+  it('server: the empty, nameless File of an untouched input is no file; junk is refused', async () => {
+    expect((await serverSchema.parseAsync(valid({ resume: new File([], '') }))).resume).toBeNull();
+    expect(await issuesOf(valid({ resume: 'cv.pdf' as unknown as File }))).toEqual([
       { path: ['resume'], message: 'Choose a file to upload' },
     ]);
   });
 
-  it('browser: reads the first file of a FileList, and an empty list as none', () => {
+  it('browser: reads the first file of a FileList, and an empty list as none', async () => {
     class FakeFileList {
       constructor(private readonly files: File[]) {}
       item(index: number) {
@@ -476,37 +484,37 @@ describe('buildApplicationSchema: files', () => {
     const schema = buildApplicationSchema(form, { files: 'browser' });
     const list = (files: File[]) => new FakeFileList(files) as unknown as FileList;
     const resume = pdf(10);
-    expect(schema.parse(valid({ resume: list([resume, png()]) })).resume).toBe(resume);
-    expect(schema.parse(valid({ resume: list([]) })).resume).toBeNull();
-    expect(pathsOf(valid({ resume: list([pdf(MAX_UPLOAD_BYTES + 1)]) }), schema)).toEqual([['resume']]);
+    expect((await schema.parseAsync(valid({ resume: list([resume, png()]) }))).resume).toBe(resume);
+    expect((await schema.parseAsync(valid({ resume: list([]) }))).resume).toBeNull();
+    expect(await pathsOf(valid({ resume: list([pdf(MAX_UPLOAD_BYTES + 1)]) }), schema)).toEqual([['resume']]);
     // The server never takes a FileList.
-    expect(pathsOf(valid({ resume: list([resume]) }))).toEqual([['resume']]);
+    expect(await pathsOf(valid({ resume: list([resume]) }))).toEqual([['resume']]);
   });
 });
 
 describe('error paths and messages', () => {
-  it('names each field by its form path, all errors at once', () => {
+  it('names each field by its form path, all errors at once', async () => {
     const values = valid(
       { firstName: '', email: 'nope', consent: { SINGLE: false } },
       { 'q-visa': [{ 'f-visa': 'yes' }], 'q-jobs': [{ 'f-company': '' }] },
     );
-    expect(pathsOf(values)).toEqual([
+    expect(await pathsOf(values)).toEqual([
       ['firstName'],
       ['email'],
       ['answers', 'q-jobs', 0, 'f-company'],
       ['answers', 'q-permit', 0, 'f-permit'],
       ['consent', 'SINGLE'],
     ]);
-    for (const issue of issuesOf(values)) expect(issue.message).not.toMatch(/expected|invalid input/i);
+    for (const issue of await issuesOf(values)) expect(issue.message).not.toMatch(/expected|invalid input/i);
   });
 });
 
 describe('toPlatformApplication', () => {
-  const application = (values: ApplicationInput, uploads = {}) =>
-    toPlatformApplication(form, serverSchema.parse(values) as ApplicationValues, uploads);
+  const application = async (values: ApplicationInput, uploads = {}) =>
+    toPlatformApplication(form, (await serverSchema.parseAsync(values)) as ApplicationValues, uploads);
 
-  it('sends only the questions asked, in form order, trimmed, without empty parts', () => {
-    const sent = application(
+  it('sends only the questions asked, in form order, trimmed, without empty parts', async () => {
+    const sent = await application(
       valid(
         {
           firstName: ' Ada ',
@@ -556,7 +564,7 @@ describe('toPlatformApplication', () => {
     });
   });
 
-  it('leaves out unanswered optional questions and blank entries of optional repeatable ones', () => {
+  it('leaves out unanswered optional questions and blank entries of optional repeatable ones', async () => {
     const optionalJobs: ApplicationForm = {
       ...form,
       questions: [{ ...form.questions[2]!, fields: [field('f-company', 'text', false)] }],
@@ -569,7 +577,7 @@ describe('toPlatformApplication', () => {
     expect(toPlatformApplication(optionalJobs, none as ApplicationValues, {})).not.toHaveProperty('answers');
   });
 
-  it('sends consent per purpose, uploads and source details when given', () => {
+  it('sends consent per purpose, uploads and source details when given', async () => {
     const upload = { fileName: 'cv.pdf', mimeType: 'application/pdf', fileContent: 'JVBERg==' };
     const values = valid({ answers: {}, consent: { SMART_RECRUIT: true } }) as ApplicationValues;
     expect(

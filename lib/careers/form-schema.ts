@@ -1,4 +1,3 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { emailSchema } from '../platform/contract';
 import {
@@ -252,13 +251,6 @@ export const countryName = (code: string) => regionNames.of(code) ?? code;
 const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== undefined;
 
-/** International numbers as typed; national ones read in the candidate's country when given. */
-export function readPhoneNumber(text: string, country: string): PhoneNumber | undefined {
-  const region = isSupportedCountry(country) ? country : undefined;
-  const phone = parsePhoneNumberFromString(text.trim(), region);
-  return phone?.isValid() ? phone : undefined;
-}
-
 const webAddress = (text: string, host?: RegExp) => {
   try {
     const url = new URL(text);
@@ -285,59 +277,65 @@ export function buildApplicationSchema(
   form: ApplicationForm,
   options: { files: 'browser' | 'server' },
 ): ApplicationSchema {
-  return z
-    .object({
-      firstName: name('first name'),
-      lastName: name('last name'),
-      email: emailSchema.refine(isStorableText, UNSTORABLE),
-      phoneNumber: z.string().trim(),
-      country: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((code) => code === '' || isCountryCode(code), 'Choose a country from the list'),
-      city: z
-        .string()
-        .trim()
-        .max(100, 'The city can be at most 100 characters')
-        .refine(isStorableText, UNSTORABLE),
-      linkedIn: z
-        .string()
-        .trim()
-        .refine(
-          (url) => url === '' || webAddress(url, /(^|\.)linkedin\.com$/i),
-          'Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name',
-        )
-        .refine(isStorableText, UNSTORABLE),
-      website: z
-        .string()
-        .trim()
-        .refine((url) => url === '' || webAddress(url), 'Enter a web address, e.g. https://example.com')
-        .refine(isStorableText, UNSTORABLE),
-      message: z
-        .string()
-        .max(10_000, 'The message can be at most 10,000 characters')
-        .refine(isStorableText, UNSTORABLE),
-      answers: z
-        .custom<ApplicationValues['answers']>(
-          (value) => value === undefined || isObject(value),
-          'Answer the questions again',
-        )
-        .superRefine((answers, ctx) => report(checkAnswers(form, answers).issues, ctx))
-        .transform((answers) => checkAnswers(form, answers).value),
-      consent: z
-        .custom<ApplicationValues['consent']>((value) => value === undefined || isObject(value))
-        .superRefine((consent, ctx) => report(checkConsent(form.consent, consent).issues, ctx))
-        .transform((consent) => checkConsent(form.consent, consent).value),
-      resume: fileSchema('resume', options.files, true),
-      avatar: fileSchema('avatar', options.files, form.avatarUpload),
-    })
-    .superRefine((values, ctx) => {
-      if (values.phoneNumber !== '' && !readPhoneNumber(values.phoneNumber, values.country))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phoneNumber'],
-          message: 'Enter a valid phone number, e.g. +44 20 7946 0958',
-        });
-    });
+  return (
+    z
+      .object({
+        firstName: name('first name'),
+        lastName: name('last name'),
+        email: emailSchema.refine(isStorableText, UNSTORABLE),
+        phoneNumber: z.string().trim(),
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine((code) => code === '' || isCountryCode(code), 'Choose a country from the list'),
+        city: z
+          .string()
+          .trim()
+          .max(100, 'The city can be at most 100 characters')
+          .refine(isStorableText, UNSTORABLE),
+        linkedIn: z
+          .string()
+          .trim()
+          .refine(
+            (url) => url === '' || webAddress(url, /(^|\.)linkedin\.com$/i),
+            'Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name',
+          )
+          .refine(isStorableText, UNSTORABLE),
+        website: z
+          .string()
+          .trim()
+          .refine((url) => url === '' || webAddress(url), 'Enter a web address, e.g. https://example.com')
+          .refine(isStorableText, UNSTORABLE),
+        message: z
+          .string()
+          .max(10_000, 'The message can be at most 10,000 characters')
+          .refine(isStorableText, UNSTORABLE),
+        answers: z
+          .custom<ApplicationValues['answers']>(
+            (value) => value === undefined || isObject(value),
+            'Answer the questions again',
+          )
+          .superRefine((answers, ctx) => report(checkAnswers(form, answers).issues, ctx))
+          .transform((answers) => checkAnswers(form, answers).value),
+        consent: z
+          .custom<ApplicationValues['consent']>((value) => value === undefined || isObject(value))
+          .superRefine((consent, ctx) => report(checkConsent(form.consent, consent).issues, ctx))
+          .transform((consent) => checkConsent(form.consent, consent).value),
+        resume: fileSchema('resume', options.files, true),
+        avatar: fileSchema('avatar', options.files, form.avatarUpload),
+      })
+      // Async: the phone library is a chunk of its own, fetched only when there is a number to check.
+      // Parse with safeParseAsync (react-hook-form's zodResolver does).
+      .superRefine(async (values, ctx) => {
+        if (values.phoneNumber === '') return;
+        const { readPhoneNumber } = await import('./phone');
+        if (!readPhoneNumber(values.phoneNumber, values.country))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['phoneNumber'],
+            message: 'Enter a valid phone number, e.g. +44 20 7946 0958',
+          });
+      })
+  );
 }

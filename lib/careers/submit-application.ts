@@ -33,7 +33,7 @@ export async function submitApplication(
       return { status: 'editing', values: withoutFiles(edited.values), announcement: edited.announcement };
   }
 
-  const parsed = buildApplicationSchema(form, { files: 'server' }).safeParse(values);
+  const parsed = await buildApplicationSchema(form, { files: 'server' }).safeParseAsync(values);
   const fieldErrors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;

@@ -1,7 +1,8 @@
 import { consentPurposeSchema, type Answer, type Application, type FileUpload } from '../platform/contract';
 import type { ApplicationForm, FormQuestion } from './application-form';
 import type { ApplicationValues } from './application-values';
-import { askedQuestionIds, countryName, platformValues, readPhoneNumber, recordsOf } from './form-schema';
+import { askedQuestionIds, countryName, platformValues, recordsOf } from './form-schema';
+import { readPhoneNumber } from './phone';
 
 type Uploads = { resume?: FileUpload; avatar?: FileUpload };
 type Extras = { sourceDetails?: Application['sourceDetails'] };
