@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import {
   answerQuestions,
   candidatesOnPlatform,
@@ -13,13 +13,6 @@ import {
 const summary = (page: Page) => page.locator('.error-summary');
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
 const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(scan.violations).toEqual([]);
-}
 
 test.describe('applying with JavaScript', () => {
   test('list → search → posting → errors announced → corrected → submitted', async ({ page }) => {

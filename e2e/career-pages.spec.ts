@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
 const UNPUBLISHED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
@@ -9,13 +9,6 @@ const platformUrl = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4110}`;
 const results = (page: Page) =>
   page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) });
 const jobCards = (page: Page) => results(page).getByRole('listitem');
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(scan.violations).toEqual([]);
-}
 
 test.describe('job list', () => {
   test('lists open postings ten to a page, each with its facts', async ({ page }) => {
