@@ -6,6 +6,7 @@ import { grantRequestedAccess } from './auto-consent';
 import { LOGIN_PAGE_CSP, renderLoginPage, renderMessagePage } from './login-page';
 import { INTERACTION_PREFIX } from './paths';
 import { signInStaff } from './staff-accounts';
+import { describeError } from '../http/describe-error';
 
 /** Matches the platform app's bindings: absent when a Hono app is called in-process. */
 export type OAuthEnv = { Bindings: Partial<HttpBindings> };
@@ -75,7 +76,7 @@ export function createInteractionRoutes(provider: Provider, db: PlatformDb): Hon
   });
 
   app.onError((error, c) => {
-    console.error('[oauth] interaction failed', error);
+    console.error(`[oauth] interaction failed: ${describeError(error)}`);
     return c.html(
       renderMessagePage('Something went wrong', 'Sign-in failed. Go back to the site and try again.'),
       500,

@@ -5,6 +5,7 @@ import { limitMiddleware } from './limit-middleware';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './api-error';
+import { describeError } from './describe-error';
 import type { PlatformContext, PlatformEnv } from './platform-context';
 
 /** Every failure becomes the JSON error body; unexpected ones are logged (no request data) and answered generically. */
@@ -14,7 +15,7 @@ export const handleError: ErrorHandler<PlatformEnv> = (error, c) => {
     const status = error.status as ContentfulStatusCode;
     return c.json(new ApiError(status, error.message || 'Request failed').toBody(), status);
   }
-  console.error(`[platform] ${c.req.method} ${c.req.routePath} failed:`, error);
+  console.error(`[platform] ${c.req.method} ${c.req.routePath} failed: ${describeError(error)}`);
   return c.json(new ApiError(500, 'Internal error').toBody(), 500);
 };
 
