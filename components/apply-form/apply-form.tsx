@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from '@/lib/careers/application-values';
-import { askedQuestionIds, buildApplicationSchema } from '@/lib/careers/form-schema';
+import { askedQuestionIds } from '@/lib/careers/asked-questions';
+import { buildApplicationSchema } from '@/lib/careers/form-schema';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import { Consent } from './consent';
 import { defaultValues, fieldLabel, fieldOrder } from './default-values';

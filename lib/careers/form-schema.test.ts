@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES, type ApplicationForm, type FormField } from './application-form';
 import type { AnswerRecord, ApplicationValues } from './application-values';
-import {
-  askedQuestionIds,
-  buildApplicationSchema,
-  isStorableText,
-  type ApplicationInput,
-} from './form-schema';
+import { askedQuestionIds } from './asked-questions';
+import { buildApplicationSchema, type ApplicationInput } from './form-schema';
+import { isStorableText } from './text-rules';
 import { toPlatformApplication } from './to-platform-application';
 
 const field = (

@@ -1,8 +1,9 @@
 import { consentPurposeSchema, type Answer, type Application, type FileUpload } from '../platform/contract';
 import type { ApplicationForm, FormQuestion } from './application-form';
 import type { ApplicationValues } from './application-values';
-import { askedQuestionIds, countryName, platformValues, recordsOf } from './form-schema';
+import { askedQuestionIds, platformValues, recordsOf } from './asked-questions';
 import { readPhoneNumber } from './phone';
+import { countryName } from './text-rules';
 
 type Uploads = { resume?: FileUpload; avatar?: FileUpload };
 type Extras = { sourceDetails?: Application['sourceDetails'] };
