@@ -136,3 +136,19 @@ export function readPlatformClientEnv(source: EnvSource = process.env): Platform
 export function readSiteEnv(source: EnvSource = process.env): SiteEnv {
   return parseEnv(siteEnvSchema, source);
 }
+
+/**
+ * The site's own database (lib/db): Postgres when DATABASE_URL is set, otherwise embedded PGlite under
+ * SITE_DATA_DIR (`memory://` keeps everything in memory).
+ */
+const siteDatabaseEnvSchema = z.object({
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  SITE_DATA_DIR: z.string().min(1).default('.data/site'),
+});
+export type SiteDatabaseEnv = z.infer<typeof siteDatabaseEnvSchema>;
+
+export function readSiteDatabaseEnv(source: EnvSource = process.env): SiteDatabaseEnv {
+  return parseEnv(siteDatabaseEnvSchema, source);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Application } from '../platform/contract';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+/** A CHECK that keeps a text column to a fixed set of values. */
+const oneOf = (column: { name: string }, values: readonly string[]) =>
+  sql.raw(`"${column.name}" in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const applicationStatuses = [
+  'received',
+  'delivering',
+  'delivered',
+  'refused',
+  'outcome_unknown',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationFileKinds = ['resume', 'avatar', 'attachment'] as const;
+export type ApplicationFileKind = (typeof applicationFileKinds)[number];
+
+export const mailStatuses = ['pending', 'sending', 'sent'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/** The platform application as stored: its files live in `application_files` until delivered. */
+export type ApplicationPayload = Omit<Application, 'resume' | 'avatar' | 'attachments'>;
+
+/** Secrets and markers the site keeps between restarts (e.g. a generated signing key). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The outbox: an application is committed here before anything is sent to the platform. */
+export const applications = pgTable(
+  'applications',
+  {
+    /** 128 random bits, base64url, made by the site: nothing sequential leaks into status links. */
+    id: text('id').primaryKey(),
+    postingId: text('posting_id').notNull(),
+    /** From the form, so a double click or a resubmitted page gives one application. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('received'),
+    payload: jsonb('payload').$type<ApplicationPayload>().notNull(),
+    /** Kept apart from the payload to settle an unknown outcome with `GET /candidates?q=<email>`. */
+    candidateEmail: text('candidate_email').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamptz('lease_until'),
+    platformCandidateId: text('platform_candidate_id'),
+    /** The platform's message when it refused the application for good, else the last failure. */
+    lastError: text('last_error'),
+    /** Which status-link key signed this application's link, for rotation. */
+    statusLinkKid: text('status_link_kid'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deliveredAt: timestamptz('delivered_at'),
+  },
+  (table) => [
+    check('applications_status', oneOf(table.status, applicationStatuses)),
+    index('applications_due').on(table.status, table.nextAttemptAt),
+    index('applications_lease').on(table.leaseUntil),
+  ],
+);
+
+/** Resume, avatar and attachment bytes; deleted once the application is delivered. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApplicationFileKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [
+    check('application_files_kind', oneOf(table.kind, applicationFileKinds)),
+    index('application_files_application').on(table.applicationId),
+  ],
+);
+
+/** Mail goes through the outbox too: SMTP down → sent later, never lost. */
+export const outboundMail = pgTable(
+  'outbound_mail',
+  {
+    /** Random, also usable as the Message-ID so a resend is recognisable. */
+    id: text('id').primaryKey(),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamptz('lease_until'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [
+    check('outbound_mail_status', oneOf(table.status, mailStatuses)),
+    index('outbound_mail_due').on(table.status, table.nextAttemptAt),
+    index('outbound_mail_lease').on(table.leaseUntil),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
+export type NewApplicationFile = typeof applicationFiles.$inferInsert;
+export type OutboundMailRow = typeof outboundMail.$inferSelect;
+export type NewOutboundMail = typeof outboundMail.$inferInsert;
