@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { avatarTypes, MAX_UPLOAD_BYTES, resumeTypes } from './application-form';
 
 /**
@@ -18,22 +18,40 @@ function toFile(value: unknown, mode: 'browser' | 'server'): File | null | 'inva
   return 'invalid';
 }
 
+/** What is wrong with the chosen file, if anything. */
+function fileError(
+  file: File | null | 'invalid',
+  rules: typeof resumeTypes | typeof avatarTypes,
+  allowed: boolean,
+): string | undefined {
+  if (file === null) return;
+  if (file === 'invalid') return 'Choose a file to upload';
+  if (!allowed) return 'This job does not take a photo';
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > MAX_UPLOAD_BYTES) return `The file is larger than 2 MB (${rules.label})`;
+  const extension = /\.[a-z0-9]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  const typeListed = (rules.mimeTypes as readonly string[]).includes(file.type.toLowerCase());
+  if (!typeListed && !(extension && rules.accept.split(',').includes(extension)))
+    return `This type of file is not accepted (${rules.label})`;
+}
+
+/**
+ * Reads the field as a File or null, refusing what is not a file or breaks the rules. Checks and an
+ * overwrite rather than a pipe into z.transform: zod/mini's transform always answers with a promise in
+ * an async parse, which would reorder the issues and keys against the synchronous fields.
+ */
 export function fileSchema(kind: 'resume' | 'avatar', mode: 'browser' | 'server', allowed: boolean) {
   const rules = kind === 'resume' ? resumeTypes : avatarTypes;
   return z
-    .custom<FileInput>(() => true)
-    .transform((value) => toFile(value, mode))
-    .superRefine((file, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (file === null) return;
-      if (file === 'invalid') return fail('Choose a file to upload');
-      if (!allowed) return fail('This job does not take a photo');
-      if (file.size === 0) return fail('The file is empty');
-      if (file.size > MAX_UPLOAD_BYTES) return fail(`The file is larger than 2 MB (${rules.label})`);
-      const extension = /\.[a-z0-9]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
-      const typeListed = (rules.mimeTypes as readonly string[]).includes(file.type.toLowerCase());
-      if (!typeListed && !(extension && rules.accept.split(',').includes(extension)))
-        fail(`This type of file is not accepted (${rules.label})`);
-    })
-    .transform((file) => (file === 'invalid' ? null : file));
+    .custom<File | null, FileInput>(() => true)
+    .check(
+      z.superRefine((value: unknown, ctx) => {
+        const message = fileError(toFile(value, mode), rules, allowed);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      z.overwrite((value: unknown) => {
+        const file = toFile(value, mode);
+        return file === 'invalid' ? null : file;
+      }),
+    );
 }

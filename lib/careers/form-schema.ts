@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { emailSchema } from '../platform/contract';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+import {
+  EMAIL_INVALID,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_TOO_LONG,
+} from '../platform/contract/email-rule';
 import type { ApplicationForm } from './application-form';
 import type { ApplicationValues } from './application-values';
 import { checkAnswers } from './answer-checks';
@@ -12,6 +18,7 @@ import { isCountryCode, isStorableText, UNSTORABLE, webAddress } from './text-ru
 /**
  * One schema for the apply form, used by react-hook-form in the browser and by the server action, so
  * both refuse exactly what the platform would. Issue paths are form paths (`answers.<q>.<record>.<field>`).
+ * Written with zod/mini, the tree-shakable API: the browser loads only the checks used here.
  */
 
 /** What the schema reads: the form's values, with files as the browser or FormData holds them. */
@@ -23,79 +30,113 @@ export type ApplicationInput = Omit<ApplicationValues, 'resume' | 'avatar'> & {
  * Typed loosely on the input side so react-hook-form can hold it as `useForm<FieldValues>` or
  * `useForm<ApplicationInput, unknown, ApplicationValues>` alike; `ApplicationInput` is what it reads.
  */
-export type ApplicationSchema = z.ZodType<ApplicationValues, Record<string, unknown>>;
+export type ApplicationSchema = z.ZodMiniType<ApplicationValues, Record<string, unknown>>;
 
 const name = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(100, `Your ${label} can be at most 100 characters`)
-    .refine(isStorableText, UNSTORABLE);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}`),
+      z.maxLength(100, `Your ${label} can be at most 100 characters`),
+      z.refine(isStorableText, UNSTORABLE),
+    );
+
+/** The platform's email rule (lib/platform/contract/email-rule.ts), as the contract's emailSchema checks it. */
+const email = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
+      z.regex(EMAIL_PATTERN, EMAIL_INVALID),
+      z.refine(isStorableText, UNSTORABLE),
+    );
+
+/**
+ * zod/mini leaves the locale to the application; classic zod installs English on first use. Installed
+ * here the same way (only when none is set), so zod's own messages read as they did with classic zod.
+ */
+function ensureEnglishMessages() {
+  if (!z.config().localeError) z.config(en());
+}
 
 export function buildApplicationSchema(
   form: ApplicationForm,
   options: { files: 'browser' | 'server' },
 ): ApplicationSchema {
+  ensureEnglishMessages();
   return (
     z
       .object({
         firstName: name('first name'),
         lastName: name('last name'),
-        email: emailSchema.refine(isStorableText, UNSTORABLE),
-        phoneNumber: z.string().trim(),
-        country: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .refine((code) => code === '' || isCountryCode(code), 'Choose a country from the list'),
+        email: email(),
+        phoneNumber: z.string().check(z.trim()),
+        country: z.string().check(
+          z.trim(),
+          z.toUpperCase(),
+          z.refine((code) => code === '' || isCountryCode(code), 'Choose a country from the list'),
+        ),
         city: z
           .string()
-          .trim()
-          .max(100, 'The city can be at most 100 characters')
-          .refine(isStorableText, UNSTORABLE),
-        linkedIn: z
-          .string()
-          .trim()
-          .refine(
+          .check(
+            z.trim(),
+            z.maxLength(100, 'The city can be at most 100 characters'),
+            z.refine(isStorableText, UNSTORABLE),
+          ),
+        linkedIn: z.string().check(
+          z.trim(),
+          z.refine(
             (url) => url === '' || webAddress(url, /(^|\.)linkedin\.com$/i),
             'Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name',
-          )
-          .refine(isStorableText, UNSTORABLE),
-        website: z
-          .string()
-          .trim()
-          .refine((url) => url === '' || webAddress(url), 'Enter a web address, e.g. https://example.com')
-          .refine(isStorableText, UNSTORABLE),
+          ),
+          z.refine(isStorableText, UNSTORABLE),
+        ),
+        website: z.string().check(
+          z.trim(),
+          z.refine((url) => url === '' || webAddress(url), 'Enter a web address, e.g. https://example.com'),
+          z.refine(isStorableText, UNSTORABLE),
+        ),
         message: z
           .string()
-          .max(10_000, 'The message can be at most 10,000 characters')
-          .refine(isStorableText, UNSTORABLE),
+          .check(
+            z.maxLength(10_000, 'The message can be at most 10,000 characters'),
+            z.refine(isStorableText, UNSTORABLE),
+          ),
+        // Checked, then normalised in place (z.overwrite) rather than piped into z.transform: zod/mini's
+        // transform answers with a promise in every async parse, which would reorder issues and keys.
         answers: z
           .custom<ApplicationValues['answers']>(
             (value) => value === undefined || isObject(value),
             'Answer the questions again',
           )
-          .superRefine((answers, ctx) => reportIssues(checkAnswers(form, answers).issues, ctx))
-          .transform((answers) => checkAnswers(form, answers).value),
+          .check(
+            z.superRefine((answers, ctx) => reportIssues(checkAnswers(form, answers).issues, ctx)),
+            z.overwrite((answers) => checkAnswers(form, answers).value),
+          ),
         consent: z
           .custom<ApplicationValues['consent']>((value) => value === undefined || isObject(value))
-          .superRefine((consent, ctx) => reportIssues(checkConsent(form.consent, consent).issues, ctx))
-          .transform((consent) => checkConsent(form.consent, consent).value),
+          .check(
+            z.superRefine((consent, ctx) => reportIssues(checkConsent(form.consent, consent).issues, ctx)),
+            z.overwrite((consent) => checkConsent(form.consent, consent).value),
+          ),
         resume: fileSchema('resume', options.files, true),
         avatar: fileSchema('avatar', options.files, form.avatarUpload),
       })
       // Async: the phone library is a chunk of its own, fetched only when there is a number to check.
       // Parse with safeParseAsync (react-hook-form's zodResolver does).
-      .superRefine(async (values, ctx) => {
-        if (values.phoneNumber === '') return;
-        const { readPhoneNumber } = await import('./phone');
-        if (!readPhoneNumber(values.phoneNumber, values.country))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['phoneNumber'],
-            message: 'Enter a valid phone number, e.g. +44 20 7946 0958',
-          });
-      })
+      .check(
+        z.superRefine(async (values, ctx) => {
+          if (values.phoneNumber === '') return;
+          const { readPhoneNumber } = await import('./phone');
+          if (!readPhoneNumber(values.phoneNumber, values.country))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['phoneNumber'],
+              message: 'Enter a valid phone number, e.g. +44 20 7946 0958',
+            });
+        }),
+      )
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentPurposeSchema } from './configuration';
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_TOO_LONG } from './email-rule';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_VALUE_BYTES = 4000;
@@ -16,12 +17,12 @@ export const documentMimeTypes = [
 ] as const;
 export const imageMimeTypes = ['image/jpeg', 'image/png'] as const;
 
-/** The platform's email rule: one @, a dotted domain, no spaces, at most 254 characters. */
+/** The platform's email rule (./email-rule.ts): one @, a dotted domain, no spaces, at most 254 characters. */
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, 'Email must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Enter an email address like name@example.com');
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID);
 
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 

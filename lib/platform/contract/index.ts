@@ -1,6 +1,7 @@
 export * from './application';
 export * from './common';
 export * from './configuration';
+export * from './email-rule';
 export * from './error';
 export * from './list-queries';
 export * from './page';
