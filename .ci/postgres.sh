@@ -5,7 +5,9 @@ set -u
 PORT=54329
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -qq postgresql >/dev/null 2>&1 || exit 0
+  apt-get install -y -qq postgresql >/dev/null 2>&1 ||
+    { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq postgresql >/dev/null 2>&1; } ||
+    exit 0
 fi
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 id postgres >/dev/null 2>&1 || exit 0
