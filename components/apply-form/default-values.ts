@@ -1,6 +1,7 @@
 import type { FormQuestion } from '@/lib/careers/application-form';
 import type { AnswerRecord, ApplicationValues } from '@/lib/careers/application-values';
 import type { ReturnedValues } from '@/lib/careers/form-state';
+import { plainLabel } from '@/lib/careers/plain-label';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 
 function emptyRecord(question: FormQuestion): AnswerRecord {
@@ -43,31 +44,7 @@ export function defaultValues(form: RenderedForm, returned?: ReturnedValues): Ap
   };
 }
 
-/** The order fields appear on the page, so the error summary lists problems top to bottom. */
-export function fieldOrder(form: RenderedForm, values: ApplicationValues): string[] {
-  const order = [
-    'firstName',
-    'lastName',
-    'email',
-    'phoneNumber',
-    'country',
-    'city',
-    'linkedIn',
-    'website',
-    'message',
-    'resume',
-    'avatar',
-  ];
-  for (const question of form.questions) {
-    const records = values.answers[question.id]?.length ?? 1;
-    for (let record = 0; record < records; record++)
-      for (const field of question.fields) order.push(`answers.${question.id}.${record}.${field.id}`);
-    order.push(`answers.${question.id}`);
-  }
-  order.push(...Object.keys(values.consent).map((id) => `consent.${id}`));
-  return order;
-}
-
+/** The form's own fields, in page order, with the words that name them. */
 const standardLabels: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -82,11 +59,18 @@ const standardLabels: Record<string, string> = {
   avatar: 'Photo',
 };
 
-const plainText = (markdown: string) =>
-  markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]/g, '')
-    .trim();
+/** The order fields appear on the page, so the error summary lists problems top to bottom. */
+export function fieldOrder(form: RenderedForm, values: ApplicationValues): string[] {
+  const order = Object.keys(standardLabels);
+  for (const question of form.questions) {
+    const records = values.answers[question.id]?.length ?? 1;
+    for (let record = 0; record < records; record++)
+      for (const field of question.fields) order.push(`answers.${question.id}.${record}.${field.id}`);
+    order.push(`answers.${question.id}`);
+  }
+  order.push(...Object.keys(values.consent).map((id) => `consent.${id}`));
+  return order;
+}
 
 /** The words that name a field in the error summary, so each problem says where it is. */
 export function fieldLabel(form: RenderedForm, name: string): string | undefined {
@@ -97,5 +81,5 @@ export function fieldLabel(form: RenderedForm, name: string): string | undefined
   if (!question) return undefined;
   const field = question.fields.find((f) => f.id === fieldId);
   const entry = question.repeatable && record !== undefined ? ` (entry ${Number(record) + 1})` : '';
-  return `${plainText(question.label)}${field && question.fields.length > 1 ? ` – ${plainText(field.label)}` : ''}${entry}`;
+  return `${plainLabel(question.label)}${field && question.fields.length > 1 ? ` – ${plainLabel(field.label)}` : ''}${entry}`;
 }

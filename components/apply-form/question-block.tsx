@@ -1,6 +1,7 @@
 'use client';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { MAX_RECORDS, type FormQuestion } from '@/lib/careers/application-form';
+import { MAX_RECORDS } from '@/lib/careers/application-form';
+import { recordAnnouncement } from '@/lib/careers/record-intent';
 import { answerFieldName } from '@/lib/careers/application-values';
 import { fieldRegistry } from './field-registry';
 import { FieldError } from './field-error';
@@ -12,8 +13,6 @@ type Props = {
   errors: Record<string, string>;
   onAnnounce: (message: string) => void;
 };
-
-const plain = (question: FormQuestion) => question.label.replace(/[*_`[\]()#>]/g, '').trim();
 
 /**
  * One question as a fieldset. Repeatable questions hold 1–100 entries; their add/remove buttons are
@@ -51,7 +50,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
               onClick={(event) => {
                 event.preventDefault();
                 remove(index);
-                onAnnounce(`Removed entry ${index + 1} from “${plain(question)}”.`);
+                onAnnounce(recordAnnouncement('remove', question, index + 1));
               }}
             >
               Remove entry {index + 1}
@@ -69,7 +68,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
           onClick={(event) => {
             event.preventDefault();
             append({});
-            onAnnounce(`Added entry ${records.length + 1} to “${plain(question)}”.`);
+            onAnnounce(recordAnnouncement('add', question, records.length + 1));
           }}
         >
           Add another entry

@@ -1,5 +1,6 @@
 import type { ApplicationValues } from './application-values';
-import { MAX_RECORDS, type ApplicationForm } from './application-form';
+import { MAX_RECORDS, type ApplicationForm, type FormQuestion } from './application-form';
+import { plainLabel } from './plain-label';
 
 /**
  * The "add another" / "remove" buttons of repeatable questions are submit buttons, so they work
@@ -23,8 +24,16 @@ export function applyRecordIntent(
   const records = [...(values.answers[questionId] ?? [{}])];
   if (action === 'add' && records.length < MAX_RECORDS) records.push({});
   if (action === 'remove' && index !== undefined && records.length > 1) records.splice(Number(index), 1);
-  const label = question.label.replace(/[*_`[\]()]/g, '');
-  const announcement =
-    action === 'add' ? `Added entry ${records.length} to “${label}”.` : `Removed an entry from “${label}”.`;
+  const announcement = recordAnnouncement(
+    action,
+    question,
+    action === 'add' ? records.length : Number(index) + 1,
+  );
   return { values: { ...values, answers: { ...values.answers, [questionId]: records } }, announcement };
+}
+
+/** What a screen reader hears when an entry is added or removed, with or without JavaScript. */
+export function recordAnnouncement(action: 'add' | 'remove', question: FormQuestion, entry: number): string {
+  const label = plainLabel(question.label);
+  return action === 'add' ? `Added entry ${entry} to “${label}”.` : `Removed entry ${entry} from “${label}”.`;
 }
