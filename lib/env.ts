@@ -152,3 +152,39 @@ export type SiteDatabaseEnv = z.infer<typeof siteDatabaseEnvSchema>;
 export function readSiteDatabaseEnv(source: EnvSource = process.env): SiteDatabaseEnv {
   return parseEnv(siteDatabaseEnvSchema, source);
 }
+
+const milliseconds = (min: number) => z.coerce.number().int().min(min);
+
+/**
+ * Durable submission and delivery (lib/careers/delivery): how long a candidate waits for the first
+ * attempt, the lease that keeps two processes from sending one application, the spam rules, and the
+ * status link keys (`kid:secret,…`, base64url secrets ≥ 32 bytes; unset → one generated key kept in the
+ * site database).
+ */
+const deliveryEnvSchema = z.object({
+  STATUS_LINK_KEYS: z.string().min(1).optional(),
+  DELIVERY_WAIT_MS: milliseconds(0).max(10_000).default(700),
+  DELIVERY_LEASE_MS: milliseconds(1_000).default(30_000),
+  DELIVERY_POLL_MS: milliseconds(50).default(1_000),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
+  DELIVERY_WORKER: flag.default(true),
+  APPLY_MIN_FILL_MS: milliseconds(0).default(3_000),
+  APPLY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+});
+export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
+
+export function readDeliveryEnv(source: EnvSource = process.env): DeliveryEnv {
+  return parseEnv(deliveryEnvSchema, source);
+}
+
+/** Mail: real SMTP with SMTP_URL, otherwise `.eml` files under MAIL_DIR. */
+const mailEnvSchema = z.object({
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp:// or smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Careers <careers@localhost>'),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+});
+export type MailEnv = z.infer<typeof mailEnvSchema>;
+
+export function readMailEnv(source: EnvSource = process.env): MailEnv {
+  return parseEnv(mailEnvSchema, source);
+}

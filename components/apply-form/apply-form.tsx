@@ -21,6 +21,8 @@ import { ErrorSummary, type SummaryItem } from './error-summary';
 import { QuestionBlock } from './question-block';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { StandardFields } from './standard-fields';
+import { ApplySuccess } from './apply-success';
+import { SubmissionGuardFields } from './submission-guard-fields';
 import { Uploads } from './uploads';
 import './apply-form.css';
 
@@ -28,6 +30,8 @@ type Props = {
   form: RenderedForm;
   action: (state: ApplyFormState, formData: FormData) => Promise<ApplyFormState>;
   countries: { code: string; name: string }[];
+  /** Signed when the page was rendered: the idempotency key and the form's start time (spam check). */
+  formToken: string;
 };
 
 const subscribeNever = () => () => {};
@@ -56,7 +60,7 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * The application form. Without JavaScript it posts to the server action and comes back with its errors
  * and values; with it, react-hook-form checks the same schema first and the action runs in a transition.
  */
-export function ApplyForm({ form, action, countries }: Props) {
+export function ApplyForm({ form, action, countries, formToken }: Props) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
   const schema = useMemo(() => buildApplicationSchema(form, { files: 'browser' }), [form]);
@@ -117,12 +121,7 @@ export function ApplyForm({ form, action, countries }: Props) {
     .sort((a, b) => rank(a.name) - rank(b.name));
 
   if (state.status === 'ok') {
-    return (
-      <div className="apply-success" role="status" tabIndex={-1} ref={successRef}>
-        <h2>Thank you — your application was received</h2>
-        <p>We have sent it to the hiring team. Your reference is {state.reference}.</p>
-      </div>
-    );
+    return <ApplySuccess ref={successRef} statusPath={state.statusPath} />;
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -141,10 +140,13 @@ export function ApplyForm({ form, action, countries }: Props) {
   const regular = form.questions.filter((q) => !q.diversity && asked.has(q.id));
   const diversity = form.questions.filter((q) => q.diversity && asked.has(q.id));
   const formError = state.status === 'error' ? state.formError : undefined;
+  const token =
+    (state.status === 'error' || state.status === 'editing' ? state.formToken : undefined) ?? formToken;
   return (
     <FormProvider {...methods}>
       <form className="apply-form" action={formAction} onSubmit={onSubmit} noValidate>
         <ErrorSummary ref={summaryRef} items={items} formError={formError} />
+        <SubmissionGuardFields formToken={token} />
         <p className="hint">All fields are required unless marked optional.</p>
         <StandardFields errors={errors} countries={countries} />
         <Uploads avatar={form.avatarUpload} errors={errors} />

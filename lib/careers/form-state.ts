@@ -12,9 +12,12 @@ export type ApplyFormState =
       fieldErrors: Record<string, string>;
       formError?: string;
       values: ReturnedValues;
+      /** The form token the page carries on (see submission-guards). */
+      formToken?: string;
     }
   /** Not an error: the no-JavaScript "add another record" / "remove" buttons re-render the form. */
-  | { status: 'editing'; values: ReturnedValues; announcement: string }
-  | { status: 'ok'; reference: string };
+  | { status: 'editing'; values: ReturnedValues; announcement: string; formToken?: string }
+  /** Stored: delivery goes on in the background; `statusPath` is the candidate's status page. */
+  | { status: 'ok'; reference: string; statusPath: string };
 
 export const idleState: ApplyFormState = { status: 'idle' };

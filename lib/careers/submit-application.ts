@@ -1,6 +1,5 @@
 import 'server-only';
-import type { Application, ApplicationCreated, FileUpload } from '../platform/contract';
-import { isPlatformError } from '../platform/client/platform-error';
+import type { Application, FileUpload } from '../platform/contract';
 import type { ApplicationForm } from './application-form';
 import { formDataToValues } from './form-data';
 import { buildApplicationSchema } from './form-schema';
@@ -9,7 +8,8 @@ import { applyRecordIntent } from './record-intent';
 import { toPlatformApplication } from './to-platform-application';
 import { fileToUpload } from './uploads';
 
-export type SendApplication = (postingId: string, application: Application) => Promise<ApplicationCreated>;
+/** Takes a validated application (stores and delivers it) and says what the candidate sees next. */
+export type AcceptApplication = (application: Application, values: ReturnedValues) => Promise<ApplyFormState>;
 
 function withoutFiles(values: ReturnType<typeof formDataToValues>): ReturnedValues {
   const { resume: _resume, avatar: _avatar, ...rest } = values;
@@ -18,12 +18,12 @@ function withoutFiles(values: ReturnType<typeof formDataToValues>): ReturnedValu
 
 /**
  * The apply action's work: re-validate against the form the server loaded itself (never one sent by the
- * browser), check the files by content, and hand the application on.
+ * browser), check the files by content, and hand the application on to be stored and delivered.
  */
 export async function submitApplication(
   form: ApplicationForm,
   formData: FormData,
-  send: SendApplication,
+  accept: AcceptApplication,
 ): Promise<ApplyFormState> {
   const values = formDataToValues(form, formData);
   const intent = formData.get('intent');
@@ -51,29 +51,15 @@ export async function submitApplication(
   }
 
   try {
-    const created = await send(form.postingId, toPlatformApplication(form, parsed.data, uploads));
-    return { status: 'ok', reference: created.id };
+    return await accept(toPlatformApplication(form, parsed.data, uploads), withoutFiles(values));
   } catch (error) {
-    if (isPlatformError(error, 'rejected')) {
-      // The platform names fields in its own terms; show what maps onto our form, the rest as a whole.
-      for (const detail of error.details) if (detail.field) fieldErrors[detail.field] ??= detail.message;
-      return {
-        status: 'error',
-        fieldErrors,
-        formError:
-          'The employer’s system did not accept the application. Please check the highlighted answers.',
-        values: withoutFiles(values),
-      };
-    }
-    console.error(
-      '[careers] sending an application failed:',
-      isPlatformError(error) ? error.code : (error as Error).name,
-    );
+    // Nothing was stored: the answers go back to the page so the candidate can simply submit again.
+    console.error('[careers] storing an application failed:', (error as Error).name);
     return {
       status: 'error',
       fieldErrors: {},
       formError:
-        'We could not send your application just now. Your answers are kept below — please try again in a moment.',
+        'We could not save your application just now. Your answers are kept below — please try again in a moment.',
       values: withoutFiles(values),
     };
   }

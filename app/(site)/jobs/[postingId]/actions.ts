@@ -1,26 +1,38 @@
 'use server';
 import type { ApplicationForm } from '@/lib/careers/application-form';
+import { acceptApplication } from '@/lib/careers/accept-application';
+import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
 import { formDataToValues } from '@/lib/careers/form-data';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import { getApplicationForm, getJob } from '@/lib/careers/jobs';
-import { getPlatformClient } from '@/lib/careers/platform';
+import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
 import { submitApplication } from '@/lib/careers/submit-application';
 
-function refused(postingId: string, formData: FormData, formError: string): ApplyFormState {
-  const bare: ApplicationForm = {
-    postingId,
-    questions: [],
-    avatarUpload: false,
-    consent: { type: 'SINGLE', label: '' },
-    privacyPolicies: [],
+/** A refusal that keeps every answer the candidate gave (files aside: browsers never re-send them). */
+function refused(form: ApplicationForm, formData: FormData, formError: string): ApplyFormState {
+  const { resume: _resume, avatar: _avatar, ...values } = formDataToValues(form, formData);
+  const token = formData.get(FORM_TOKEN_FIELD);
+  return {
+    status: 'error',
+    fieldErrors: {},
+    formError,
+    values,
+    ...(typeof token === 'string' ? { formToken: token } : {}),
   };
-  const { resume: _resume, avatar: _avatar, ...values } = formDataToValues(bare, formData);
-  return { status: 'error', fieldErrors: {}, formError, values };
 }
+
+const bareForm = (postingId: string): ApplicationForm => ({
+  postingId,
+  questions: [],
+  avatarUpload: false,
+  consent: { type: 'SINGLE', label: '' },
+  privacyPolicies: [],
+});
 
 /**
  * Applies to a posting. The posting id comes from the page and is checked here; the form is the one the
- * server loads itself, never anything the browser sends.
+ * server loads itself, never anything the browser sends. A valid application is stored before anything
+ * is sent, so "received" is said only once it cannot be lost.
  */
 export async function applyToJob(
   postingId: string,
@@ -29,17 +41,38 @@ export async function applyToJob(
 ): Promise<ApplyFormState> {
   const job = await getJob(postingId);
   if (job.status === 'not_found' || (job.status === 'ok' && !job.job.open)) {
-    return refused(postingId, formData, 'This job is no longer taking applications.');
+    return refused(bareForm(postingId), formData, 'This job is no longer taking applications.');
   }
   const loaded = await getApplicationForm(postingId);
-  if (loaded.status !== 'ok') {
+  if (loaded.status !== 'ok' || job.status !== 'ok') {
     return refused(
-      postingId,
+      bareForm(postingId),
       formData,
       'We could not load this job’s application form just now. Your answers are kept — please try again in a moment.',
     );
   }
-  return submitApplication(loaded.form, formData, (id, application) =>
-    getPlatformClient().createCandidate(id, application),
+  let delivery;
+  try {
+    delivery = await getSiteDelivery();
+  } catch {
+    return refused(
+      loaded.form,
+      formData,
+      'We could not save your application just now. Your answers are kept below — please try again in a moment.',
+    );
+  }
+  const guard = checkSubmissionGuards(formData, delivery.formTokens, delivery.env.APPLY_MIN_FILL_MS);
+  const state = await submitApplication(loaded.form, formData, (application, values) =>
+    guard.status === 'ok'
+      ? acceptApplication(
+          delivery,
+          { postingId, jobTitle: job.job.title, idempotencyKey: guard.idempotencyKey },
+          application,
+          values,
+        )
+      : Promise.resolve({ status: 'error', fieldErrors: {}, formError: guard.formError, values }),
   );
+  return state.status === 'error' || state.status === 'editing'
+    ? { ...state, formToken: guard.formToken }
+    : state;
 }

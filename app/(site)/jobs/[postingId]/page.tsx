@@ -9,6 +9,7 @@ import styles from '@/components/postings/posting.module.css';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { ApplyForm } from '@/components/apply-form/apply-form';
 import { countryOptions } from '@/lib/careers/countries';
+import { issueFormToken } from '@/lib/careers/delivery/issue-form-token';
 import { getApplicationForm, getJob } from '@/lib/careers/jobs';
 import { renderFormLabels } from '@/lib/careers/render-form';
 import { htmlToText } from '@/lib/careers/sanitize';
@@ -83,6 +84,7 @@ export default async function PostingPage({ params }: Props) {
   const site = getSiteConfig();
   const lang = job.language === 'en' ? undefined : job.language;
   const form = await getApplicationForm(job.id);
+  const formToken = await issueFormToken();
   return (
     <>
       <JsonLd data={jobPostingJsonLd(job, site)} />
@@ -97,6 +99,7 @@ export default async function PostingPage({ params }: Props) {
               form={renderFormLabels(form.form)}
               action={applyToJob.bind(null, job.id)}
               countries={countryOptions()}
+              formToken={formToken}
             />
           ) : (
             <Notice title="The application form can’t be loaded right now" tone="warning">

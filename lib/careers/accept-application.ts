@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Application } from '../platform/contract';
+import { receiveApplication } from './delivery/receive-application';
+import type { SiteDelivery } from './delivery/site-delivery';
+import type { ApplyFormState, ReturnedValues } from './form-state';
+import { getSiteConfig } from './site';
+
+export type AcceptContext = { postingId: string; jobTitle: string; idempotencyKey: string };
+
+/** Stores a validated application for delivery and answers what the candidate sees next. */
+export async function acceptApplication(
+  delivery: SiteDelivery,
+  context: AcceptContext,
+  application: Application,
+  values: ReturnedValues,
+): Promise<ApplyFormState> {
+  const { env } = delivery;
+  const site = getSiteConfig();
+  const result = await receiveApplication(
+    {
+      db: delivery.db,
+      signer: delivery.signer,
+      deliverLeased: (id) => delivery.worker.deliverLeased(id),
+      mailQueued: () => delivery.mailWorker.wake(),
+      leaseOwner: delivery.worker.owner,
+      leaseMs: env.DELIVERY_LEASE_MS,
+      waitMs: env.DELIVERY_WAIT_MS,
+      limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
+      site: { name: site.name, url: site.url },
+    },
+    { ...context, application },
+  );
+  if (result.status === 'limited') {
+    return {
+      status: 'error',
+      fieldErrors: {},
+      formError: `We have already received ${env.APPLY_LIMIT_PER_ADDRESS} applications from this email address in the last 24 hours, which is as many as we accept in a day. Please try again tomorrow, or write to us if something went wrong.`,
+      values,
+    };
+  }
+  return { status: 'ok', reference: result.applicationId, statusPath: result.statusPath };
+}

@@ -1,0 +1,128 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { applicationFiles, applications, type ApplicationRow } from '@/lib/db/schema';
+import type { Application, ApplicationCreated, Candidate } from '@/lib/platform/contract';
+import { isPlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
+import { retryDelayMs } from './retry-delay';
+import { markDelivered, markRefused, markRetry, recordAttempt, type Claimed } from './lease';
+
+/** The two platform calls delivery needs; the real client in the site, the same client in tests. */
+export type DeliveryPlatform = {
+  createCandidate(postingId: string, application: Application): Promise<ApplicationCreated>;
+  candidates(filters: { q?: string; limit?: number }): AsyncIterable<Candidate>;
+};
+
+export type DeliveryDeps = { db: SiteDb; platform: DeliveryPlatform; owner: string };
+
+export type DeliveryOutcome = 'delivered' | 'refused' | 'retry' | 'unknown' | 'lost_lease';
+
+/** Failures the client raises only when the platform certainly did not process the request. */
+const neverProcessed = new Set<PlatformErrorCode>([
+  'unavailable',
+  'rate_limited',
+  'queue_full',
+  'credential_refused',
+  'insufficient_scope',
+  'rejected',
+  'not_found',
+]);
+
+/** Platform clocks and ours may differ; a candidate created this long before our record still counts. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+async function loadApplication(db: SiteDb, id: string): Promise<Application | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) return null;
+  const files = await db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, id));
+  const upload = (file: (typeof files)[number]) => ({
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    fileContent: Buffer.from(file.bytes).toString('base64'),
+  });
+  const resume = files.find((file) => file.kind === 'resume');
+  const avatar = files.find((file) => file.kind === 'avatar');
+  const attachments = files.filter((file) => file.kind === 'attachment');
+  return {
+    ...row.payload,
+    ...(resume ? { resume: upload(resume) } : {}),
+    ...(avatar ? { avatar: upload(avatar) } : {}),
+    ...(attachments.length > 0 ? { attachments: attachments.map(upload) } : {}),
+  };
+}
+
+/**
+ * After a send whose fate is unknown: the platform's candidate for this application, if the send did
+ * arrive. Same address and posting, created around or after our record, and not already another
+ * application's candidate.
+ */
+async function findArrived(deps: DeliveryDeps, row: ApplicationRow): Promise<string | null> {
+  const matches: Candidate[] = [];
+  for await (const candidate of deps.platform.candidates({ q: row.candidateEmail, limit: 100 })) {
+    if (
+      candidate.email.trim().toLowerCase() === row.candidateEmail &&
+      candidate.primaryAssignment.postingId === row.postingId &&
+      Date.parse(candidate.createdOn) >= row.createdAt.getTime() - CLOCK_SKEW_MS
+    )
+      matches.push(candidate);
+  }
+  if (matches.length === 0) return null;
+  const taken = await deps.db
+    .select({ id: applications.platformCandidateId })
+    .from(applications)
+    .where(
+      inArray(
+        applications.platformCandidateId,
+        matches.map((candidate) => candidate.id),
+      ),
+    );
+  const takenIds = new Set(taken.map((entry) => entry.id));
+  return matches.find((candidate) => !takenIds.has(candidate.id))?.id ?? null;
+}
+
+const describe = (error: unknown) =>
+  isPlatformError(error)
+    ? [
+        error.message,
+        ...error.details.map((detail) => `${detail.field ?? ''} ${detail.message}`.trim()),
+      ].join('; ')
+    : 'unexpected failure';
+
+/**
+ * Sends one leased application: settles an unknown earlier send by looking the candidate up first, then
+ * posts it once through the client (which paces and retries what is safe to retry), and records the
+ * outcome. Never throws: every failure becomes a state staff can see.
+ */
+export async function deliverApplication(deps: DeliveryDeps, claimed: Claimed): Promise<DeliveryOutcome> {
+  const { db, owner } = deps;
+  const [row] = await db.select().from(applications).where(eq(applications.id, claimed.id));
+  if (!row || row.status !== 'delivering' || row.leaseOwner !== owner) return 'lost_lease';
+  // Whether some send of this application may have reached the platform without our knowing.
+  let mayHaveArrived = claimed.reconcile;
+  try {
+    if (claimed.reconcile) {
+      const arrived = await findArrived(deps, row);
+      if (arrived) {
+        await markDelivered(db, row.id, owner, arrived);
+        return 'delivered';
+      }
+      mayHaveArrived = false;
+    }
+    const application = await loadApplication(db, row.id);
+    if (!application || !(await recordAttempt(db, row.id, owner))) return 'lost_lease';
+    try {
+      const created = await deps.platform.createCandidate(row.postingId, application);
+      await markDelivered(db, row.id, owner, created.id);
+      return 'delivered';
+    } catch (error) {
+      if (!(isPlatformError(error) && neverProcessed.has(error.code))) mayHaveArrived = true;
+      throw error;
+    }
+  } catch (error) {
+    if (isPlatformError(error, 'rejected') || isPlatformError(error, 'not_found')) {
+      await markRefused(db, row.id, owner, describe(error));
+      return 'refused';
+    }
+    await markRetry(db, row.id, owner, retryDelayMs(row.attempts + 1), describe(error), mayHaveArrived);
+    return mayHaveArrived ? 'unknown' : 'retry';
+  }
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { deliverApplication, type DeliveryDeps, type DeliveryOutcome } from './deliver-application';
+import { claimDueApplications, renewLeases, type Claimed } from './lease';
+import { PollLoop } from './poll-loop';
+
+export type DeliveryWorkerOptions = Omit<DeliveryDeps, 'owner'> & {
+  leaseMs: number;
+  pollMs: number;
+  /** Applications in flight at once; the client's pacer spaces the actual requests. */
+  concurrency: number;
+  /** Told about failures of the loop itself (a database error), which no caller sees. */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * Background delivery: claims due applications with a lease, delivers them, renews its leases while
+ * sends are under way, and picks up what a dead process left behind once its lease runs out.
+ */
+export class DeliveryWorker {
+  /** Names this process's leases; random, so a restarted process never takes old leases for its own. */
+  readonly owner = `worker-${randomBytes(9).toString('base64url')}`;
+  private readonly inflight = new Map<string, Promise<DeliveryOutcome>>();
+  private readonly loop: PollLoop;
+  private renewer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.loop = new PollLoop(() => this.claimRound(), options.pollMs, options.onError);
+  }
+
+  start() {
+    this.keepLeasesAlive();
+    this.loop.start();
+  }
+
+  /** Stops claiming and lets sends under way finish. */
+  async stop() {
+    if (this.renewer) clearInterval(this.renewer);
+    this.renewer = null;
+    await this.loop.stop();
+    await Promise.allSettled(this.inflight.values());
+  }
+
+  /** A claim round soon, e.g. after staff retried an application. */
+  wake() {
+    this.loop.wake();
+  }
+
+  /** Delivers an application this process leased when it was submitted; resolves with the outcome. */
+  deliverLeased(id: string): Promise<DeliveryOutcome> {
+    return this.track({ id, reconcile: false });
+  }
+
+  get inFlight(): number {
+    return this.inflight.size;
+  }
+
+  private track(claimed: Claimed): Promise<DeliveryOutcome> {
+    const existing = this.inflight.get(claimed.id);
+    if (existing) return existing;
+    this.keepLeasesAlive();
+    const delivery = deliverApplication({ ...this.options, owner: this.owner }, claimed)
+      .catch((error: unknown) => {
+        // The database failed mid-way: the lease lapses and the application is claimed again.
+        this.options.onError?.(error);
+        return 'retry' as const;
+      })
+      .finally(() => {
+        this.inflight.delete(claimed.id);
+        this.loop.wake();
+      });
+    this.inflight.set(claimed.id, delivery);
+    return delivery;
+  }
+
+  private async claimRound(): Promise<boolean> {
+    const room = this.options.concurrency - this.inflight.size;
+    if (room <= 0) return false;
+    const claimed = await claimDueApplications(this.options.db, this.owner, this.options.leaseMs, room);
+    for (const item of claimed) void this.track(item);
+    return claimed.length === room;
+  }
+
+  private keepLeasesAlive() {
+    if (this.renewer) return;
+    this.renewer = setInterval(() => void this.renew(), Math.max(250, this.options.leaseMs / 3));
+    this.renewer.unref();
+  }
+
+  private async renew() {
+    try {
+      await renewLeases(this.options.db, this.owner, [...this.inflight.keys()], this.options.leaseMs);
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+}

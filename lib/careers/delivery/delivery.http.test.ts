@@ -1,0 +1,185 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { eq, sql } from 'drizzle-orm';
+import { applications, outboundMail } from '@/lib/db/schema';
+import type { Pacer, Permit } from '@/lib/platform/client/pacer';
+import { clientFor, control, platformCounts } from '@/lib/platform/client/test-support/client-for';
+import type { RunningPlatform } from '@/lib/platform/server/server';
+import { candidatesMatching, pdfBytes } from '@/lib/platform/server/test-support/valid-application';
+import { freePortForTests, startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
+import {
+  deliveryHarness,
+  eventually,
+  filesOf,
+  rowOf,
+  simpleApplication,
+  testEmail,
+} from './test-support/delivery-harness';
+import type { DeliveryWorker } from './delivery-worker';
+
+let platform: RunningPlatform;
+let database: SiteDatabase;
+const workers: DeliveryWorker[] = [];
+
+const noFaults = {
+  latencyMs: { minMs: 0, maxMs: 0 },
+  paths: [],
+  errorRate: 0,
+  hangRate: 0,
+  dropAfterRate: 0,
+};
+
+beforeAll(async () => {
+  [platform, database] = await Promise.all([startTestPlatform(), openSiteDatabase({ dataDir: 'memory://' })]);
+});
+afterAll(async () => {
+  await Promise.all([platform.close(), database.close()]);
+});
+beforeEach(async () => {
+  await control(platform.url, 'PUT', '/_emulator/faults', noFaults);
+  await control(platform.url, 'PUT', '/_emulator/limits', { algorithm: 'sliding-window', enabled: true });
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+});
+
+function harness(
+  ...args: Parameters<typeof deliveryHarness> extends [unknown, unknown, ...infer Rest] ? Rest : never
+) {
+  const made = deliveryHarness(database.db, clientFor(platform.url), ...args);
+  workers.push(made.worker);
+  return made;
+}
+
+const delivered = (id: string) => async () => (await rowOf(database.db, id)).status === 'delivered';
+
+describe('durable submission', () => {
+  it('stores, delivers at once, keeps the candidate id, deletes the file bytes and queues the mail', async () => {
+    const { receive } = harness();
+    const email = testEmail('once');
+    const resume = {
+      fileName: 'cv.pdf',
+      mimeType: 'application/pdf',
+      fileContent: pdfBytes().toString('base64'),
+    };
+    const result = await receive(simpleApplication(email, { resume }));
+    expect(result.status).toBe('received');
+    if (result.status !== 'received') return;
+    await eventually(delivered(result.applicationId));
+    const row = await rowOf(database.db, result.applicationId);
+    const onPlatform = await candidatesMatching(platform.url, email);
+    expect(onPlatform.map((candidate) => candidate.id)).toEqual([row.platformCandidateId]);
+    expect(row.attempts).toBe(1);
+    expect(await filesOf(database.db, result.applicationId)).toEqual([]);
+    const mail = await database.db.select().from(outboundMail);
+    expect(
+      mail.some((entry) => entry.toAddress === email && entry.textBody.includes(result.statusPath)),
+    ).toBe(true);
+  });
+
+  it('a double submit (same idempotency key, at once) gives one application and one candidate', async () => {
+    const { receive } = harness();
+    const email = testEmail('double');
+    const [first, second] = await Promise.all([
+      receive(simpleApplication(email), 'same-key-double-submit'),
+      receive(simpleApplication(email), 'same-key-double-submit'),
+    ]);
+    expect(first.status === 'received' && second.status === 'received').toBe(true);
+    if (first.status !== 'received' || second.status !== 'received') return;
+    expect(second.applicationId).toBe(first.applicationId);
+    await eventually(delivered(first.applicationId));
+    const again = await receive(simpleApplication(email), 'same-key-double-submit');
+    expect(again).toMatchObject({ applicationId: first.applicationId, duplicate: true });
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
+  });
+
+  it('refuses more applications from one address than the daily limit, with nothing stored', async () => {
+    const { receive } = harness({ limitPerAddress: 2 });
+    const email = testEmail('limit');
+    expect((await receive(simpleApplication(email))).status).toBe('received');
+    expect((await receive(simpleApplication(email.toUpperCase()))).status).toBe('received');
+    expect(await receive(simpleApplication(email))).toEqual({ status: 'limited' });
+  });
+
+  it('an application the platform refuses for good is marked refused with the platform message', async () => {
+    const { receive } = harness();
+    // The engineering posting requires answers this application does not give.
+    const result = await receive(
+      simpleApplication(testEmail('refused')),
+      undefined,
+      '6acdad4e-1cb9-4da8-8b40-a45e4e0ad355',
+    );
+    if (result.status !== 'received') throw new Error('not received');
+    await eventually(async () => (await rowOf(database.db, result.applicationId)).status === 'refused');
+    expect((await rowOf(database.db, result.applicationId)).lastError).toMatch(/q-/);
+  });
+});
+
+describe('delivery through failures', () => {
+  it('processed but the answer lost: reconciled by look-up, never sent twice', async () => {
+    await control(platform.url, 'PUT', '/_emulator/faults', { dropAfterRate: 1, paths: ['/postings'] });
+    const { receive, worker } = harness({ waitMs: 2_000 });
+    const email = testEmail('dropped');
+    const result = await receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('outcome_unknown');
+    await control(platform.url, 'PUT', '/_emulator/faults', noFaults);
+    // Due now instead of after its backoff, so the test need not wait for it.
+    await database.db
+      .update(applications)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(applications.id, result.applicationId));
+    worker.start();
+    await eventually(delivered(result.applicationId));
+    const row = await rowOf(database.db, result.applicationId);
+    const onPlatform = await candidatesMatching(platform.url, email);
+    expect(onPlatform.map((candidate) => candidate.id)).toEqual([row.platformCandidateId]);
+    expect(row.attempts).toBe(1);
+  });
+
+  it('the platform down during the submit: received at once, delivered when it is back', async () => {
+    const port = await freePortForTests();
+    const url = `http://127.0.0.1:${port}`;
+    const made = deliveryHarness(database.db, clientFor(url), { waitMs: 300 });
+    workers.push(made.worker);
+    const email = testEmail('down');
+    const started = Date.now();
+    const result = await made.receive(simpleApplication(email));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    if (result.status !== 'received') throw new Error('not received');
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('delivering');
+    const late = await startTestPlatform({ PLATFORM_PORT: String(port) });
+    try {
+      made.worker.start();
+      await eventually(delivered(result.applicationId), 60_000);
+      expect(await candidatesMatching(late.url, email)).toHaveLength(1);
+    } finally {
+      await made.worker.stop();
+      await late.close();
+    }
+  }, 90_000);
+
+  it('a storm of 429s from an unpaced client: every application delivered exactly once', async () => {
+    await control(platform.url, 'PUT', '/_emulator/limits', { algorithm: 'fixed-window', enabled: true });
+    const unpaced: Pacer = {
+      acquire: async (): Promise<Permit> => ({ sentAt: Date.now(), waitedMs: 0, release: () => {} }),
+      snapshot: () => ({ queued: 0, oldestWaitMs: 0, inFlight: 0, endpoints: {} }),
+    };
+    const before = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    const made = deliveryHarness(database.db, clientFor(platform.url, {}, { pacer: unpaced }), { waitMs: 0 });
+    workers.push(made.worker);
+    const emails = Array.from({ length: 30 }, (_, n) => testEmail(`storm${n}`));
+    const results = await Promise.all(emails.map((email) => made.receive(simpleApplication(email))));
+    const ids = results.map((result) => (result.status === 'received' ? result.applicationId : ''));
+    made.worker.start();
+    await eventually(async () => {
+      for (const id of ids) if ((await rowOf(database.db, id)).status !== 'delivered') return false;
+      return true;
+    }, 60_000);
+    const after = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    expect(after.throttled - before.throttled).toBeGreaterThan(0);
+    // Counting needs the listing, which the same limits would throttle.
+    await control(platform.url, 'PUT', '/_emulator/limits', { enabled: false });
+    for (const email of emails) expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
+  }, 90_000);
+});

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { applicationFiles, applications } from '@/lib/db/schema';
+
+/** A leased application; `reconcile` when an earlier send may have reached the platform. */
+export type Claimed = { id: string; reconcile: boolean };
+
+const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
+
+/**
+ * Leases up to `limit` applications that are due: waiting ones whose time has come, and ones whose
+ * lease ran out (their process died mid-send). Concurrent claimers skip each other's rows, so no two
+ * processes ever hold one application. Times are the database's, so process clocks cannot disagree.
+ */
+export async function claimDueApplications(
+  db: SiteDb,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<Claimed[]> {
+  if (limit <= 0) return [];
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(
+        or(
+          and(
+            inArray(applications.status, ['received', 'outcome_unknown']),
+            lte(applications.nextAttemptAt, sql`now()`),
+          ),
+          and(eq(applications.status, 'delivering'), lt(applications.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(applications.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(applications)
+      .set({ status: 'delivering', leaseOwner: owner, leaseUntil: later(leaseMs) })
+      .where(
+        inArray(
+          applications.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ id: row.id, reconcile: row.status !== 'received' }));
+  });
+}
+
+/** Keeps this process's leases alive while their sends are under way. */
+export async function renewLeases(db: SiteDb, owner: string, ids: string[], leaseMs: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(applications)
+    .set({ leaseUntil: later(leaseMs) })
+    .where(
+      and(
+        eq(applications.leaseOwner, owner),
+        eq(applications.status, 'delivering'),
+        inArray(applications.id, ids),
+      ),
+    );
+}
+
+/** Only the lease holder may settle an application (a fence against a process that lost its lease). */
+const held = (id: string, owner: string) =>
+  and(eq(applications.id, id), eq(applications.leaseOwner, owner), eq(applications.status, 'delivering'));
+const released = { leaseOwner: null, leaseUntil: null } as const;
+
+/** Counts a send before it starts, so the console shows attempts even when the process dies mid-send. */
+export async function recordAttempt(db: SiteDb, id: string, owner: string): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ attempts: sql`${applications.attempts} + 1` })
+    .where(held(id, owner))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** Delivered: the candidate id is kept and the file bytes are deleted, in one transaction. */
+export async function markDelivered(db: SiteDb, id: string, owner: string, candidateId: string) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(applications)
+      .set({
+        ...released,
+        status: 'delivered',
+        platformCandidateId: candidateId,
+        deliveredAt: sql`now()`,
+        lastError: null,
+      })
+      .where(held(id, owner))
+      .returning({ id: applications.id });
+    if (rows.length > 0) await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, id));
+  });
+}
+
+/** Refused for good by the platform: kept for staff with the platform's message. */
+export async function markRefused(db: SiteDb, id: string, owner: string, message: string) {
+  await db
+    .update(applications)
+    .set({ ...released, status: 'refused', lastError: message.slice(0, 2000) })
+    .where(held(id, owner));
+}
+
+/** Try again after `delayMs`; `unknown` when the last send may have been processed (reconcile first). */
+export async function markRetry(
+  db: SiteDb,
+  id: string,
+  owner: string,
+  delayMs: number,
+  error: string,
+  unknown: boolean,
+) {
+  await db
+    .update(applications)
+    .set({
+      ...released,
+      status: unknown ? 'outcome_unknown' : 'received',
+      nextAttemptAt: later(delayMs),
+      lastError: error.slice(0, 2000),
+    })
+    .where(held(id, owner));
+}

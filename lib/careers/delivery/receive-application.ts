@@ -1,0 +1,99 @@
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import type { Application, FileUpload } from '@/lib/platform/contract';
+import { composeConfirmation } from '../mail/confirmation-mail';
+import { newApplicationId, type StatusLinkSigner } from '../status-link';
+import type { DeliveryOutcome } from './deliver-application';
+import { countApplicationsFrom, enqueueApplication, findByIdempotencyKey, type StoredFile } from './outbox';
+
+export type ReceiveDeps = {
+  db: SiteDb;
+  signer: StatusLinkSigner;
+  /** Delivers an application this process leased at submission. */
+  deliverLeased: (id: string) => Promise<DeliveryOutcome>;
+  /** Tells the mail worker a confirmation is waiting. */
+  mailQueued?: () => void;
+  leaseOwner: string;
+  leaseMs: number;
+  /** How long the candidate waits for the first attempt before "received" is shown anyway. */
+  waitMs: number;
+  limitPerAddress: number;
+  site: { name: string; url: string };
+  now?: () => number;
+};
+
+export type ReceiveInput = {
+  postingId: string;
+  jobTitle: string;
+  idempotencyKey: string;
+  application: Application;
+};
+
+export type ReceiveResult =
+  | { status: 'received'; applicationId: string; token: string; statusPath: string; duplicate: boolean }
+  | { status: 'limited' };
+
+const DAY_MS = 24 * 3_600_000;
+
+function storedFiles(application: Application): StoredFile[] {
+  const stored = (kind: StoredFile['kind'], file: FileUpload): StoredFile => ({
+    kind,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    bytes: Buffer.from(file.fileContent, 'base64'),
+  });
+  return [
+    ...(application.resume ? [stored('resume', application.resume)] : []),
+    ...(application.avatar ? [stored('avatar', application.avatar)] : []),
+    ...(application.attachments ?? []).map((file) => stored('attachment', file)),
+  ];
+}
+
+/**
+ * Takes a validated application: commits it (with its files and confirmation mail) before anything is
+ * sent, then tries to deliver it at once for at most `waitMs`. Whatever happens after the commit, the
+ * candidate is told it was received; delivery goes on in the background until it is settled.
+ */
+export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput): Promise<ReceiveResult> {
+  const answer = (applicationId: string, duplicate: boolean): ReceiveResult => {
+    const token = deps.signer.sign(applicationId);
+    return { status: 'received', applicationId, token, statusPath: `/applications/${token}`, duplicate };
+  };
+  const earlier = await findByIdempotencyKey(deps.db, input.idempotencyKey);
+  if (earlier) return answer(earlier.id, true);
+  const now = deps.now ?? Date.now;
+  const recent = await countApplicationsFrom(deps.db, input.application.email, new Date(now() - DAY_MS));
+  if (recent >= deps.limitPerAddress) return { status: 'limited' };
+
+  const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
+  const id = newApplicationId();
+  const mail = composeConfirmation({
+    siteName: deps.site.name,
+    jobTitle: input.jobTitle,
+    firstName: payload.firstName,
+    statusUrl: `${deps.site.url}/applications/${deps.signer.sign(id)}`,
+  });
+  const stored = await enqueueApplication(deps.db, {
+    id,
+    postingId: input.postingId,
+    idempotencyKey: input.idempotencyKey,
+    payload,
+    files: storedFiles(input.application),
+    statusLinkKid: deps.signer.currentKeyId,
+    leaseOwner: deps.leaseOwner,
+    leaseMs: deps.leaseMs,
+    confirmation: { id: randomId(), to: payload.email, ...mail },
+  });
+  if (!stored.created) return answer(stored.id, true);
+  deps.mailQueued?.();
+  const delivery = deps.deliverLeased(id);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    delivery,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, deps.waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  return answer(id, false);
+}

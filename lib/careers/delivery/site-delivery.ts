@@ -1,0 +1,75 @@
+import 'server-only';
+import { readDeliveryEnv, readMailEnv, type DeliveryEnv } from '@/lib/env';
+import type { SiteDb } from '@/lib/db/connection';
+import { getSiteDb } from '@/lib/db/site-db';
+import { FormTokens } from '../form-token';
+import { createMailTransport } from '../mail/mail-transport';
+import { MailWorker } from '../mail/mail-worker';
+import { getPlatformClient } from '../platform';
+import { StatusLinkSigner } from '../status-link';
+import { DeliveryWorker } from './delivery-worker';
+import { loadStatusLinkKeys } from './site-secrets';
+
+export type SiteDelivery = {
+  db: SiteDb;
+  env: DeliveryEnv;
+  signer: StatusLinkSigner;
+  formTokens: FormTokens;
+  worker: DeliveryWorker;
+  mailWorker: MailWorker;
+};
+
+const logError = (what: string) => (error: unknown) =>
+  // Names only: messages may carry addresses or application content.
+  console.error(`[delivery] ${what} failed:`, error instanceof Error ? error.name : typeof error);
+
+async function open(): Promise<SiteDelivery> {
+  const env = readDeliveryEnv();
+  const mailEnv = readMailEnv();
+  const db = await getSiteDb();
+  const keys = await loadStatusLinkKeys(db, env.STATUS_LINK_KEYS);
+  const worker = new DeliveryWorker({
+    db,
+    platform: getPlatformClient(),
+    leaseMs: env.DELIVERY_LEASE_MS,
+    pollMs: env.DELIVERY_POLL_MS,
+    concurrency: env.DELIVERY_CONCURRENCY,
+    onError: logError('a delivery round'),
+  });
+  const mailWorker = new MailWorker({
+    db,
+    transport: createMailTransport({ smtpUrl: mailEnv.SMTP_URL, dir: mailEnv.MAIL_DIR }),
+    from: mailEnv.MAIL_FROM,
+    leaseMs: env.DELIVERY_LEASE_MS,
+    pollMs: env.DELIVERY_POLL_MS,
+    onError: logError('a mail round'),
+  });
+  if (env.DELIVERY_WORKER) {
+    worker.start();
+    mailWorker.start();
+  }
+  return {
+    db,
+    env,
+    signer: new StatusLinkSigner(keys),
+    formTokens: new FormTokens(keys[0]!.secret),
+    worker,
+    mailWorker,
+  };
+}
+
+// On globalThis: one set of workers per process, however many route bundles load this module.
+const slot = Symbol.for('career-site.delivery');
+const holder = globalThis as { [slot]?: Promise<SiteDelivery> };
+
+/** The process's delivery: database, keys and workers, started on first use (and by instrumentation). */
+export function getSiteDelivery(): Promise<SiteDelivery> {
+  if (!holder[slot]) {
+    const opening = open();
+    opening.catch(() => {
+      if (holder[slot] === opening) delete holder[slot];
+    });
+    holder[slot] = opening;
+  }
+  return holder[slot];
+}

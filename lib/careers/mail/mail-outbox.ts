@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { outboundMail, type OutboundMailRow } from '@/lib/db/schema';
+
+const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
+
+/** Leases pending mail that is due, and mail whose sender died mid-send (its lease ran out). */
+export async function claimDueMail(
+  db: SiteDb,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboundMailRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboundMail.id })
+      .from(outboundMail)
+      .where(
+        or(
+          and(eq(outboundMail.status, 'pending'), lte(outboundMail.nextAttemptAt, sql`now()`)),
+          and(eq(outboundMail.status, 'sending'), lt(outboundMail.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outboundMail.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboundMail)
+      .set({
+        status: 'sending',
+        leaseOwner: owner,
+        leaseUntil: later(leaseMs),
+        attempts: sql`${outboundMail.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          outboundMail.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+const held = (id: string, owner: string) =>
+  and(eq(outboundMail.id, id), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
+
+export async function markMailSent(db: SiteDb, id: string, owner: string) {
+  await db
+    .update(outboundMail)
+    .set({ status: 'sent', sentAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+    .where(held(id, owner));
+}
+
+export async function markMailRetry(db: SiteDb, id: string, owner: string, delayMs: number, error: string) {
+  await db
+    .update(outboundMail)
+    .set({
+      status: 'pending',
+      nextAttemptAt: later(delayMs),
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: error.slice(0, 500),
+    })
+    .where(held(id, owner));
+}

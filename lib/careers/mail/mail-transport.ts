@@ -1,0 +1,57 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+export type MailTransport = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/** Our own Message-ID from the outbox row, so a message sent twice after a crash is recognisably one. */
+const messageId = (mail: OutgoingMail, from: string) => {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${mail.id}@${domain}>`;
+};
+
+const toNodemailer = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.html ? { html: mail.html } : {}),
+  messageId: messageId(mail, mail.from),
+});
+
+/**
+ * Real SMTP with a URL; otherwise nodemailer builds the message and it is written to `<dir>/<id>.eml`
+ * (written under a temporary name and renamed, so a reader never sees half a message).
+ */
+export function createMailTransport(options: { smtpUrl?: string; dir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await smtp.sendMail(toNodemailer(mail));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const built = await stream.sendMail(toNodemailer(mail));
+      await mkdir(options.dir, { recursive: true });
+      const target = path.join(options.dir, `${mail.id}.eml`);
+      await writeFile(`${target}.tmp`, built.message as Buffer);
+      await rename(`${target}.tmp`, target);
+    },
+    close: () => stream.close(),
+  };
+}

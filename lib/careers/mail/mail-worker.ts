@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteDb } from '@/lib/db/connection';
+import { PollLoop } from '../delivery/poll-loop';
+import { retryDelayMs } from '../delivery/retry-delay';
+import { claimDueMail, markMailRetry, markMailSent } from './mail-outbox';
+import type { MailTransport } from './mail-transport';
+
+export type MailWorkerOptions = {
+  db: SiteDb;
+  transport: MailTransport;
+  from: string;
+  leaseMs: number;
+  pollMs: number;
+  batch?: number;
+  onError?: (error: unknown) => void;
+};
+
+/** Sends the mail outbox: SMTP down means the message waits and is tried again, never dropped. */
+export class MailWorker {
+  readonly owner = `mailer-${randomBytes(9).toString('base64url')}`;
+  private readonly loop: PollLoop;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.loop = new PollLoop(() => this.round(), options.pollMs, options.onError);
+  }
+
+  start() {
+    this.loop.start();
+  }
+  wake() {
+    this.loop.wake();
+  }
+  async stop() {
+    await this.loop.stop();
+  }
+
+  /** One batch; true when there may be more due at once. */
+  private async round(): Promise<boolean> {
+    const { db, transport, from, leaseMs } = this.options;
+    const batch = this.options.batch ?? 10;
+    const due = await claimDueMail(db, this.owner, leaseMs, batch);
+    for (const mail of due) {
+      try {
+        await transport.send({
+          id: mail.id,
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        });
+        await markMailSent(db, mail.id, this.owner);
+      } catch (error) {
+        // The transport's error names the server, never the message or the address.
+        const reason = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'failed';
+        await markMailRetry(db, mail.id, this.owner, retryDelayMs(mail.attempts), reason);
+      }
+    }
+    return due.length === batch;
+  }
+}

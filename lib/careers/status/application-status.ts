@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { applications } from '@/lib/db/schema';
+import type { CandidateStatus } from '@/lib/platform/contract';
+import type { SwrCache } from '../swr-cache';
+import type { StatusLinkSigner } from '../status-link';
+import { currentStep, isFinalStep, type StatusStepId } from './status-steps';
+
+/** What the status page and its polling route show; nothing else about the application leaves the site. */
+export type ApplicationStatusView = {
+  postingId: string;
+  jobTitle: string | null;
+  submittedAt: string;
+  step: StatusStepId;
+  final: boolean;
+  /** Refused by the platform: staff have it and will follow up. */
+  needsAttention: boolean;
+  /** The live status could not be read just now; the step shown may be behind. */
+  stale: boolean;
+};
+
+export type StatusDeps = {
+  db: SiteDb;
+  signer: StatusLinkSigner;
+  /** At most one platform call per application per window, however many people poll it. */
+  statusCache: SwrCache<CandidateStatus>;
+  fetchStatus: (postingId: string, candidateId: string) => Promise<CandidateStatus>;
+  jobTitle: (postingId: string) => Promise<string | null>;
+};
+
+/**
+ * The status behind a status-link token, or null for any token that is not genuine. A forged token
+ * costs the same work as a real one up to the database look-up, which both make.
+ */
+export async function loadApplicationStatus(
+  deps: StatusDeps,
+  token: string,
+): Promise<ApplicationStatusView | null> {
+  const verified = deps.signer.verify(token);
+  const [row] = await deps.db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, verified?.applicationId ?? randomId()));
+  if (!verified || !row) return null;
+
+  let platform: CandidateStatus | null = null;
+  let stale = false;
+  if (row.status === 'delivered' && row.platformCandidateId) {
+    const candidateId = row.platformCandidateId;
+    try {
+      platform = await deps.statusCache.get(row.id, () => deps.fetchStatus(row.postingId, candidateId));
+    } catch {
+      stale = true;
+    }
+  }
+  const step = currentStep(row.status, platform);
+  return {
+    postingId: row.postingId,
+    jobTitle: await deps.jobTitle(row.postingId).catch(() => null),
+    submittedAt: row.createdAt.toISOString(),
+    step,
+    final: isFinalStep(step),
+    needsAttention: row.status === 'refused',
+    stale,
+  };
+}

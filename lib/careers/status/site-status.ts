@@ -1,0 +1,41 @@
+import 'server-only';
+import type { CandidateStatus } from '@/lib/platform/contract';
+import { getSiteDelivery } from '../delivery/site-delivery';
+import { getJob } from '../jobs';
+import { getPlatformClient } from '../platform';
+import { createSwrCache, type SwrCache } from '../swr-cache';
+import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
+
+/** However many people watch one application, the platform is asked at most once per 5 s. */
+export const STATUS_WINDOW_MS = 5_000;
+
+const slot = Symbol.for('career-site.status-cache');
+const holder = globalThis as { [slot]?: SwrCache<CandidateStatus> };
+
+function statusCache(): SwrCache<CandidateStatus> {
+  holder[slot] ??= createSwrCache<CandidateStatus>({
+    ttlMs: STATUS_WINDOW_MS,
+    staleMs: 10 * 60_000,
+    retryMs: STATUS_WINDOW_MS,
+    maxEntries: 10_000,
+  });
+  return holder[slot];
+}
+
+/** The status behind a status-link token, or null (→ 404) for anything else. */
+export async function getApplicationStatus(token: string): Promise<ApplicationStatusView | null> {
+  const delivery = await getSiteDelivery();
+  return loadApplicationStatus(
+    {
+      db: delivery.db,
+      signer: delivery.signer,
+      statusCache: statusCache(),
+      fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
+      jobTitle: async (postingId) => {
+        const job = await getJob(postingId);
+        return job.status === 'ok' ? job.job.title : null;
+      },
+    },
+    token,
+  );
+}
