@@ -48,8 +48,11 @@ export function deliveryHarness(
     limitPerAddress: options.limitPerAddress ?? 1_000,
     site: { name: 'Acme', url: 'http://localhost:3000' },
   };
-  const receive = (application: Application, idempotencyKey = randomUUID(), postingId = simplePosting) =>
-    receiveApplication(deps, { postingId, jobTitle: 'A job', idempotencyKey, application });
+  const receive = (
+    application: Application,
+    idempotencyKey: string = randomUUID(),
+    postingId = simplePosting,
+  ) => receiveApplication(deps, { postingId, jobTitle: 'A job', idempotencyKey, application });
   return { worker, signer, receive };
 }
 
