@@ -6,6 +6,8 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
+/** The site's own data (outbox, mail) for this run only: removed before the server starts. */
+export const e2eDataDir = `.data/e2e-${sitePort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,9 +44,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next build && npx next start -p ${sitePort}`,
+      command: `rm -rf ${e2eDataDir} && npx next build && npx next start -p ${sitePort}`,
       url: `http://localhost:${sitePort}`,
-      env: { PLATFORM_API_URL: `http://localhost:${platformPort}` },
+      env: {
+        PLATFORM_API_URL: `http://localhost:${platformPort}`,
+        SITE_URL: `http://localhost:${sitePort}`,
+        SITE_DATA_DIR: `${e2eDataDir}/site`,
+        MAIL_DIR: `${e2eDataDir}/mail`,
+        // Playwright fills a form faster than a person; the spam rule itself is covered by unit tests.
+        APPLY_MIN_FILL_MS: '200',
+        DELIVERY_POLL_MS: '250',
+      },
       reuseExistingServer: false,
       timeout: 300_000,
     },

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  platformUrl,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+import { plainTextMailTo } from './support/read-mail';
+
+const currentStatus = (page: Page) => page.getByText(/^Current status:/);
+
+async function setFaults(body: unknown) {
+  const response = await fetch(`${platformUrl}/_emulator/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Applies to the posting without questions; answers the job's title. */
+async function apply(page: Page, email: string): Promise<string> {
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await fillStandardFields(page, email);
+  await consentToEverything(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+  return title;
+}
+
+test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, paths: [] }));
+
+test('apply → "received" → sent to the employer → moved on the platform → the page follows without a reload', async ({
+  page,
+}) => {
+  // The platform answers slowly, so the candidate is told "received" before delivery is confirmed.
+  await setFaults({ latencyMs: { minMs: 4_000, maxMs: 4_000 }, paths: ['/postings/'] });
+  const email = uniqueEmail('status');
+  const title = await apply(page, email);
+  await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+  await expect(page).toHaveURL(/\/applications\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
+  await expect(currentStatus(page)).toHaveText('Current status: Received');
+  await expect(page.locator('dd').first()).toHaveText(title);
+
+  await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+  const [candidate] = await candidatesOnPlatform(email);
+  expect(candidate).toBeDefined();
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
+  const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidate!.id}/status`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'INTERVIEW' }),
+  });
+  expect(moved.ok).toBe(true);
+  await expect(currentStatus(page)).toHaveText('Current status: Interview', { timeout: 40_000 });
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Interview' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+});
+
+test('the link in the confirmation email opens the same page; a tampered link is a 404', async ({ page }) => {
+  const email = uniqueEmail('mail');
+  await apply(page, email);
+  const statusHref = await page
+    .getByRole('link', { name: 'Follow the status of your application' })
+    .getAttribute('href');
+
+  await expect.poll(() => plainTextMailTo(email), { timeout: 20_000 }).toContain('/applications/');
+  const text = (await plainTextMailTo(email))!;
+  const link = /(https?:\/\/\S+\/applications\/\S+)/.exec(text)?.[1];
+  expect(link).toBeDefined();
+  expect(new URL(link!).pathname).toBe(statusHref);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
+
+  const [kid, id, mac] = new URL(link!).pathname.split('/').pop()!.split('.') as [string, string, string];
+  const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+  for (const token of [`${kid}.${id}.${flipped}`, `${kid}.${id}`, 'local.AAAAAAAAAAAAAAAAAAAAAA.x', '1']) {
+    const pageResponse = await page.goto(`/applications/${token}`);
+    expect(pageResponse?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find this application' })).toBeVisible();
+    const api = await page.request.get(`/api/applications/${token}/status`);
+    expect(api.status()).toBe(404);
+  }
+  await expectNoAxeViolations(page);
+  const genuine = await page.request.get(`/api/applications/${kid}.${id}.${mac}/status`);
+  expect(genuine.status()).toBe(200);
+  expect(genuine.headers()['cache-control']).toContain('no-store');
+});

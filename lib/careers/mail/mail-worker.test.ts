@@ -1,0 +1,115 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { outboundMail } from '@/lib/db/schema';
+import { freePortForTests } from '@/lib/platform/server/test-support/test-platform';
+import { eventually } from '../delivery/test-support/delivery-harness';
+import { composeConfirmation } from './confirmation-mail';
+import { createMailTransport } from './mail-transport';
+import { MailWorker } from './mail-worker';
+
+let database: SiteDatabase;
+beforeAll(async () => {
+  database = await openSiteDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => database.close());
+
+async function queueMail(to: string) {
+  const id = randomId();
+  const content = composeConfirmation({
+    siteName: 'Acme <Robotics>',
+    jobTitle: 'Engineer & "Tinkerer"',
+    firstName: 'Grace',
+    statusUrl: 'http://localhost:3000/applications/k.abc.def',
+  });
+  await database.db
+    .insert(outboundMail)
+    .values({ id, toAddress: to, subject: content.subject, textBody: content.text, htmlBody: content.html });
+  return id;
+}
+const mailRow = async (id: string) =>
+  (await database.db.select().from(outboundMail).where(eq(outboundMail.id, id)))[0]!;
+
+describe('the mail outbox', () => {
+  it('SMTP down: the mail waits, and is sent once when the server is back', async () => {
+    const port = await freePortForTests();
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dir: '' });
+    const worker = new MailWorker({
+      db: database.db,
+      transport,
+      from: 'Careers <careers@acme.example>',
+      leaseMs: 5_000,
+      pollMs: 100,
+    });
+    const id = await queueMail('grace@example.com');
+    worker.start();
+    await eventually(
+      async () => (await mailRow(id)).attempts >= 1 && (await mailRow(id)).status === 'pending',
+    );
+    expect((await mailRow(id)).lastError).toBeTruthy();
+
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          received.push(text);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      // Due now rather than after its backoff.
+      await database.db
+        .update(outboundMail)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outboundMail.id, id));
+      worker.wake();
+      await eventually(async () => (await mailRow(id)).status === 'sent');
+      await worker.stop();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain(`Message-ID: <${id}@acme.example>`);
+      expect(received[0]).toContain('http://localhost:3000/applications/k.abc.def');
+    } finally {
+      await worker.stop();
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30_000);
+
+  it('without SMTP, writes one .eml per message with the link, escaped in HTML', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mail-'));
+    try {
+      const transport = createMailTransport({ dir });
+      const worker = new MailWorker({
+        db: database.db,
+        transport,
+        from: 'Careers <careers@localhost>',
+        leaseMs: 5_000,
+        pollMs: 100,
+      });
+      const id = await queueMail('ada@example.com');
+      worker.start();
+      await eventually(async () => (await mailRow(id)).status === 'sent');
+      await worker.stop();
+      const files = await readdir(dir);
+      expect(files).toContain(`${id}.eml`);
+      const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
+      expect(eml).toContain('To: ada@example.com');
+      expect(eml).toContain('http://localhost:3000/applications/k.abc.def');
+      expect(eml).toContain('&#60;Robotics&#62;');
+      expect(eml).not.toMatch(/<strong>[^<]*<Robotics>/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
