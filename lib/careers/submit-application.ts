@@ -6,6 +6,7 @@ import { formDataToValues } from './form-data';
 import { buildApplicationSchema } from './form-schema';
 import type { ApplyFormState, ReturnedValues } from './form-state';
 import { applyRecordIntent } from './record-intent';
+import { sourceDetailsFromFormData } from './source-details';
 import { toPlatformApplication } from './to-platform-application';
 import { fileToUpload } from './uploads';
 
@@ -51,7 +52,12 @@ export async function submitApplication(
   }
 
   try {
-    const created = await send(form.postingId, toPlatformApplication(form, parsed.data, uploads));
+    const created = await send(
+      form.postingId,
+      toPlatformApplication(form, parsed.data, uploads, {
+        sourceDetails: sourceDetailsFromFormData(formData),
+      }),
+    );
     return { status: 'ok', reference: created.id };
   } catch (error) {
     if (isPlatformError(error, 'rejected')) {
