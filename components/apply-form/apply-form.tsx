@@ -28,7 +28,12 @@ type Props = {
   form: RenderedForm;
   action: (state: ApplyFormState, formData: FormData) => Promise<ApplyFormState>;
   countries: { code: string; name: string }[];
+  /** Sent with the application as they are (the embed's campaign tracking). */
+  hiddenFields?: Record<string, string>;
 };
+
+/** Fired (bubbling) from the confirmation when an application was received, for a surrounding page such as the embed. */
+export const APPLICATION_RECEIVED_EVENT = 'apply-form:received';
 
 const subscribeNever = () => () => {};
 
@@ -56,7 +61,7 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * The application form. Without JavaScript it posts to the server action and comes back with its errors
  * and values; with it, react-hook-form checks the same schema first and the action runs in a transition.
  */
-export function ApplyForm({ form, action, countries }: Props) {
+export function ApplyForm({ form, action, countries, hiddenFields }: Props) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
   const schema = useMemo(() => buildApplicationSchema(form, { files: 'browser' }), [form]);
@@ -95,8 +100,12 @@ export function ApplyForm({ form, action, countries }: Props) {
     }
   });
   useEffect(() => {
-    if (state.status === 'ok') successRef.current?.focus();
-  }, [state.status]);
+    if (state.status !== 'ok') return;
+    successRef.current?.focus();
+    successRef.current?.dispatchEvent(
+      new CustomEvent(APPLICATION_RECEIVED_EVENT, { bubbles: true, detail: { reference: state.reference } }),
+    );
+  }, [state]);
 
   const answers = useWatch({ control: methods.control, name: 'answers' }) as ApplicationValues['answers'];
   const values = { ...(methods.getValues() as ApplicationValues), answers };
@@ -144,6 +153,9 @@ export function ApplyForm({ form, action, countries }: Props) {
   return (
     <FormProvider {...methods}>
       <form className="apply-form" action={formAction} onSubmit={onSubmit} noValidate>
+        {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <ErrorSummary ref={summaryRef} items={items} formError={formError} />
         <p className="hint">All fields are required unless marked optional.</p>
         <StandardFields errors={errors} countries={countries} />
