@@ -6,6 +6,8 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
+// The employer page of e2e/embed.spec.ts (another origin: 127.0.0.1 while the site is on localhost).
+const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,7 +46,10 @@ export default defineConfig({
     {
       command: `npx next build && npx next start -p ${sitePort}`,
       url: `http://localhost:${sitePort}`,
-      env: { PLATFORM_API_URL: `http://localhost:${platformPort}` },
+      env: {
+        PLATFORM_API_URL: `http://localhost:${platformPort}`,
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
+      },
       reuseExistingServer: false,
       timeout: 300_000,
     },
