@@ -86,6 +86,18 @@ test.describe('headers', () => {
   });
 });
 
+test('the site’s own pages keep their own links (the job components are shared with the embed)', async ({
+  page,
+}) => {
+  await page.goto('/?q=Intern');
+  await expect(page.getByRole('search', { name: 'Jobs' })).toHaveAttribute('action', '/');
+  await expect(page.getByRole('link', { name: /Finance Operations Intern/ })).toHaveAttribute(
+    'href',
+    `/jobs/${postings.intern}`,
+  );
+  await expect(page.getByRole('link', { name: 'Clear filters', exact: true })).toHaveAttribute('href', '/');
+});
+
 test.describe('embedded on an employer’s page', () => {
   test('the list and a posting, in the employer’s theme; loading the script twice does no harm; paging and search keep theme and tracking', async ({
     page,
