@@ -113,7 +113,7 @@ test.describe('embedded on an employer’s page', () => {
     );
     await page.goto(`${allowed.origin}/?utm_source=partner&q=ignored`);
     await expect(page.locator('iframe')).toHaveCount(2);
-    await expect(page.locator('#list a')).toHaveCount(0);
+    await expect(page.locator('#list > a')).toHaveCount(0);
     await page.locator('#posting iframe').scrollIntoViewIfNeeded();
     await expect
       .poll(async () => (await events(page, 'careers:ready')).map((e) => e.id).sort())
@@ -129,8 +129,11 @@ test.describe('embedded on an employer’s page', () => {
     await expect(posting.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
 
     const listFrame = await frameOf(page, '#list iframe');
+    const frameTop = () => page.locator('#list iframe').evaluate((e) => e.getBoundingClientRect().top);
     await list.getByRole('link', { name: /Next/ }).click();
     await expect.poll(() => listFrame.url()).toContain('page=2');
+    // The link sat at the bottom of a frame taller than the window; the next page starts in view.
+    await expect.poll(frameTop).toBeGreaterThan(-1); // to the subpixel
     expect(new URL(listFrame.url()).pathname).toBe('/embed/jobs');
     expect(new URL(listFrame.url()).searchParams.get('accent')).toBe('#aa3300');
     expect(new URL(listFrame.url()).searchParams.get('utm_source')).toBe('partner');

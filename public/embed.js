@@ -96,6 +96,8 @@
         if (!(height > 0 && height < 100000)) return;
         embed.frame.style.height = Math.ceil(height) + 'px';
         emit(embed.host, 'careers:resize', { height: Math.ceil(height) });
+      } else if (data.type === 'careers:navigate') {
+        if (embed.frame.getBoundingClientRect().top < 0) embed.frame.scrollIntoView();
       } else if (data.type === 'careers:submitted') {
         emit(embed.host, 'careers:submitted', {
           postingId: String(data.postingId),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { EmbedBridge } from '@/components/embed/embed-bridge';
 import styles from '@/components/embed/embed.module.css';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
@@ -19,7 +19,9 @@ export default async function EmbedLayout({ children }: { children: ReactNode })
   const params = parseEmbedParams(new URLSearchParams(query), getEmbedAllowedOrigins());
   return (
     <div className={styles.root} style={themeStyle(params.theme) as CSSProperties}>
-      <EmbedBridge hostOrigin={params.hostOrigin ?? null} />
+      <Suspense fallback={null}>
+        <EmbedBridge hostOrigin={params.hostOrigin ?? null} />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>

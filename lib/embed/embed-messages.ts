@@ -5,6 +5,8 @@
 export type EmbedMessage =
   | { type: 'careers:ready' }
   | { type: 'careers:resize'; height: number }
+  /** Another page inside the frame: the host brings the frame's top into view (the frame itself cannot scroll). */
+  | { type: 'careers:navigate' }
   | { type: 'careers:submitted'; postingId: string; reference: string }
   | { type: 'careers:error'; reason: string };
 
