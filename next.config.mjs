@@ -1,14 +1,18 @@
-/** Headers every page carries; the embed routes (a later issue) relax framing for allowed origins only. */
+/** Headers every route carries. */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+];
+
+/** No page may be framed, except the embed routes: proxy.ts gives those their policy at request time. */
+const framingForbidden = [
   { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Content-Security-Policy',
     value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
 /** @type {import('next').NextConfig} */
@@ -19,7 +23,19 @@ const nextConfig = {
   // The embedded platform lives in lib/platform/server and is never bundled into the site.
   serverExternalPackages: ['@electric-sql/pglite'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Every path but /embed and /embed/… (e2e/embed.spec.ts checks both sides).
+      { source: '/:path((?!embed(?:/|$)).*)', headers: framingForbidden },
+      // The loader is fetched by employers' pages: short-lived, so a fix reaches them within minutes.
+      {
+        source: '/embed.js',
+        headers: [
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+          { key: 'Cache-Control', value: 'public, max-age=300, stale-while-revalidate=86400' },
+        ],
+      },
+    ];
   },
 };
 

@@ -8,6 +8,8 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 /** The site's own data (outbox, mail) for this run only: removed before the server starts. */
 export const e2eDataDir = `.data/e2e-${sitePort}`;
+// The employer page of e2e/embed.spec.ts (another origin: 127.0.0.1 while the site is on localhost).
+const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,6 +56,7 @@ export default defineConfig({
         // Playwright fills a form faster than a person; the spam rule itself is covered by unit tests.
         APPLY_MIN_FILL_MS: '200',
         DELIVERY_POLL_MS: '250',
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
       },
       reuseExistingServer: false,
       timeout: 300_000,

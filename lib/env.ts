@@ -188,3 +188,38 @@ export type MailEnv = z.infer<typeof mailEnvSchema>;
 export function readMailEnv(source: EnvSource = process.env): MailEnv {
   return parseEnv(mailEnvSchema, source);
 }
+
+/** An origin exactly as a browser sends it: scheme, host and port, nothing else. */
+const originSchema = z
+  .string()
+  .trim()
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+    } catch {
+      return false;
+    }
+  }, 'expected origins such as https://www.acme.example (scheme, host and port; no path or trailing slash)');
+
+/**
+ * The employer pages allowed to frame the embed routes (`/embed/...`): a comma-separated list of
+ * origins, sent as `Content-Security-Policy: frame-ancestors`. Unset → no page may frame them.
+ */
+const embedEnvSchema = z.object({
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(originSchema)),
+});
+export type EmbedEnv = z.infer<typeof embedEnvSchema>;
+
+export function readEmbedEnv(source: EnvSource = process.env): EmbedEnv {
+  return parseEnv(embedEnvSchema, source);
+}

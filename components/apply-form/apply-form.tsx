@@ -32,7 +32,14 @@ type Props = {
   countries: { code: string; name: string }[];
   /** Signed when the page was rendered: the idempotency key and the form's start time (spam check). */
   formToken: string;
+  /** Sent with the application as they are (the embed's campaign tracking). */
+  hiddenFields?: Record<string, string>;
+  /** Where the status link points: the embed keeps it under /embed with its query. */
+  statusLink?: { prefix: string; query: string };
 };
+
+/** Fired (bubbling) from the confirmation when an application was received, for a surrounding page such as the embed. */
+export const APPLICATION_RECEIVED_EVENT = 'apply-form:received';
 
 const subscribeNever = () => () => {};
 
@@ -60,7 +67,7 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * The application form. Without JavaScript it posts to the server action and comes back with its errors
  * and values; with it, react-hook-form checks the same schema first and the action runs in a transition.
  */
-export function ApplyForm({ form, action, countries, formToken }: Props) {
+export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink }: Props) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
   const schema = useMemo(() => buildApplicationSchema(form, { files: 'browser' }), [form]);
@@ -99,8 +106,12 @@ export function ApplyForm({ form, action, countries, formToken }: Props) {
     }
   });
   useEffect(() => {
-    if (state.status === 'ok') successRef.current?.focus();
-  }, [state.status]);
+    if (state.status !== 'ok') return;
+    successRef.current?.focus();
+    successRef.current?.dispatchEvent(
+      new CustomEvent(APPLICATION_RECEIVED_EVENT, { bubbles: true, detail: { reference: state.reference } }),
+    );
+  }, [state]);
 
   const answers = useWatch({ control: methods.control, name: 'answers' }) as ApplicationValues['answers'];
   const values = { ...(methods.getValues() as ApplicationValues), answers };
@@ -121,7 +132,8 @@ export function ApplyForm({ form, action, countries, formToken }: Props) {
     .sort((a, b) => rank(a.name) - rank(b.name));
 
   if (state.status === 'ok') {
-    return <ApplySuccess ref={successRef} statusPath={state.statusPath} />;
+    const href = statusLink ? `${statusLink.prefix}${state.statusPath}${statusLink.query}` : state.statusPath;
+    return <ApplySuccess ref={successRef} statusHref={href} />;
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -145,6 +157,9 @@ export function ApplyForm({ form, action, countries, formToken }: Props) {
   return (
     <FormProvider {...methods}>
       <form className="apply-form" action={formAction} onSubmit={onSubmit} noValidate>
+        {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <ErrorSummary ref={summaryRef} items={items} formError={formError} />
         <SubmissionGuardFields formToken={token} />
         <p className="hint">All fields are required unless marked optional.</p>

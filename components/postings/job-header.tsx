@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { JobSummary } from '@/lib/careers/job';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
 
-export function BackToJobs() {
+export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   return (
     <p className={styles.back}>
-      <Link href="/">
+      <Link href={links.list()}>
         <span aria-hidden="true">←</span> All open positions
       </Link>
     </p>

@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import type { JobSummary } from '@/lib/careers/job';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
 import styles from './job-list.module.css';
 
-export function JobList({ jobs }: { jobs: JobSummary[] }) {
+export function JobList({ jobs, links = siteJobLinks }: { jobs: JobSummary[]; links?: JobLinks }) {
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (
         <li key={job.id} className={styles.card}>
           <h3 className={styles.title} lang={job.language === 'en' ? undefined : job.language}>
-            <Link href={`/jobs/${job.id}`}>{job.title}</Link>
+            <Link href={links.posting(job.id)}>{job.title}</Link>
           </h3>
           <JobFacts job={job} />
         </li>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { JobListResult } from '@/lib/careers/job';
-import { jobSearchHref, type JobSearch } from '@/lib/careers/job-search';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
+import type { JobSearch } from '@/lib/careers/job-search';
 import { JobList } from './job-list';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
@@ -13,17 +14,19 @@ export function JobResults({
   result,
   search,
   filtered,
+  links = siteJobLinks,
 }: {
   result: JobListResult;
   search: JobSearch;
   filtered: boolean;
+  links?: JobLinks;
 }) {
   if (result.status === 'unavailable') {
     return (
       <Notice title="We can’t load jobs right now" tone="warning">
         <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
         <p>
-          <Link href={jobSearchHref(search)}>Try again</Link>
+          <Link href={links.list(search)}>Try again</Link>
         </p>
       </Notice>
     );
@@ -38,7 +41,7 @@ export function JobResults({
         </p>
         {filtered ? (
           <p>
-            <Link href="/">Clear filters and see all open positions</Link>
+            <Link href={links.list()}>Clear filters and see all open positions</Link>
           </p>
         ) : null}
       </Notice>
@@ -48,7 +51,7 @@ export function JobResults({
     return (
       <Notice title="This page is past the end of the list">
         <p>
-          <Link href={jobSearchHref({ ...search, page: result.pageCount })}>Go to the last page</Link>
+          <Link href={links.list({ ...search, page: result.pageCount })}>Go to the last page</Link>
         </p>
       </Notice>
     );
@@ -60,8 +63,8 @@ export function JobResults({
           ? `${plural(result.total, 'job matches', 'jobs match')} your search`
           : plural(result.total, 'open position', 'open positions')}
       </h2>
-      <JobList jobs={result.jobs} />
-      <Pagination search={search} pageCount={result.pageCount} />
+      <JobList jobs={result.jobs} links={links} />
+      <Pagination search={search} pageCount={result.pageCount} links={links} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { JobFacets } from '@/lib/careers/job';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { JobSearch } from '@/lib/careers/job-search';
 import styles from './job-search-form.module.css';
 
@@ -41,13 +42,18 @@ export function JobSearchForm({
   search,
   facets,
   filtered,
+  links = siteJobLinks,
 }: {
   search: JobSearch;
   facets?: JobFacets;
   filtered: boolean;
+  links?: JobLinks;
 }) {
   return (
-    <form role="search" aria-label="Jobs" method="get" action="/" className={styles.form}>
+    <form role="search" aria-label="Jobs" method="get" action={links.searchAction} className={styles.form}>
+      {links.carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className={`${styles.field} ${styles.query}`}>
         <label htmlFor="filter-q">Search</label>
         <input
@@ -86,7 +92,7 @@ export function JobSearchForm({
           Search
         </button>
         {filtered ? (
-          <Link href="/" className={styles.clear}>
+          <Link href={links.list()} className={styles.clear}>
             Clear filters
           </Link>
         ) : null}

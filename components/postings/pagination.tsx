@@ -1,16 +1,25 @@
 import Link from 'next/link';
-import { jobSearchHref, type JobSearch } from '@/lib/careers/job-search';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
+import type { JobSearch } from '@/lib/careers/job-search';
 import styles from './pagination.module.css';
 
 /** Previous and next pages of a search, keeping its filters. */
-export function Pagination({ search, pageCount }: { search: JobSearch; pageCount: number }) {
+export function Pagination({
+  search,
+  pageCount,
+  links = siteJobLinks,
+}: {
+  search: JobSearch;
+  pageCount: number;
+  links?: JobLinks;
+}) {
   if (pageCount <= 1) return null;
   const { page } = search;
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
         <Link
-          href={jobSearchHref({ ...search, page: page - 1 })}
+          href={links.list({ ...search, page: page - 1 })}
           rel="prev"
           className={`button button-secondary ${styles.prev}`}
         >
@@ -22,7 +31,7 @@ export function Pagination({ search, pageCount }: { search: JobSearch; pageCount
       </p>
       {page < pageCount ? (
         <Link
-          href={jobSearchHref({ ...search, page: page + 1 })}
+          href={links.list({ ...search, page: page + 1 })}
           rel="next"
           className={`button button-secondary ${styles.next}`}
         >

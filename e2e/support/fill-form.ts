@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** A page, or a frame inside one (the embed): what the helpers below look things up in. */
+type Scope = Pick<Page, 'getByLabel' | 'getByRole' | 'locator'>;
+
 export const platformUrl = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4110}`;
 export const postings = {
   /** INFORMATION, text, textarea, radio, select; a conditional (referred → referrer); diversity; separate consent; photo. */
@@ -22,7 +25,7 @@ export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The form's own fields every application has. */
-export async function fillStandardFields(page: Page, email: string) {
+export async function fillStandardFields(page: Scope, email: string) {
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);
@@ -35,7 +38,7 @@ export async function fillStandardFields(page: Page, email: string) {
  * first box of every multi-choice group, every checkbox. Conditional questions that appear are
  * answered on the next pass.
  */
-export async function answerQuestions(page: Page, { passes = 3 }: { passes?: number } = {}) {
+export async function answerQuestions(page: Scope, { passes = 3 }: { passes?: number } = {}) {
   for (let pass = 0; pass < passes; pass++) {
     const questions = page.locator('fieldset.question[id^="question-"]');
     for (const question of await questions.all()) await answerQuestion(question);
@@ -64,12 +67,17 @@ async function answerQuestion(question: Locator) {
 }
 
 /** Ticks every consent box. */
-export async function consentToEverything(page: Page) {
+export async function consentToEverything(page: Scope) {
   const consent = page.getByRole('group', { name: 'Your data' });
   for (const box of await consent.getByRole('checkbox').all()) await box.check();
 }
 
-type Candidate = { id: string; email: string; primaryAssignment: { postingId: string } };
+type Candidate = {
+  id: string;
+  email: string;
+  primaryAssignment: { postingId: string };
+  sourceDetails?: { tracking?: Record<string, string> };
+};
 
 /** The platform's own records for an email (the test's independent check that the application arrived). */
 export async function candidatesOnPlatform(email: string): Promise<Candidate[]> {

@@ -49,16 +49,24 @@ export function parseJobSearch(params: RawParams): JobSearch {
 export const hasFilters = (search: JobSearch) =>
   Boolean(search.q || search.country || search.city || search.department);
 
-/** The list's URL for a search, leaving out empty values and page 1. */
-export function jobSearchHref(search: Partial<JobSearch>): string {
+/**
+ * The list's URL for a search, leaving out empty values and page 1; `carried` pairs (the embed's theme and
+ * tracking) follow the search.
+ */
+export function jobSearchHref(
+  search: Partial<JobSearch>,
+  path = '/',
+  carried: readonly [string, string][] = [],
+): string {
   const params = new URLSearchParams();
   for (const key of ['q', 'country', 'city', 'department'] as const) {
     const value = search[key];
     if (value) params.set(key, value);
   }
   if (search.page && search.page > 1) params.set('page', String(search.page));
+  for (const [key, value] of carried) params.append(key, value);
   const query = params.toString();
-  return query ? `/?${query}` : '/';
+  return query ? `${path}?${query}` : path;
 }
 
 /** A stable cache key: the same search always gives the same key. */

@@ -43,7 +43,8 @@ describe('spam guards', () => {
   });
 
   it('a missing or forged token is refused with a fresh one to carry on with', () => {
-    for (const fields of [{}, { [FORM_TOKEN_FIELD]: 'forged.token.value' }]) {
+    const cases: Record<string, string>[] = [{}, { [FORM_TOKEN_FIELD]: 'forged.token.value' }];
+    for (const fields of cases) {
       const result = checkSubmissionGuards(posted(fields), tokens, 0);
       expect(result.status).toBe('refused');
       clock += 10_000;

@@ -5,6 +5,7 @@ import { formDataToValues } from './form-data';
 import { buildApplicationSchema } from './form-schema';
 import type { ApplyFormState, ReturnedValues } from './form-state';
 import { applyRecordIntent } from './record-intent';
+import { sourceDetailsFromFormData } from './source-details';
 import { toPlatformApplication } from './to-platform-application';
 import { fileToUpload } from './uploads';
 
@@ -51,7 +52,12 @@ export async function submitApplication(
   }
 
   try {
-    return await accept(toPlatformApplication(form, parsed.data, uploads), withoutFiles(values));
+    return await accept(
+      toPlatformApplication(form, parsed.data, uploads, {
+        sourceDetails: sourceDetailsFromFormData(formData),
+      }),
+      withoutFiles(values),
+    );
   } catch (error) {
     // Nothing was stored: the answers go back to the page so the candidate can simply submit again.
     console.error('[careers] storing an application failed:', (error as Error).name);

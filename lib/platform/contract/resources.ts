@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceDetailsSchema } from './application';
 import { idLabelSchema, isoTimestampSchema } from './common';
 import { candidateStatusSchema } from './status';
 
@@ -14,6 +15,8 @@ export const candidateSchema = z.object({
     job: z.object({ id: z.string(), title: z.string() }),
     status: candidateStatusSchema,
   }),
+  /** Where the application came from, as sent with it (campaign tracking); absent when none was sent. */
+  sourceDetails: sourceDetailsSchema.optional(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

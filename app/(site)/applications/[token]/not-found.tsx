@@ -1,16 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Notice } from '@/components/postings/notice';
+import { ApplicationNotFound } from '@/components/status/application-not-found';
 
 export const metadata: Metadata = { title: 'Application not found', robots: { index: false } };
 
-export default function ApplicationNotFound() {
-  return (
-    <Notice title="We couldn’t find this application" headingLevel={1}>
-      <p>Please use the full link from your confirmation email; a shortened or altered link does not work.</p>
-      <p>
-        <Link href="/">See all open positions</Link>
-      </p>
-    </Notice>
-  );
+export default function StatusLinkNotFound() {
+  return <ApplicationNotFound jobsHref="/" />;
 }

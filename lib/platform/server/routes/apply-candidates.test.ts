@@ -104,6 +104,10 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
       lastName: 'Lovelace',
       email,
       primaryAssignment: { postingId: seededPostings.visa, status: 'NEW' },
+      sourceDetails: {
+        sourceTypeId: 'career-site',
+        tracking: { utm_source: 'newsletter', utm_campaign: 'spring' },
+      },
     });
 
     // What the API cannot show: the files and the campaign tracking were kept with the candidate.

@@ -1,6 +1,11 @@
 import { and, asc, gt, ilike, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { candidateListQuerySchema, type Candidate, type CandidateStatus } from '../../contract';
+import {
+  candidateListQuerySchema,
+  sourceDetailsSchema,
+  type Candidate,
+  type CandidateStatus,
+} from '../../contract';
 import { defineEndpoint } from '../http/endpoint';
 import { parseQuery } from '../http/parse-query';
 import type { PlatformContext, PlatformEnv } from '../http/platform-context';
@@ -9,6 +14,7 @@ import { cursorPage } from '../pagination/cursor-page';
 import { candidates } from '../store/schema';
 
 export function toCandidate(row: typeof candidates.$inferSelect, jobTitles: Map<string, string>): Candidate {
+  const source = sourceDetailsSchema.safeParse(row.application.sourceDetails);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -21,6 +27,7 @@ export function toCandidate(row: typeof candidates.$inferSelect, jobTitles: Map<
       job: { id: row.jobId, title: jobTitles.get(row.jobId) ?? '' },
       status: row.status as CandidateStatus,
     },
+    ...(source.success && source.data ? { sourceDetails: source.data } : {}),
   };
 }
 

@@ -1,0 +1,61 @@
+'use client';
+import { useParams, usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { APPLICATION_RECEIVED_EVENT } from '@/components/apply-form/apply-form';
+import { EMBED_ERROR_EVENT, type EmbedMessage } from '@/lib/embed/embed-messages';
+
+/**
+ * Talks to the employer's page that frames the embed: ready, the content's height whenever it changes,
+ * a received application, an error. Only to `hostOrigin`, which the server checked against
+ * EMBED_ALLOWED_ORIGINS; without one (opened directly, or a host not allowed) it stays silent.
+ */
+export function EmbedBridge({ hostOrigin }: { hostOrigin: string | null }) {
+  const { postingId } = useParams<{ postingId?: string }>();
+  const postingRef = useRef(postingId);
+  useEffect(() => {
+    postingRef.current = postingId;
+  }, [postingId]);
+  const address = `${usePathname()}?${useSearchParams().toString()}`;
+  const firstAddress = useRef(address);
+
+  useEffect(() => {
+    if (!hostOrigin || window.parent === window || address === firstAddress.current) return;
+    firstAddress.current = '';
+    window.parent.postMessage({ type: 'careers:navigate' } satisfies EmbedMessage, hostOrigin);
+  }, [address, hostOrigin]);
+
+  useEffect(() => {
+    if (!hostOrigin || window.parent === window) return;
+    const post = (message: EmbedMessage) => window.parent.postMessage(message, hostOrigin);
+    const root = document.documentElement;
+    let lastHeight = 0;
+    const sendHeight = () => {
+      // The document's own height, not the frame's: it shrinks as well as grows.
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height === lastHeight) return;
+      lastHeight = height;
+      post({ type: 'careers:resize', height });
+    };
+    const observer = new ResizeObserver(sendHeight);
+    observer.observe(root);
+    const onReceived = (event: Event) => {
+      const reference = (event as CustomEvent<{ reference?: unknown }>).detail?.reference;
+      if (typeof reference === 'string')
+        post({ type: 'careers:submitted', postingId: postingRef.current ?? '', reference });
+    };
+    const onError = (event: Event) => {
+      const reason = (event as CustomEvent<{ reason?: unknown }>).detail?.reason;
+      post({ type: 'careers:error', reason: typeof reason === 'string' ? reason : 'error' });
+    };
+    document.addEventListener(APPLICATION_RECEIVED_EVENT, onReceived);
+    window.addEventListener(EMBED_ERROR_EVENT, onError);
+    post({ type: 'careers:ready' });
+    sendHeight();
+    return () => {
+      observer.disconnect();
+      document.removeEventListener(APPLICATION_RECEIVED_EVENT, onReceived);
+      window.removeEventListener(EMBED_ERROR_EVENT, onError);
+    };
+  }, [hostOrigin]);
+  return null;
+}

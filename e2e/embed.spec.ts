@@ -1,0 +1,284 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { allowedHostPort, hostPage, siteOrigin, startEmbedHost, type EmbedHost } from './support/embed-host';
+import {
+  answerQuestions,
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+
+type RecordedEvent = { type: string; id: string; detail: Record<string, unknown> };
+
+let allowed: EmbedHost;
+let foreign: EmbedHost;
+
+test.beforeAll(async () => {
+  allowed = await startEmbedHost(allowedHostPort);
+  foreign = await startEmbedHost(0);
+});
+test.afterAll(async () => {
+  await allowed?.close();
+  await foreign?.close();
+});
+
+const events = (page: Page, type?: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as unknown as { careersEvents: RecordedEvent[] }).careersEvents.filter(
+        (event) => !wanted || event.type === wanted,
+      ),
+    type,
+  );
+
+async function frameOf(page: Page, selector: string) {
+  const handle = await page.locator(selector).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame in ${selector}`);
+  return frame;
+}
+
+/** How far the embedded document overflows its iframe: 0 or less means no inner scrollbar. */
+async function overflow(page: Page, selector: string) {
+  const frame = await frameOf(page, selector);
+  const scrollHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+  const clientHeight = await page.locator(selector).evaluate((element) => element.clientHeight);
+  return scrollHeight - clientHeight;
+}
+
+test.describe('headers', () => {
+  test('embed routes may be framed by the allowed origins only; every other route by nobody', async ({
+    request,
+  }) => {
+    for (const path of ['/embed/jobs', `/embed/jobs/${postings.intern}`]) {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy']).toMatch(
+        new RegExp(`^frame-ancestors ${allowed.origin.replace(/\./g, '\\.')};`),
+      );
+      expect(response.headers()['x-frame-options']).toBeUndefined();
+    }
+    for (const path of ['/', `/jobs/${postings.intern}`, '/embedded', '/embed.js']) {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy']).toMatch(/^frame-ancestors 'none';/);
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+    }
+    const loader = await request.get('/embed.js');
+    expect(loader.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(loader.headers()['cache-control']).toMatch(/^public, max-age=300/);
+  });
+
+  test('hostile theme values never reach the page’s styles', async ({ page }) => {
+    const hostile = new URLSearchParams({
+      accent: '#aa3300;background:url(https://evil.example/x)',
+      font: 'x}body{display:none',
+      radius: '8px;color:red',
+      origin: 'https://evil.example',
+    });
+    await page.goto(`/embed/jobs?${hostile}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Open positions');
+    const style = await page.locator('main').evaluate((main) => main.parentElement?.getAttribute('style'));
+    expect(style ?? '').not.toMatch(/evil|display|color:red|;background/);
+    // Links carry only validated values: no theme and no host origin from this query.
+    const href = (await page.locator('main a[href^="/embed/jobs/"]').first().getAttribute('href')) ?? '';
+    expect(href).not.toMatch(/accent|font|radius|origin/);
+  });
+});
+
+test('the site’s own pages keep their own links (the job components are shared with the embed)', async ({
+  page,
+}) => {
+  await page.goto('/?q=Intern');
+  await expect(page.getByRole('search', { name: 'Jobs' })).toHaveAttribute('action', '/');
+  await expect(page.getByRole('link', { name: /Finance Operations Intern/ })).toHaveAttribute(
+    'href',
+    `/jobs/${postings.intern}`,
+  );
+  await expect(page.getByRole('link', { name: 'Clear filters', exact: true })).toHaveAttribute('href', '/');
+});
+
+test.describe('embedded on an employer’s page', () => {
+  test('the list and a posting, in the employer’s theme; loading the script twice does no harm; paging and search keep theme and tracking', async ({
+    page,
+  }) => {
+    allowed.pages.set(
+      '/',
+      hostPage(
+        `<div id="list" data-careers-embed="jobs" data-accent="#aa3300" data-radius="2" data-font="serif">
+           <a href="${siteOrigin}/">See our open positions</a></div>
+         <div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}"></div>`,
+        { loaderTwice: true },
+      ),
+    );
+    await page.goto(`${allowed.origin}/?utm_source=partner&q=ignored`);
+    await expect(page.locator('iframe')).toHaveCount(2);
+    await expect(page.locator('#list > a')).toHaveCount(0);
+    await page.locator('#posting iframe').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await events(page, 'careers:ready')).map((e) => e.id).sort())
+      .toEqual(['list', 'posting']);
+
+    const list = page.frameLocator('#list iframe');
+    await expect(list.getByRole('heading', { level: 1 })).toContainText('Open positions');
+    const search = list.getByRole('button', { name: 'Search' });
+    await expect(search).toHaveCSS('background-color', 'rgb(170, 51, 0)');
+    await expect(search).toHaveCSS('border-radius', '2px');
+    await expect(search).toHaveCSS('font-family', /^serif/);
+    const posting = page.frameLocator('#posting iframe');
+    await expect(posting.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+
+    const listFrame = await frameOf(page, '#list iframe');
+    const frameTop = () => page.locator('#list iframe').evaluate((e) => e.getBoundingClientRect().top);
+    await list.getByRole('link', { name: /Next/ }).click();
+    await expect.poll(() => listFrame.url()).toContain('page=2');
+    // The link sat at the bottom of a frame taller than the window; the next page starts in view.
+    await expect.poll(frameTop).toBeGreaterThan(-1); // to the subpixel
+    expect(new URL(listFrame.url()).pathname).toBe('/embed/jobs');
+    expect(new URL(listFrame.url()).searchParams.get('accent')).toBe('#aa3300');
+    expect(new URL(listFrame.url()).searchParams.get('utm_source')).toBe('partner');
+    expect(new URL(listFrame.url()).searchParams.get('q')).toBeNull();
+
+    await list.getByRole('searchbox', { name: 'Search' }).fill('Intern');
+    await search.click();
+    await expect.poll(() => listFrame.url()).toContain('q=Intern');
+    expect(new URL(listFrame.url()).searchParams.get('origin')).toBe(allowed.origin);
+    await list.getByRole('link', { name: /Finance Operations Intern/ }).click();
+    await expect.poll(() => new URL(listFrame.url()).pathname).toBe(`/embed/jobs/${postings.intern}`);
+    await expect(list.getByRole('heading', { level: 1 })).toContainText('Intern');
+    await expect(page.getByRole('heading', { name: 'Work with us' })).toBeVisible();
+  });
+
+  test('the frame follows its content: a long form with every error shown has no inner scrollbar', async ({
+    page,
+  }) => {
+    allowed.pages.set(
+      '/long',
+      hostPage(`<div id="posting" data-careers-embed="posting" data-posting="${postings.intern}"></div>`),
+    );
+    await page.goto(`${allowed.origin}/long`);
+    await expect.poll(async () => (await events(page, 'careers:resize')).length).toBeGreaterThan(0);
+    await expect.poll(() => overflow(page, '#posting iframe')).toBeLessThanOrEqual(0);
+    const before = await page.locator('#posting iframe').evaluate((element) => element.clientHeight);
+    expect(before).toBeGreaterThan(1500);
+
+    const frame = page.frameLocator('#posting iframe');
+    await frame.getByRole('button', { name: 'Submit application' }).click();
+    await expect(frame.locator('.error-summary')).toBeFocused();
+    await expect
+      .poll(() => page.locator('#posting iframe').evaluate((element) => element.clientHeight))
+      .toBeGreaterThan(before);
+    await expect.poll(() => overflow(page, '#posting iframe')).toBeLessThanOrEqual(0);
+    const last = (await events(page, 'careers:resize')).at(-1);
+    expect(last?.detail.height).toBe(
+      await page.locator('#posting iframe').evaluate((element) => element.clientHeight),
+    );
+  });
+
+  test('applying inside the frame works without cookies, fires careers:submitted, and the host page’s utm_source reaches the platform', async ({
+    page,
+    context,
+  }) => {
+    allowed.pages.set(
+      '/apply',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}"></div>`,
+      ),
+    );
+    await page.goto(`${allowed.origin}/apply?utm_source=partner-page&utm_campaign=spring&ref=nope`);
+    const frame = page.frameLocator('#posting iframe');
+    const email = uniqueEmail('embed');
+    await fillStandardFields(frame, email);
+    await answerQuestions(frame, { passes: 1 });
+    await consentToEverything(frame);
+    await frame.getByRole('button', { name: 'Submit application' }).click();
+    await expect(frame.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+
+    await expect.poll(async () => (await events(page, 'careers:submitted')).length).toBe(1);
+    const [submitted] = await events(page, 'careers:submitted');
+    expect(submitted?.detail).toEqual({ postingId: postings.noQuestions, reference: expect.any(String) });
+    expect(String(submitted?.detail.reference)).not.toBe('');
+    await expect
+      .poll(async () => (await candidatesOnPlatform(email))[0]?.sourceDetails?.tracking)
+      .toEqual({ utm_source: 'partner-page', utm_campaign: 'spring' });
+    // Nothing relied on a (third-party) cookie: the site set none.
+    expect(await context.cookies(siteOrigin)).toEqual([]);
+  });
+
+  test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({
+    page,
+  }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    foreign.pages.set(
+      '/',
+      hostPage(`<div id="posting" data-careers-embed="posting" data-posting="${postings.intern}"></div>`),
+    );
+    await page.goto(`${foreign.origin}/`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await events(page, 'careers:error')).map((e) => e.detail), {
+        timeout: 20_000,
+      })
+      .toEqual([{ reason: 'timeout' }]);
+    expect(await events(page, 'careers:ready')).toEqual([]);
+    await expect(page.locator('#posting iframe')).toHaveCount(0);
+    await expect(page.locator('#posting').getByRole('link', { name: /View this job/ })).toHaveAttribute(
+      'href',
+      `${siteOrigin}/jobs/${postings.intern}`,
+    );
+  });
+
+  test('a message from a foreign origin is ignored', async ({ page }) => {
+    allowed.pages.set('/spoofed', hostPage(`<div id="list" data-careers-embed="jobs"></div>`));
+    foreign.pages.set(
+      '/spoof',
+      `<!doctype html><title>spoof</title><script>
+        parent.postMessage({ type: 'careers:resize', height: 50 }, '*');
+        parent.postMessage({ type: 'careers:ready' }, '*');
+        parent.postMessage({ type: 'test:done' }, '*');
+      </script>`,
+    );
+    await page.goto(`${allowed.origin}/spoofed`);
+    await expect.poll(async () => (await events(page, 'careers:resize')).length).toBeGreaterThan(0);
+    await expect.poll(() => overflow(page, '#list iframe')).toBeLessThanOrEqual(0);
+    const height = await page.locator('#list iframe').evaluate((element) => element.clientHeight);
+
+    // The loader listened first, so once the test's listener has seen "done" the loader has seen the rest.
+    await page.evaluate((src) => {
+      const state = window as unknown as { done: number };
+      state.done = 0;
+      window.addEventListener('message', (event) => {
+        if (event.data?.type === 'test:done') state.done++;
+      });
+      window.postMessage({ type: 'careers:resize', height: 50 }, '*');
+      window.postMessage({ type: 'test:done' }, '*');
+      const spoof = document.createElement('iframe');
+      spoof.title = 'Another site';
+      spoof.src = src;
+      document.body.append(spoof);
+    }, `${foreign.origin}/spoof`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { done: number }).done)).toBe(2);
+
+    expect(await page.locator('#list iframe').evaluate((element) => element.clientHeight)).toBe(height);
+    const resized = (await events(page, 'careers:resize')).map((event) => event.detail.height);
+    expect(resized).not.toContain(50);
+    expect(await events(page, 'careers:ready')).toHaveLength(1);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the embedded list, posting and form with errors have no axe violations', async ({ page }) => {
+    const query = `origin=${encodeURIComponent(allowed.origin)}&accent=%23aa3300&utm_source=axe`;
+    await page.goto(`/embed/jobs?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/embed/jobs/${postings.intern}?${query}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { embedJobLinks, siteJobLinks } from './job-links';
+
+describe('siteJobLinks', () => {
+  it('links the site pages as before', () => {
+    expect(siteJobLinks.list()).toBe('/');
+    expect(siteJobLinks.list({ q: 'robot', page: 2 })).toBe('/?q=robot&page=2');
+    expect(siteJobLinks.posting('abc')).toBe('/jobs/abc');
+  });
+});
+
+describe('embedJobLinks', () => {
+  const links = embedJobLinks([
+    ['origin', 'http://127.0.0.1:3301'],
+    ['accent', '#112233'],
+    ['utm_source', 'news letter'],
+  ]);
+
+  it('stays under /embed and carries the theme and tracking through searches and pages', () => {
+    expect(links.list()).toBe(
+      '/embed/jobs?origin=http%3A%2F%2F127.0.0.1%3A3301&accent=%23112233&utm_source=news+letter',
+    );
+    expect(links.list({ q: 'robot', page: 3 })).toBe(
+      '/embed/jobs?q=robot&page=3&origin=http%3A%2F%2F127.0.0.1%3A3301&accent=%23112233&utm_source=news+letter',
+    );
+    expect(links.posting('a/b')).toBe(
+      '/embed/jobs/a%2Fb?origin=http%3A%2F%2F127.0.0.1%3A3301&accent=%23112233&utm_source=news+letter',
+    );
+    expect(links.searchAction).toBe('/embed/jobs');
+  });
+
+  it('gives bare addresses when nothing is carried', () => {
+    expect(embedJobLinks([]).posting('x')).toBe('/embed/jobs/x');
+    expect(embedJobLinks([]).list()).toBe('/embed/jobs');
+  });
+});

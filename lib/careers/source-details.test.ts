@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { sourceDetailsSchema } from '../platform/contract';
+import { pickTracking, sourceDetailsFromFormData, trackingFields } from './source-details';
+
+describe('pickTracking', () => {
+  it('keeps utm_* and source, trimmed', () => {
+    expect(
+      pickTracking(
+        Object.entries({ utm_source: ' newsletter ', utm_campaign: 'spring', source: 'acme.example' }),
+      ),
+    ).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', source: 'acme.example' });
+  });
+
+  it('drops other keys, bad key shapes, empty values and non-strings', () => {
+    expect(
+      pickTracking([
+        ['q', 'robot'],
+        ['utm_', 'x'],
+        ['UTM_SOURCE', 'x'],
+        ['utm_source2', 'x'],
+        [`utm_${'a'.repeat(31)}`, 'x'],
+        ['utm_medium', '   '],
+        ['utm_term', 42],
+        ['utm_content', { toString: () => 'x' }],
+        ['__proto__', 'x'],
+        ['source', null],
+      ]),
+    ).toEqual({});
+  });
+
+  it('cuts values to 500 characters and keeps the first of a repeated key', () => {
+    const tracking = pickTracking([
+      ['utm_source', 'x'.repeat(600)],
+      ['utm_source', 'second'],
+      ['utm_medium', ['first', 'second']],
+    ]);
+    expect(tracking.utm_source).toHaveLength(500);
+    expect(tracking.utm_medium).toBe('first');
+  });
+
+  it('keeps at most 20 keys', () => {
+    const many = Array.from(
+      { length: 40 },
+      (_, i) => [`utm_k${'a'.repeat(i % 26)}_${i}`, 'v'] as [string, string],
+    );
+    expect(Object.keys(pickTracking(many)).length).toBeLessThanOrEqual(20);
+  });
+
+  it('gives what the contract accepts', () => {
+    const tracking = pickTracking([
+      ['utm_source', '<script>alert(1)</script>'],
+      ['source', 'y'.repeat(900)],
+    ]);
+    expect(sourceDetailsSchema.safeParse({ tracking }).success).toBe(true);
+  });
+});
+
+describe('sourceDetailsFromFormData', () => {
+  it('reads the hidden tracking fields written by trackingFields', () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(trackingFields({ utm_source: 'jobs-board', source: 'host' })))
+      data.append(name, value);
+    data.append('firstName', 'Ada');
+    data.append('tracking.utm_bad-key', 'x');
+    data.append('tracking.utm_file', new File(['x'], 'x.txt'));
+    expect(sourceDetailsFromFormData(data)).toEqual({
+      tracking: { utm_source: 'jobs-board', source: 'host' },
+    });
+  });
+
+  it('is undefined when the form carries no tracking', () => {
+    const data = new FormData();
+    data.append('firstName', 'Ada');
+    data.append('tracking.utm_source', ' ');
+    expect(sourceDetailsFromFormData(data)).toBeUndefined();
+  });
+});

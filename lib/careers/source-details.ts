@@ -1,0 +1,55 @@
+import type { Application } from '../platform/contract';
+
+type SourceDetails = NonNullable<Application['sourceDetails']>;
+export type Tracking = Record<string, string>;
+
+/** The contract's tracking keys (lib/platform/contract/application.ts): campaign parameters only. */
+const TRACKING_KEY = /^(utm_[a-z_]{1,30}|source)$/;
+const MAX_VALUE_LENGTH = 500;
+/** More keys than any real campaign uses; a page stuffed with parameters cannot grow the application. */
+const MAX_KEYS = 20;
+/** How a tracking value travels in the apply form: `tracking.utm_source`. */
+export const TRACKING_FIELD_PREFIX = 'tracking.';
+
+/**
+ * Campaign tracking from untrusted pairs (a page's query, hidden form fields): only `utm_*` and `source`
+ * keys, values trimmed, cut to 500 characters, empty ones and everything else dropped. The first value
+ * of a repeated key wins. Never throws.
+ */
+export function pickTracking(entries: Iterable<[string, unknown]>): Tracking {
+  const tracking: Tracking = {};
+  let count = 0;
+  for (const [key, raw] of entries) {
+    if (count >= MAX_KEYS) break;
+    if (!TRACKING_KEY.test(key) || Object.hasOwn(tracking, key)) continue;
+    const first = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+    if (typeof first !== 'string') continue;
+    const value = first.trim().slice(0, MAX_VALUE_LENGTH).trim();
+    if (!value) continue;
+    tracking[key] = value;
+    count++;
+  }
+  return tracking;
+}
+
+/** Tracking as hidden fields of the apply form (name → value). */
+export function trackingFields(tracking: Tracking): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tracking).map(([key, value]) => [`${TRACKING_FIELD_PREFIX}${key}`, value]),
+  );
+}
+
+/** The application's `sourceDetails` from the apply form's hidden tracking fields, or undefined when none. */
+export function sourceDetailsFromFormData(formData: FormData): SourceDetails | undefined {
+  const entries: [string, unknown][] = [];
+  try {
+    for (const [name, value] of formData.entries()) {
+      if (name.startsWith(TRACKING_FIELD_PREFIX))
+        entries.push([name.slice(TRACKING_FIELD_PREFIX.length), value]);
+    }
+  } catch {
+    return undefined;
+  }
+  const tracking = pickTracking(entries);
+  return Object.keys(tracking).length > 0 ? { tracking } : undefined;
+}

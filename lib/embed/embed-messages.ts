@@ -1,0 +1,14 @@
+/**
+ * What an embedded page tells the employer's page (public/embed.js reads the same shapes). Namespaced, so
+ * the host's other messages are never mistaken for ours.
+ */
+export type EmbedMessage =
+  | { type: 'careers:ready' }
+  | { type: 'careers:resize'; height: number }
+  /** Another page inside the frame: the host brings the frame's top into view (the frame itself cannot scroll). */
+  | { type: 'careers:navigate' }
+  | { type: 'careers:submitted'; postingId: string; reference: string }
+  | { type: 'careers:error'; reason: string };
+
+/** An embedded error page asks the bridge to tell the host (a DOM event, so error pages need no wiring). */
+export const EMBED_ERROR_EVENT = 'careers-embed:error';

@@ -1,0 +1,42 @@
+import { pickTracking, type Tracking } from '@/lib/careers/source-details';
+import { parseEmbedTheme, themeQuery, type EmbedTheme } from './embed-theme';
+
+/** What the loader passes to an embedded page in its query, after validation. */
+export type EmbedParams = {
+  theme: EmbedTheme;
+  /** The framing page's origin, only when it is one of EMBED_ALLOWED_ORIGINS: messages go there and nowhere else. */
+  hostOrigin?: string;
+  tracking: Tracking;
+};
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function entriesOf(params: RawParams): [string, string][] {
+  if (params instanceof URLSearchParams) return [...params.entries()];
+  return Object.entries(params).flatMap(([key, value]) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v]),
+  );
+}
+
+/** Reads the embed query; anything invalid is dropped, so a hand-edited URL still shows the page. */
+export function parseEmbedParams(params: RawParams, allowedOrigins: readonly string[]): EmbedParams {
+  const entries = entriesOf(params);
+  const first = (key: string) => entries.find(([name]) => name === key)?.[1];
+  const origin = first('origin');
+  return {
+    theme: parseEmbedTheme({ accent: first('accent'), font: first('font'), radius: first('radius') }),
+    ...(origin && allowedOrigins.includes(origin) ? { hostOrigin: origin } : {}),
+    tracking: pickTracking(entries),
+  };
+}
+
+/** The validated parameters as query pairs: every link inside the embed carries them, so paging keeps them. */
+export function embedQuery(params: EmbedParams): [string, string][] {
+  return [
+    ...(params.hostOrigin ? [['origin', params.hostOrigin] as [string, string]] : []),
+    ...themeQuery(params.theme),
+    ...Object.entries(params.tracking),
+  ];
+}

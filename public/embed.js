@@ -1,0 +1,122 @@
+/*
+ * Careers embed loader. Put <div data-careers-embed="jobs"></div> (or data-careers-embed="posting"
+ * data-posting="<id>") on a page, then <script src="https://<careers site>/embed.js" async></script>.
+ * Options, events and security: the career site's README ("Embedding the careers page"). No dependencies.
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  // Loaded a second time: the first copy already listens; just pick up elements added since.
+  if (window.CareersEmbed) return window.CareersEmbed.scan();
+  if (!script || !script.src) return;
+  var siteOrigin = new URL(script.src).origin;
+  var embeds = [];
+  var TRACKING = /^(utm_[a-z_]{1,30}|source)$/;
+  var ID = /^[A-Za-z0-9_-]{1,100}$/;
+  // Checked here so no bad value travels, and again by the site, which never trusts the query.
+  var THEME = {
+    accent: /^#[0-9a-fA-F]{6}$/,
+    font: /^[A-Za-z][A-Za-z0-9 -]{0,39}$/,
+    radius: /^(\d|1\d|2[0-4])$/,
+  };
+  var READY_TIMEOUT_MS = 10000;
+
+  function emit(host, name, detail) {
+    host.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: detail || {} }));
+  }
+
+  function fail(embed, reason) {
+    if (embed.failed) return;
+    embed.failed = true;
+    var link = document.createElement('a');
+    link.href = embed.fallbackUrl;
+    link.textContent = embed.posting
+      ? 'View this job and apply on our careers site'
+      : 'See our open positions';
+    if (embed.frame) embed.frame.remove();
+    embed.host.appendChild(link);
+    emit(embed.host, 'careers:error', { reason: reason });
+  }
+
+  function setup(host) {
+    if (host.hasAttribute('data-careers-embedded')) return;
+    host.setAttribute('data-careers-embedded', '');
+    var posting = host.getAttribute('data-posting');
+    var isPosting = host.getAttribute('data-careers-embed') === 'posting' || posting !== null;
+    var embed = {
+      host: host,
+      posting: isPosting ? posting : null,
+      fallbackUrl: siteOrigin + (isPosting && ID.test(posting || '') ? '/jobs/' + posting : '/'),
+    };
+    embeds.push(embed);
+    if (isPosting && !ID.test(posting || '')) return fail(embed, 'invalid_posting');
+
+    var query = new URLSearchParams();
+    query.set('origin', location.origin);
+    for (var name in THEME) {
+      var value = host.getAttribute('data-' + name);
+      if (value !== null && THEME[name].test(value.trim())) query.set(name, value.trim());
+    }
+    new URLSearchParams(location.search).forEach(function (value, key) {
+      if (TRACKING.test(key) && !query.has(key)) query.set(key, value.slice(0, 500));
+    });
+
+    var frame = document.createElement('iframe');
+    frame.src = siteOrigin + '/embed/jobs' + (isPosting ? '/' + posting : '') + '?' + query;
+    frame.title =
+      host.getAttribute('data-title') || (isPosting ? 'Job posting and application form' : 'Open positions');
+    frame.loading = 'lazy';
+    frame.style.cssText = 'display:block;width:100%;height:600px;border:0';
+    // A frame that loads but never says ready was refused (a host not allowed) or broke: show the link.
+    frame.addEventListener('load', function () {
+      if (!embed.ready)
+        embed.timer = setTimeout(function () {
+          if (!embed.ready) fail(embed, 'timeout');
+        }, READY_TIMEOUT_MS);
+    });
+    embed.frame = frame;
+    // The host's own content (a link for readers without scripts) gives way to the frame.
+    host.textContent = '';
+    host.appendChild(frame);
+  }
+
+  function onMessage(event) {
+    if (event.origin !== siteOrigin) return;
+    var data = event.data;
+    if (!data || typeof data.type !== 'string') return;
+    for (var i = 0; i < embeds.length; i++) {
+      var embed = embeds[i];
+      if (!embed.frame || embed.failed || event.source !== embed.frame.contentWindow) continue;
+      if (data.type === 'careers:ready') {
+        embed.ready = true;
+        clearTimeout(embed.timer);
+        emit(embed.host, 'careers:ready');
+      } else if (data.type === 'careers:resize') {
+        var height = Number(data.height);
+        if (!(height > 0 && height < 100000)) return;
+        embed.frame.style.height = Math.ceil(height) + 'px';
+        emit(embed.host, 'careers:resize', { height: Math.ceil(height) });
+      } else if (data.type === 'careers:navigate') {
+        if (embed.frame.getBoundingClientRect().top < 0) embed.frame.scrollIntoView();
+      } else if (data.type === 'careers:submitted') {
+        emit(embed.host, 'careers:submitted', {
+          postingId: String(data.postingId),
+          reference: String(data.reference),
+        });
+      } else if (data.type === 'careers:error') {
+        emit(embed.host, 'careers:error', { reason: String(data.reason) });
+      }
+      return;
+    }
+  }
+
+  function scan() {
+    var hosts = document.querySelectorAll('[data-careers-embed]');
+    for (var i = 0; i < hosts.length; i++) setup(hosts[i]);
+  }
+
+  window.CareersEmbed = { scan: scan };
+  window.addEventListener('message', onMessage);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
+  else scan();
+})();
