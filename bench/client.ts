@@ -11,7 +11,7 @@ const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toS
 type Counts = Record<string, Record<string, { requests: number; throttled: number }>>;
 
 /** Counts the platform's own records per email: what arrived, what arrived twice. */
-async function platformRecords(url: string, prefix: string): Promise<Map<string, number>> {
+export async function platformRecords(url: string, prefix: string): Promise<Map<string, number>> {
   const reader = createPlatformClient(
     readPlatformClientEnv({ PLATFORM_API_URL: url, PLATFORM_SERVICE_TOKEN: 'dev-service-token' }),
   );

@@ -3,6 +3,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   platform: async () => (await import('./platform')).runPlatformBench(),
   client: async () => (await import('./client')).runClientBench(),
   pages: async () => (await import('./pages')).runPagesBench(),
+  delivery: async () => (await import('./delivery')).runDeliveryBench(),
 };
 
 const benchName = process.argv[2];

@@ -203,6 +203,13 @@ test.describe('embedded on an employer’s page', () => {
       .toEqual({ utm_source: 'partner-page', utm_campaign: 'spring' });
     // Nothing relied on a (third-party) cookie: the site set none.
     expect(await context.cookies(siteOrigin)).toEqual([]);
+
+    // The status page opens inside the frame, in its embed form (no site header), and can be framed.
+    await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
+    await expect(frame.getByText(/^Current status:/)).toBeVisible();
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({

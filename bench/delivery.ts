@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inArray, max } from 'drizzle-orm';
+import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
+import { receiveApplication } from '@/lib/careers/delivery/receive-application';
+import { StatusLinkSigner } from '@/lib/careers/status-link';
+import { openSiteDatabase } from '@/lib/db/connection';
+import { applications } from '@/lib/db/schema';
+import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
+import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
+import { rateLimitFor } from '@/lib/platform/contract';
+import { platformRecords } from './client';
+import { startPlatformProcess } from './platform-process';
+
+const N = Number(process.env.BENCH_N ?? 300);
+const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
+const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * `npm run bench -- delivery`: 300 applications submitted at once through the site's submission code
+ * (store in the outbox, try at once within the wait budget, deliver in the background), the platform
+ * answering in 50–400 ms. `…ReceivedMs` is how long a candidate waits to be told "received"; losses
+ * and duplicates come from the platform's records.
+ */
+export async function runDeliveryBench() {
+  const platform = await startPlatformProcess({ PLATFORM_LATENCY_MS: '50-400' });
+  const database = await openSiteDatabase({ dataDir: 'memory://' });
+  const env = readDeliveryEnv({});
+  const worker = new DeliveryWorker({
+    db: database.db,
+    platform: createPlatformClient(readPlatformClientEnv({ PLATFORM_API_URL: platform.url })),
+    leaseMs: env.DELIVERY_LEASE_MS,
+    pollMs: env.DELIVERY_POLL_MS,
+    concurrency: env.DELIVERY_CONCURRENCY,
+  });
+  const deps = {
+    db: database.db,
+    signer: new StatusLinkSigner([{ id: 'bench', secret: randomBytes(32) }]),
+    deliverLeased: (id: string) => worker.deliverLeased(id),
+    leaseOwner: worker.owner,
+    leaseMs: env.DELIVERY_LEASE_MS,
+    waitMs: env.DELIVERY_WAIT_MS,
+    limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
+    site: { name: 'Acme', url: 'http://localhost:3000' },
+  };
+  try {
+    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE' });
+    worker.start();
+    const prefix = `delivery-${Date.now()}-`;
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: N }, async (_, i) => {
+        const begun = performance.now();
+        const result = await receiveApplication(deps, {
+          postingId: POSTING,
+          jobTitle: 'Bench job',
+          idempotencyKey: randomUUID(),
+          application: {
+            firstName: 'Bench',
+            lastName: `Candidate ${i}`,
+            email: `${prefix}${i}@bench.example`,
+            consentDecisions: { SINGLE: true },
+            resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', fileContent: resume },
+          },
+        });
+        return { ms: performance.now() - begun, result };
+      }),
+    );
+    const ids = results.flatMap(({ result }) => (result.status === 'received' ? [result.applicationId] : []));
+    // Background delivery: wait until every stored application is settled.
+    for (;;) {
+      const open = await database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(inArray(applications.status, ['received', 'delivering', 'outcome_unknown']));
+      if (open.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [last] = await database.db.select({ at: max(applications.deliveredAt) }).from(applications);
+    const seconds = ((last?.at?.getTime() ?? Date.now()) - (performance.timeOrigin + started)) / 1000;
+
+    const counters = (await (await fetch(`${platform.url}/_emulator/counters`)).json()) as Record<
+      string,
+      Record<string, { throttled: number }>
+    >;
+    const http429 = Object.values(counters).reduce(
+      (sum, byEndpoint) => sum + (byEndpoint['POST /postings/:uuid/candidates']?.throttled ?? 0),
+      0,
+    );
+    const records = await platformRecords(platform.url, prefix);
+    let lost = 0;
+    let duplicates = 0;
+    for (let i = 0; i < N; i++) {
+      const count = records.get(`${prefix}${i}@bench.example`) ?? 0;
+      if (count === 0) lost += 1;
+      duplicates += Math.max(0, count - 1);
+    }
+    const waits = results.map(({ ms }) => ms).sort((a, b) => a - b);
+    const limit = rateLimitFor('POST /postings/:uuid/candidates');
+    console.log(
+      JSON.stringify({
+        n: N,
+        seconds: Number(seconds.toFixed(2)),
+        ratio: Number((N / seconds / limit).toFixed(3)),
+        http429,
+        duplicates,
+        lost,
+        p50ReceivedMs: Math.round(percentile(waits, 50)),
+        p99ReceivedMs: Math.round(percentile(waits, 99)),
+        stored: ids.length,
+      }),
+    );
+  } finally {
+    await worker.stop();
+    await database.close();
+    await platform.stop();
+  }
+}
