@@ -37,7 +37,8 @@ export async function runDeliveryBench() {
   const deps = {
     db: database.db,
     signer: new StatusLinkSigner([{ id: 'bench', secret: randomBytes(32) }]),
-    deliverLeased: (id: string) => worker.deliverLeased(id),
+    deliverLeased: worker.deliverLeased.bind(worker),
+    busy: () => worker.saturated,
     leaseOwner: worker.owner,
     leaseMs: env.DELIVERY_LEASE_MS,
     waitMs: env.DELIVERY_WAIT_MS,

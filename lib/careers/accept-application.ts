@@ -20,7 +20,8 @@ export async function acceptApplication(
     {
       db: delivery.db,
       signer: delivery.signer,
-      deliverLeased: (id) => delivery.worker.deliverLeased(id),
+      deliverLeased: (id, prepared) => delivery.worker.deliverLeased(id, prepared),
+      busy: () => delivery.worker.saturated,
       mailQueued: () => delivery.mailWorker.wake(),
       leaseOwner: delivery.worker.owner,
       leaseMs: env.DELIVERY_LEASE_MS,

@@ -30,8 +30,24 @@ const neverProcessed = new Set<PlatformErrorCode>([
 /** Platform clocks and ours may differ; a candidate created this long before our record still counts. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
-async function loadApplication(db: SiteDb, id: string): Promise<Application | null> {
+/** What delivery needs of a row; the submission path has it in hand, so it need not read it back. */
+export type DeliveryRow = Pick<
+  ApplicationRow,
+  'id' | 'postingId' | 'candidateEmail' | 'createdAt' | 'attempts'
+>;
+/** An application just stored (attempt already counted) and still in memory: sent without reading it back. */
+export type PreparedDelivery = { row: DeliveryRow; application: Application };
+
+async function leasedRow(db: SiteDb, id: string, owner: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row && row.status === 'delivering' && row.leaseOwner === owner ? row : null;
+}
+
+async function loadApplication(db: SiteDb, id: string): Promise<Application | null> {
+  const [row] = await db
+    .select({ payload: applications.payload })
+    .from(applications)
+    .where(eq(applications.id, id));
   if (!row) return null;
   const files = await db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, id));
   const upload = (file: (typeof files)[number]) => ({
@@ -55,7 +71,7 @@ async function loadApplication(db: SiteDb, id: string): Promise<Application | nu
  * arrive. Same address and posting, created around or after our record, and not already another
  * application's candidate.
  */
-async function findArrived(deps: DeliveryDeps, row: ApplicationRow): Promise<string | null> {
+async function findArrived(deps: DeliveryDeps, row: DeliveryRow): Promise<string | null> {
   const matches: Candidate[] = [];
   for await (const candidate of deps.platform.candidates({ q: row.candidateEmail, limit: 100 })) {
     if (
@@ -92,10 +108,14 @@ const describe = (error: unknown) =>
  * posts it once through the client (which paces and retries what is safe to retry), and records the
  * outcome. Never throws: every failure becomes a state staff can see.
  */
-export async function deliverApplication(deps: DeliveryDeps, claimed: Claimed): Promise<DeliveryOutcome> {
+export async function deliverApplication(
+  deps: DeliveryDeps,
+  claimed: Claimed,
+  prepared?: PreparedDelivery,
+): Promise<DeliveryOutcome> {
   const { db, owner } = deps;
-  const [row] = await db.select().from(applications).where(eq(applications.id, claimed.id));
-  if (!row || row.status !== 'delivering' || row.leaseOwner !== owner) return 'lost_lease';
+  const row = prepared?.row ?? (await leasedRow(db, claimed.id, owner));
+  if (!row) return 'lost_lease';
   // Whether some send of this application may have reached the platform without our knowing.
   let mayHaveArrived = claimed.reconcile;
   try {
@@ -107,8 +127,9 @@ export async function deliverApplication(deps: DeliveryDeps, claimed: Claimed): 
       }
       mayHaveArrived = false;
     }
-    const application = await loadApplication(db, row.id);
-    if (!application || !(await recordAttempt(db, row.id, owner))) return 'lost_lease';
+    const application = prepared?.application ?? (await loadApplication(db, row.id));
+    if (!application) return 'lost_lease';
+    if (!prepared && !(await recordAttempt(db, row.id, owner))) return 'lost_lease';
     try {
       const created = await deps.platform.createCandidate(row.postingId, application);
       await markDelivered(db, row.id, owner, created.id);

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { deliverApplication, type DeliveryDeps, type DeliveryOutcome } from './deliver-application';
+import {
+  deliverApplication,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+  type PreparedDelivery,
+} from './deliver-application';
+import { concurrencyLimitFor } from '@/lib/platform/contract';
 import { claimDueApplications, renewLeases, type Claimed } from './lease';
 import { PollLoop } from './poll-loop';
+
+const SENDS_AT_ONCE = concurrencyLimitFor('POST /postings/:uuid/candidates');
 
 export type DeliveryWorkerOptions = Omit<DeliveryDeps, 'owner'> & {
   leaseMs: number;
@@ -46,19 +54,24 @@ export class DeliveryWorker {
   }
 
   /** Delivers an application this process leased when it was submitted; resolves with the outcome. */
-  deliverLeased(id: string): Promise<DeliveryOutcome> {
-    return this.track({ id, reconcile: false });
+  deliverLeased(id: string, prepared?: PreparedDelivery): Promise<DeliveryOutcome> {
+    return this.track({ id, reconcile: false }, prepared);
   }
 
   get inFlight(): number {
     return this.inflight.size;
   }
 
-  private track(claimed: Claimed): Promise<DeliveryOutcome> {
+  /** As many sends under way as the platform takes at once: a new one would queue behind them. */
+  get saturated(): boolean {
+    return this.inflight.size >= SENDS_AT_ONCE;
+  }
+
+  private track(claimed: Claimed, prepared?: PreparedDelivery): Promise<DeliveryOutcome> {
     const existing = this.inflight.get(claimed.id);
     if (existing) return existing;
     this.keepLeasesAlive();
-    const delivery = deliverApplication({ ...this.options, owner: this.owner }, claimed)
+    const delivery = deliverApplication({ ...this.options, owner: this.owner }, claimed, prepared)
       .catch((error: unknown) => {
         // The database failed mid-way: the lease lapses and the application is claimed again.
         this.options.onError?.(error);

@@ -24,7 +24,13 @@ export type Submission = {
   confirmation: MailDraft;
 };
 
-export type Enqueued = { id: string; statusLinkKid: string | null; created: boolean };
+export type Enqueued = {
+  id: string;
+  statusLinkKid: string | null;
+  created: boolean;
+  /** The stored row's time (null when an earlier submission with the same key answered). */
+  createdAt: Date | null;
+};
 
 /**
  * Commits an application, its files and its confirmation mail in one transaction, before anything is
@@ -43,17 +49,19 @@ export async function enqueueApplication(db: SiteDb, submission: Submission): Pr
         candidateEmail: normaliseEmail(submission.payload.email),
         leaseOwner: submission.leaseOwner,
         leaseUntil: sql`now() + ${submission.leaseMs} * interval '1 millisecond'`,
+        // Counted now: the submitting process sends it straight after the commit.
+        attempts: 1,
         statusLinkKid: submission.statusLinkKid,
       })
       .onConflictDoNothing({ target: applications.idempotencyKey })
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, createdAt: applications.createdAt });
     if (inserted.length === 0) {
       const [first] = await tx
         .select({ id: applications.id, statusLinkKid: applications.statusLinkKid })
         .from(applications)
         .where(eq(applications.idempotencyKey, submission.idempotencyKey));
       if (!first) throw new Error('idempotency key conflict without a row');
-      return { ...first, created: false };
+      return { ...first, created: false, createdAt: null };
     }
     if (submission.files.length > 0) {
       await tx
@@ -69,7 +77,12 @@ export async function enqueueApplication(db: SiteDb, submission: Submission): Pr
       textBody: mail.text,
       htmlBody: mail.html ?? null,
     });
-    return { id: submission.id, statusLinkKid: submission.statusLinkKid, created: true };
+    return {
+      id: submission.id,
+      statusLinkKid: submission.statusLinkKid,
+      created: true,
+      createdAt: inserted[0]!.createdAt,
+    };
   });
 }
 

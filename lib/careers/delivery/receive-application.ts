@@ -3,14 +3,22 @@ import { randomId } from '@/lib/db/random-id';
 import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, type StatusLinkSigner } from '../status-link';
-import type { DeliveryOutcome } from './deliver-application';
-import { countApplicationsFrom, enqueueApplication, findByIdempotencyKey, type StoredFile } from './outbox';
+import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
+import {
+  countApplicationsFrom,
+  enqueueApplication,
+  findByIdempotencyKey,
+  normaliseEmail,
+  type StoredFile,
+} from './outbox';
 
 export type ReceiveDeps = {
   db: SiteDb;
   signer: StatusLinkSigner;
   /** Delivers an application this process leased at submission. */
-  deliverLeased: (id: string) => Promise<DeliveryOutcome>;
+  deliverLeased: (id: string, prepared?: PreparedDelivery) => Promise<DeliveryOutcome>;
+  /** True while sends queue for the shared budget: then nobody is kept waiting for the first attempt. */
+  busy?: () => boolean;
   /** Tells the mail worker a confirmation is waiting. */
   mailQueued?: () => void;
   leaseOwner: string;
@@ -59,11 +67,13 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     const token = deps.signer.sign(applicationId);
     return { status: 'received', applicationId, token, statusPath: `/applications/${token}`, duplicate };
   };
-  const earlier = await findByIdempotencyKey(deps.db, input.idempotencyKey);
-  if (earlier) return answer(earlier.id, true);
   const now = deps.now ?? Date.now;
   const recent = await countApplicationsFrom(deps.db, input.application.email, new Date(now() - DAY_MS));
-  if (recent >= deps.limitPerAddress) return { status: 'limited' };
+  if (recent >= deps.limitPerAddress) {
+    // A resubmitted page of an application already stored is answered, not counted again.
+    const earlier = await findByIdempotencyKey(deps.db, input.idempotencyKey);
+    return earlier ? answer(earlier.id, true) : { status: 'limited' };
+  }
 
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
   const id = newApplicationId();
@@ -84,14 +94,25 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     leaseMs: deps.leaseMs,
     confirmation: { id: randomId(), to: payload.email, ...mail },
   });
-  if (!stored.created) return answer(stored.id, true);
+  if (!stored.created || !stored.createdAt) return answer(stored.id, true);
   deps.mailQueued?.();
-  const delivery = deps.deliverLeased(id);
+  const wait = deps.busy?.() ? 0 : deps.waitMs;
+  const delivery = deps.deliverLeased(id, {
+    row: {
+      id,
+      postingId: input.postingId,
+      candidateEmail: normaliseEmail(payload.email),
+      createdAt: stored.createdAt,
+      attempts: 1,
+    },
+    application: input.application,
+  });
+  if (wait === 0) return answer(id, false);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     delivery,
     new Promise((resolve) => {
-      timer = setTimeout(resolve, deps.waitMs);
+      timer = setTimeout(resolve, wait);
     }),
   ]);
   clearTimeout(timer);

@@ -41,7 +41,8 @@ export function deliveryHarness(
   const deps: ReceiveDeps = {
     db,
     signer,
-    deliverLeased: (id) => worker.deliverLeased(id),
+    deliverLeased: (id, prepared) => worker.deliverLeased(id, prepared),
+    busy: () => worker.saturated,
     leaseOwner: worker.owner,
     leaseMs,
     waitMs: options.waitMs ?? 700,
