@@ -16,6 +16,7 @@ import {
   testEmail,
 } from './test-support/delivery-harness';
 import type { DeliveryWorker } from './delivery-worker';
+import { claimDueApplications } from './lease';
 
 let platform: RunningPlatform;
 let database: SiteDatabase;
@@ -182,4 +183,29 @@ describe('delivery through failures', () => {
     await control(platform.url, 'PUT', '/_emulator/limits', { enabled: false });
     for (const email of emails) expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
   }, 90_000);
+});
+
+describe('leases', () => {
+  it('a live lease is never claimed by another worker; a lapsed or cleared one is, with a look-up first', async () => {
+    const { receive } = harness({ waitMs: 0 });
+    const email = testEmail('lease');
+    const result = await receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    const id = result.applicationId;
+    await eventually(async () => (await rowOf(database.db, id)).status === 'delivered');
+    const other = harness();
+    // Pretend a process holds it now, then that its lease was cleared by staff (lease_until null).
+    await database.db
+      .update(applications)
+      .set({ status: 'delivering', leaseOwner: 'someone-else', leaseUntil: sql`now() + interval '1 minute'` })
+      .where(eq(applications.id, id));
+    expect(await claimDueApplications(database.db, other.worker.owner, 30_000, 100)).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    await database.db.update(applications).set({ leaseUntil: null }).where(eq(applications.id, id));
+    expect(await claimDueApplications(database.db, other.worker.owner, 30_000, 100)).toContainEqual({
+      id,
+      reconcile: true,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationFiles, applications } from '@/lib/db/schema';
 
@@ -29,7 +29,11 @@ export async function claimDueApplications(
             inArray(applications.status, ['received', 'outcome_unknown']),
             lte(applications.nextAttemptAt, sql`now()`),
           ),
-          and(eq(applications.status, 'delivering'), lt(applications.leaseUntil, sql`now()`)),
+          // A lapsed lease, or one staff cleared with a retry.
+          and(
+            eq(applications.status, 'delivering'),
+            or(isNull(applications.leaseUntil), lt(applications.leaseUntil, sql`now()`)),
+          ),
         ),
       )
       .orderBy(asc(applications.nextAttemptAt))

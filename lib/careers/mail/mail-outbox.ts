@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { outboundMail, type OutboundMailRow } from '@/lib/db/schema';
 
@@ -18,7 +18,10 @@ export async function claimDueMail(
       .where(
         or(
           and(eq(outboundMail.status, 'pending'), lte(outboundMail.nextAttemptAt, sql`now()`)),
-          and(eq(outboundMail.status, 'sending'), lt(outboundMail.leaseUntil, sql`now()`)),
+          and(
+            eq(outboundMail.status, 'sending'),
+            or(isNull(outboundMail.leaseUntil), lt(outboundMail.leaseUntil, sql`now()`)),
+          ),
         ),
       )
       .orderBy(asc(outboundMail.nextAttemptAt))
