@@ -45,11 +45,11 @@ describe('retryApplication', () => {
     expect(after.status).toBe('received');
     expect(after.attempts).toBe(3);
     expect(after.lastError).toBe('Posting closed');
-    const [{ lag }] = (
-      await database.db.execute<{ lag: number }>(
-        sql`select extract(epoch from now() - ${applications.nextAttemptAt})::float as lag from ${applications} where id = 'refused-1'`,
-      )
-    ).rows as [{ lag: number }];
+    const [timing] = await database.db
+      .select({ lag: sql<number>`extract(epoch from now() - ${applications.nextAttemptAt})::float` })
+      .from(applications)
+      .where(eq(applications.id, 'refused-1'));
+    const lag = Number(timing?.lag);
     expect(Math.abs(lag)).toBeLessThan(5);
   });
 
