@@ -21,7 +21,7 @@ export const applicationFilterSchema = z.object({
   ),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
 });
-export type ApplicationFilter = z.infer<typeof applicationFilterSchema>;
+export type ApplicationFilter = { state?: StateFilter; q?: string; page: number };
 
 export function parseApplicationFilter(params: Record<string, unknown>): ApplicationFilter {
   return applicationFilterSchema.parse(params);
