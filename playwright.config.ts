@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright cannot download its own browser here: use Debian's chromium when it is installed.
@@ -6,6 +8,11 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
+const siteUrl = `http://localhost:${sitePort}`;
+// A fresh site database per run (set here once, so the workers see the same directory); seeded with
+// outbox rows the staff console tests need (e2e/support/seed-site-outbox.ts).
+process.env.E2E_SITE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'career-site-e2e-'));
+const siteDataDir = process.env.E2E_SITE_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +23,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${sitePort}`,
+    baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -37,14 +44,25 @@ export default defineConfig({
     {
       command: `npm run platform`,
       url: `http://localhost:${platformPort}/_emulator/health`,
-      env: { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: 'memory://' },
+      env: {
+        PLATFORM_PORT: String(platformPort),
+        PLATFORM_DATA_DIR: 'memory://',
+        // The staff console's sign-in comes back to this run's site port.
+        PLATFORM_ADMIN_REDIRECT_URIS: `${siteUrl}/api/auth/callback/platform`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx next build && npx next start -p ${sitePort}`,
-      url: `http://localhost:${sitePort}`,
-      env: { PLATFORM_API_URL: `http://localhost:${platformPort}` },
+      command: `npx tsx e2e/support/seed-site-outbox.ts && npx next build && npx next start -p ${sitePort}`,
+      url: siteUrl,
+      env: {
+        PLATFORM_API_URL: `http://localhost:${platformPort}`,
+        SITE_DATA_DIR: siteDataDir,
+        AUTH_URL: siteUrl,
+        // Test-only: `next start` runs in production mode, which requires a secret.
+        AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
+      },
       reuseExistingServer: false,
       timeout: 300_000,
     },

@@ -204,3 +204,11 @@ export type AdminAuthEnv = z.infer<typeof adminAuthEnvSchema>;
 export function readAdminAuthEnv(source: EnvSource = process.env): AdminAuthEnv {
   return parseEnv(adminAuthEnvSchema, source);
 }
+
+/** Where the file mail transport writes .eml files when SMTP_URL is unset; the console reads them. */
+const adminMailEnvSchema = z.object({ MAIL_DIR: z.string().min(1).default('.data/mail') });
+export type AdminMailEnv = z.infer<typeof adminMailEnvSchema>;
+
+export function readAdminMailEnv(source: EnvSource = process.env): AdminMailEnv {
+  return parseEnv(adminMailEnvSchema, source);
+}
