@@ -9,11 +9,13 @@ import { StateBadge } from './state-badge';
 type Props = {
   rows: ApplicationListRow[];
   caption: string;
+  /** The list's own URL, to come back to after a retry. */
+  returnTo: string;
   retryAction: (prev: RetryState, formData: FormData) => Promise<RetryState>;
 };
 
 /** The outbox rows: who, where it stands, what went wrong, and a retry where one can help. */
-export function ApplicationsTable({ rows, caption, retryAction }: Props) {
+export function ApplicationsTable({ rows, caption, returnTo, retryAction }: Props) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -60,6 +62,7 @@ export function ApplicationsTable({ rows, caption, retryAction }: Props) {
                 {row.retryable ? (
                   <RetryButton
                     id={row.id}
+                    returnTo={returnTo}
                     label={`the application of ${row.candidateEmail}`}
                     action={retryAction}
                   />

@@ -1,16 +1,20 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { stateLabels } from '@/lib/admin/delivery-state';
 import { requireAdmin } from '@/lib/admin/require-admin';
+import { safeReturnPath } from '@/lib/admin/return-path';
 import { retryApplication } from '@/lib/admin/retry-application';
 import type { RetryState } from '@/lib/admin/retry-state';
 import { getSiteDb } from '@/lib/db/site-db';
 
 const idSchema = z.string().trim().min(1).max(200);
 
-/** Retry one refused or stuck application. Signed-out callers are redirected to sign in, never served. */
+/**
+ * Retry one refused or stuck application. Signed-out callers are redirected to sign in, never served.
+ * Success redirects (outside any try) back to the list; only a refusal comes back as state.
+ */
 export async function retryApplicationAction(_prev: RetryState, formData: FormData): Promise<RetryState> {
   await requireAdmin('/admin/applications');
   const id = idSchema.safeParse(formData.get('id'));
@@ -23,8 +27,7 @@ export async function retryApplicationAction(_prev: RetryState, formData: FormDa
       message: 'This application cannot be retried now: it was delivered or a worker is sending it.',
     };
   }
-  return {
-    status: 'ok',
-    message: `Queued for delivery again (state: ${stateLabels[result.state].toLowerCase()}).`,
-  };
+  // Back to the list the button was on, with a notice: the row may have left a "refused" filter.
+  const back = safeReturnPath(String(formData.get('returnTo') ?? ''));
+  redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${encodeURIComponent(id.data)}`);
 }

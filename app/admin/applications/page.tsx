@@ -13,8 +13,11 @@ export const metadata: Metadata = { title: 'Applications' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
-  const filter = parseApplicationFilter(await searchParams);
-  await requireAdmin(`/admin/applications${filterQuery(filter)}`);
+  const params = await searchParams;
+  const filter = parseApplicationFilter(params);
+  const here = `/admin/applications${filterQuery(filter)}`;
+  await requireAdmin(here);
+  const retried = typeof params.retried === 'string' ? params.retried.slice(0, 200) : null;
   const list = await listApplications(await getSiteDb(), filter);
   const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
     filter.state || filter.q ? ' matching the filter' : ''
@@ -22,6 +25,11 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   return (
     <>
       <h1>Applications</h1>
+      <p role="status" className={retried ? 'admin-notice' : undefined}>
+        {retried
+          ? `Application ${retried} was queued for delivery again; the delivery worker picks it up by itself.`
+          : ''}
+      </p>
       <ApplicationsFilter filter={filter} />
       <p className="admin-actions">
         <a href={`/admin/applications/export${filterQuery({ ...filter, page: 1 })}`}>
@@ -31,7 +39,12 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       {list.rows.length === 0 ? (
         <p className="admin-notice">No applications match.</p>
       ) : (
-        <ApplicationsTable rows={list.rows} caption={caption} retryAction={retryApplicationAction} />
+        <ApplicationsTable
+          rows={list.rows}
+          caption={caption}
+          returnTo={here}
+          retryAction={retryApplicationAction}
+        />
       )}
       <nav aria-label="Pages of applications" className="admin-pager">
         {list.page > 1 ? (
