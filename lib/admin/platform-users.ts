@@ -32,7 +32,7 @@ function toStaffUser(user: User): StaffUser {
 /** One cursor page of the platform's users, read with the administrator's own token. */
 export async function staffUserPage(
   accessToken: string,
-  query: z.infer<typeof userPageQuerySchema>,
+  query: { q?: string; pageId?: string },
   signal?: AbortSignal,
 ): Promise<StaffUserPage> {
   const page = await platformClientFor(accessToken).userPage(
