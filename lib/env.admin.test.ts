@@ -11,6 +11,7 @@ describe('readAdminAuthEnv', () => {
       authorizeUrl: 'http://localhost:4210/identity/oauth/allow',
       tokenUrl: 'http://localhost:4210/identity/oauth/token',
       profileUrl: 'http://localhost:4210/user-api/v201804/users/me',
+      revocationUrl: 'http://localhost:4210/identity/oauth/token/revocation',
       clientId: 'career-site-admin',
       clientSecret: 'career-site-admin-secret',
       scope: 'users_read',
@@ -24,6 +25,7 @@ describe('readAdminAuthEnv', () => {
       ADMIN_OAUTH_AUTHORIZE_URL: 'https://id.example.com/authorize',
       ADMIN_OAUTH_TOKEN_URL: 'https://id.example.com/token',
       ADMIN_OAUTH_PROFILE_URL: 'https://api.example.com/me',
+      ADMIN_OAUTH_REVOCATION_URL: 'none',
       ADMIN_SESSION_HOURS: '2',
     });
     expect(env).toMatchObject({
@@ -31,6 +33,7 @@ describe('readAdminAuthEnv', () => {
       authorizeUrl: 'https://id.example.com/authorize',
       tokenUrl: 'https://id.example.com/token',
       profileUrl: 'https://api.example.com/me',
+      revocationUrl: null,
       sessionMaxAgeSeconds: 7200,
     });
   });

@@ -172,6 +172,8 @@ const adminAuthEnvSchema = z
     ADMIN_OAUTH_AUTHORIZE_URL: z.url().optional(),
     ADMIN_OAUTH_TOKEN_URL: z.url().optional(),
     ADMIN_OAUTH_PROFILE_URL: z.url().optional(),
+    /** RFC 7009 revocation, called on sign-out; set to "none" when the platform has none. */
+    ADMIN_OAUTH_REVOCATION_URL: z.union([z.url(), z.literal('none')]).optional(),
     ADMIN_OAUTH_CLIENT_ID: z.string().min(1).default('career-site-admin'),
     ADMIN_OAUTH_CLIENT_SECRET: z.string().min(1).default('career-site-admin-secret'),
     /** users_read lists the platform's users with the signed-in administrator's own token. */
@@ -193,6 +195,10 @@ const adminAuthEnvSchema = z
       authorizeUrl: env.ADMIN_OAUTH_AUTHORIZE_URL ?? `${api}/identity/oauth/allow`,
       tokenUrl: env.ADMIN_OAUTH_TOKEN_URL ?? `${api}/identity/oauth/token`,
       profileUrl: env.ADMIN_OAUTH_PROFILE_URL ?? `${api}/user-api/v201804/users/me`,
+      revocationUrl:
+        env.ADMIN_OAUTH_REVOCATION_URL === 'none'
+          ? null
+          : (env.ADMIN_OAUTH_REVOCATION_URL ?? `${api}/identity/oauth/token/revocation`),
       clientId: env.ADMIN_OAUTH_CLIENT_ID,
       clientSecret: env.ADMIN_OAUTH_CLIENT_SECRET,
       scope: env.ADMIN_OAUTH_SCOPE,

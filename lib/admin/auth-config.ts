@@ -3,7 +3,8 @@ import type { NextAuthConfig } from 'next-auth';
 import { readAdminAuthEnv } from '@/lib/env';
 import { decideAdmission } from './admin-profile';
 import { platformProvider } from './platform-provider';
-import { liveAdminToken, sessionEndsAt, tokenAtSignIn } from './session-token';
+import { revokePlatformToken } from './revoke-token';
+import { adminTokenSchema, liveAdminToken, sessionEndsAt, tokenAtSignIn } from './session-token';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -23,6 +24,12 @@ export function adminAuthConfig(): NextAuthConfig {
     providers: [platformProvider(env)],
     session: { strategy: 'jwt', maxAge },
     pages: { signIn: '/admin/sign-in', error: '/admin/sign-in' },
+    events: {
+      async signOut(message) {
+        const token = adminTokenSchema.safeParse('token' in message ? message.token : null);
+        if (token.success) await revokePlatformToken(env, token.data.accessToken);
+      },
+    },
     callbacks: {
       signIn({ profile }) {
         const decision = decideAdmission(profile);

@@ -6,6 +6,7 @@ import type { RunningPlatform } from '@/lib/platform/server/server';
 import { bearer, clientToken, startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
 import { decideAdmission } from './admin-profile';
 import { staffUserPage } from './platform-users';
+import { revokePlatformToken } from './revoke-token';
 
 let platform: RunningPlatform;
 // One sign-in each: the platform rate-limits its login endpoints per client address.
@@ -74,5 +75,17 @@ describe('the console against the real platform', () => {
     expect(isPlatformError(refused, 'insufficient_scope')).toBe(true);
     const unknown = await staffUserPage('not-a-token', {}).catch((error: unknown) => error);
     expect(isPlatformError(unknown, 'credential_refused')).toBe(true);
+  });
+
+  it('revokes a staff token on sign-out, after which the platform refuses it', async () => {
+    const me = () => fetch(`${platform.url}/user-api/v201804/users/me`, { headers: bearer(tokens.rita) });
+    expect((await me()).status).toBe(200);
+    const env = {
+      revocationUrl: `${platform.url}/identity/oauth/token/revocation`,
+      clientId: 'career-site-admin',
+      clientSecret: 'career-site-admin-secret',
+    };
+    expect(await revokePlatformToken(env, tokens.rita)).toBe(true);
+    expect((await me()).status).toBe(401);
   });
 });
