@@ -22,7 +22,8 @@ async function main() {
       postingId: postings.noQuestions,
       idempotencyKey: `e2e-seed-${tag}`,
       status: 'refused',
-      payload: { firstName, lastName: 'Refused', email },
+      // A complete application for that posting (no questions, one consent), so a worker can deliver it.
+      payload: { firstName, lastName: 'Refused', email, consentDecisions: { SINGLE: true } },
       candidateEmail: email,
       attempts: 1,
       lastError: 'The posting is no longer open for applications',
