@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { isRetryable, retryableCondition } from './delivery-state';
 import { retryApplication } from './retry-application';
 
 let database: SiteDatabase;
@@ -83,5 +84,33 @@ describe('retryApplication', () => {
     expect(await retryApplication(database.db, 'done')).toEqual({ status: 'not_retryable' });
     expect((await row('done')).status).toBe('delivered');
     expect(await retryApplication(database.db, 'no-such-id')).toEqual({ status: 'not_retryable' });
+  });
+
+  it('offers the retry button exactly where the UPDATE would act', async () => {
+    await insert('r1', 'refused');
+    await insert('r2', 'outcome_unknown');
+    await insert('r3', 'delivering', { leaseUntil: minutesAgo(1) });
+    await insert('r4', 'delivering', { leaseUntil: inMinutes(1) });
+    await insert('r5', 'received', { nextAttemptAt: minutesAgo(30) });
+    await insert('r6', 'received', { nextAttemptAt: minutesAgo(1) });
+    await insert('r7', 'delivered');
+    const rows = await database.db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        leaseUntil: applications.leaseUntil,
+        nextAttemptAt: applications.nextAttemptAt,
+        inSql: sql<boolean>`${retryableCondition}`,
+      })
+      .from(applications);
+    const now = new Date();
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(isRetryable(row, now), row.id).toBe(row.inSql);
+    expect(
+      rows
+        .filter((row) => row.inSql)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(['r1', 'r2', 'r3', 'r5']);
   });
 });
