@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,7 +11,12 @@ const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 const siteUrl = `http://localhost:${sitePort}`;
 // A fresh site database per run (set here once, so the workers see the same directory); seeded with
 // outbox rows the staff console tests need (e2e/support/seed-site-outbox.ts).
-process.env.E2E_SITE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'career-site-e2e-'));
+if (!process.env.E2E_SITE_DATA_DIR) {
+  const created = mkdtempSync(path.join(tmpdir(), 'career-site-e2e-'));
+  process.env.E2E_SITE_DATA_DIR = created;
+  // Only the process that made it removes it, once the servers are gone.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 const siteDataDir = process.env.E2E_SITE_DATA_DIR;
 
 export default defineConfig({
