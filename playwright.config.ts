@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright cannot download its own browser here: use Debian's chromium when it is installed.
@@ -6,8 +8,16 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
-/** The site's own data (outbox, mail) for this run only: removed before the server starts. */
-export const e2eDataDir = `.data/e2e-${sitePort}`;
+const siteUrl = `http://localhost:${sitePort}`;
+// A fresh site database per run (set here once, so the workers see the same directory); seeded with
+// outbox rows the staff console tests need (e2e/support/seed-site-outbox.ts).
+if (!process.env.E2E_SITE_DATA_DIR) {
+  const created = mkdtempSync(path.join(tmpdir(), 'career-site-e2e-'));
+  process.env.E2E_SITE_DATA_DIR = created;
+  // Only the process that made it removes it, once the servers are gone.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const siteDataDir = process.env.E2E_SITE_DATA_DIR;
 // The employer page of e2e/embed.spec.ts (another origin: 127.0.0.1 while the site is on localhost).
 const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 
@@ -20,7 +30,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${sitePort}`,
+    baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -41,22 +51,32 @@ export default defineConfig({
     {
       command: `npm run platform`,
       url: `http://localhost:${platformPort}/_emulator/health`,
-      env: { PLATFORM_PORT: String(platformPort), PLATFORM_DATA_DIR: 'memory://' },
+      env: {
+        PLATFORM_PORT: String(platformPort),
+        PLATFORM_DATA_DIR: 'memory://',
+        // The staff console's sign-in comes back to this run's site port.
+        PLATFORM_ADMIN_REDIRECT_URIS: `${siteUrl}/api/auth/callback/platform`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${e2eDataDir} && npx next build && npx next start -p ${sitePort}`,
-      url: `http://localhost:${sitePort}`,
+      command: `npx tsx e2e/support/seed-site-outbox.ts && npx next build && npx next start -p ${sitePort}`,
+      url: siteUrl,
       env: {
         PLATFORM_API_URL: `http://localhost:${platformPort}`,
-        SITE_URL: `http://localhost:${sitePort}`,
-        SITE_DATA_DIR: `${e2eDataDir}/site`,
-        MAIL_DIR: `${e2eDataDir}/mail`,
+        SITE_URL: siteUrl,
+        // The site's own data (outbox, mail) for this run only; PGlite even where CI has a Postgres.
+        DATABASE_URL: '',
+        SITE_DATA_DIR: path.join(siteDataDir, 'site'),
+        MAIL_DIR: path.join(siteDataDir, 'mail'),
         // Playwright fills a form faster than a person; the spam rule itself is covered by unit tests.
         APPLY_MIN_FILL_MS: '200',
         DELIVERY_POLL_MS: '250',
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
+        AUTH_URL: siteUrl,
+        // Test-only: `next start` runs in production mode, which requires a secret.
+        AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
       },
       reuseExistingServer: false,
       timeout: 300_000,

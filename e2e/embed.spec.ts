@@ -55,7 +55,7 @@ test.describe('headers', () => {
     for (const path of ['/embed/jobs', `/embed/jobs/${postings.intern}`]) {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy']).toMatch(
-        new RegExp(`^frame-ancestors ${allowed.origin.replace(/\./g, '\\.')};`),
+        new RegExp(`^frame-ancestors 'self' ${allowed.origin.replace(/\./g, '\\.')};`),
       );
       expect(response.headers()['x-frame-options']).toBeUndefined();
     }

@@ -223,3 +223,68 @@ export type EmbedEnv = z.infer<typeof embedEnvSchema>;
 export function readEmbedEnv(source: EnvSource = process.env): EmbedEnv {
   return parseEnv(embedEnvSchema, source);
 }
+
+/** Only for development and tests: anyone reading this repository knows it. */
+export const DEV_ONLY_AUTH_SECRET = 'dev-only-career-site-admin-secret-never-use-in-production';
+
+/**
+ * The staff console's sign-in (lib/admin): next-auth with the platform as the OAuth 2.0 provider.
+ * Every endpoint is configurable so a real platform works too; by default they are derived from
+ * PLATFORM_API_URL. AUTH_SECRET encrypts the session cookie: required in production.
+ */
+const adminAuthEnvSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    AUTH_SECRET: z.string().min(32, 'expected at least 32 characters (openssl rand -base64 33)').optional(),
+    /** Public URL of the site as seen by the browser; next-auth builds its callback URL from it. */
+    AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PLATFORM_API_URL: z.url().default('http://localhost:4010'),
+    ADMIN_OAUTH_ISSUER: z.url().optional(),
+    ADMIN_OAUTH_AUTHORIZE_URL: z.url().optional(),
+    ADMIN_OAUTH_TOKEN_URL: z.url().optional(),
+    ADMIN_OAUTH_PROFILE_URL: z.url().optional(),
+    /** RFC 7009 revocation, called on sign-out; set to "none" when the platform has none. */
+    ADMIN_OAUTH_REVOCATION_URL: z.union([z.url(), z.literal('none')]).optional(),
+    ADMIN_OAUTH_CLIENT_ID: z.string().min(1).default('career-site-admin'),
+    ADMIN_OAUTH_CLIENT_SECRET: z.string().min(1).default('career-site-admin-secret'),
+    /** users_read lists the platform's users with the signed-in administrator's own token. */
+    ADMIN_OAUTH_SCOPE: z.string().min(1).default('users_read'),
+    /** Hours a console session lasts at most; the platform token's expiry may end it sooner. */
+    ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
+  })
+  .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production', {
+    path: ['AUTH_SECRET'],
+    message: 'required in production (openssl rand -base64 33)',
+  })
+  .transform((env) => {
+    const api = env.PLATFORM_API_URL.replace(/\/+$/, '');
+    return {
+      secret: env.AUTH_SECRET ?? DEV_ONLY_AUTH_SECRET,
+      siteUrl: env.AUTH_URL?.replace(/\/+$/, ''),
+      apiUrl: api,
+      issuer: env.ADMIN_OAUTH_ISSUER ?? `${api}/identity/oauth`,
+      authorizeUrl: env.ADMIN_OAUTH_AUTHORIZE_URL ?? `${api}/identity/oauth/allow`,
+      tokenUrl: env.ADMIN_OAUTH_TOKEN_URL ?? `${api}/identity/oauth/token`,
+      profileUrl: env.ADMIN_OAUTH_PROFILE_URL ?? `${api}/user-api/v201804/users/me`,
+      revocationUrl:
+        env.ADMIN_OAUTH_REVOCATION_URL === 'none'
+          ? null
+          : (env.ADMIN_OAUTH_REVOCATION_URL ?? `${api}/identity/oauth/token/revocation`),
+      clientId: env.ADMIN_OAUTH_CLIENT_ID,
+      clientSecret: env.ADMIN_OAUTH_CLIENT_SECRET,
+      scope: env.ADMIN_OAUTH_SCOPE,
+      sessionMaxAgeSeconds: Math.round(env.ADMIN_SESSION_HOURS * 3600),
+    };
+  });
+export type AdminAuthEnv = z.infer<typeof adminAuthEnvSchema>;
+
+export function readAdminAuthEnv(source: EnvSource = process.env): AdminAuthEnv {
+  return parseEnv(adminAuthEnvSchema, source);
+}
+
+/** Where the file mail transport writes .eml files when SMTP_URL is unset; the console reads them. */
+export type AdminMailEnv = Pick<MailEnv, 'MAIL_DIR'>;
+
+export function readAdminMailEnv(source: EnvSource = process.env): AdminMailEnv {
+  return { MAIL_DIR: readMailEnv(source).MAIL_DIR };
+}

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
 /**
@@ -50,6 +51,10 @@ async function main() {
     });
     await waitForHealth(`http://localhost:${platformPort}/_emulator/health`, 60_000);
     siteEnv.PLATFORM_API_URL = `http://localhost:${platformPort}`;
+    // `next start` runs in production, where the staff console needs AUTH_SECRET; for this local setup one
+    // per start will do (console sessions end on restart). A real deployment sets its own.
+    if (mode === 'start' && !process.env.AUTH_SECRET)
+      siteEnv.AUTH_SECRET = randomBytes(32).toString('base64url');
   }
   if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
     await new Promise<void>((resolve, reject) =>

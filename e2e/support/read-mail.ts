@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decode } from 'libqp';
 
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
-/** Where the site's file transport writes during end-to-end runs (playwright.config.ts). */
-const mailDir = path.join(`.data/e2e-${sitePort}`, 'mail');
+/** Where the site's file transport writes during end-to-end runs (set up in playwright.config.ts). */
+const mailDir = path.join(process.env.E2E_SITE_DATA_DIR ?? '.data/e2e', 'mail');
 
 /** The plain-text body of the .eml the site wrote to `email`, or null while there is none. */
 export async function plainTextMailTo(email: string): Promise<string | null> {

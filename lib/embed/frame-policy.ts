@@ -2,12 +2,12 @@
 const BASE_POLICY = "base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /**
- * The embed routes' Content-Security-Policy: only the allowed employer pages may frame them, none when
- * no origin is configured. The origins were validated by lib/env.ts, so none can smuggle in a directive.
+ * The embed routes' Content-Security-Policy: only the allowed employer pages may frame them, and the
+ * site itself (the staff console's snippet preview). The origins were validated by lib/env.ts, so none
+ * can smuggle in a directive.
  */
 export function embedContentSecurityPolicy(allowedOrigins: readonly string[]): string {
-  const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'";
-  return `frame-ancestors ${ancestors}; ${BASE_POLICY}`;
+  return `frame-ancestors ${["'self'", ...allowedOrigins].join(' ')}; ${BASE_POLICY}`;
 }
 
 /** Request header through which proxy.ts hands the embed query to the layout (layouts get no searchParams). */

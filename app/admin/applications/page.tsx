@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ApplicationsFilter } from '@/components/admin/applications-filter';
+import { ApplicationsTable } from '@/components/admin/applications-table';
+import { filterQuery, parseApplicationFilter } from '@/lib/admin/application-filter';
+import { listApplications } from '@/lib/admin/list-applications';
+import { requireAdmin } from '@/lib/admin/require-admin';
+import { getSiteDb } from '@/lib/db/site-db';
+import { retryApplicationAction } from './actions';
+
+export const metadata: Metadata = { title: 'Applications' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const filter = parseApplicationFilter(params);
+  const here = `/admin/applications${filterQuery(filter)}`;
+  await requireAdmin(here);
+  const retried = typeof params.retried === 'string' ? params.retried.slice(0, 200) : null;
+  const list = await listApplications(await getSiteDb(), filter);
+  const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
+    filter.state || filter.q ? ' matching the filter' : ''
+  }, newest first — page ${list.page} of ${list.pageCount}`;
+  return (
+    <>
+      <h1>Applications</h1>
+      <p role="status" className={retried ? 'admin-notice' : undefined}>
+        {retried
+          ? `Application ${retried} was queued for delivery again; the delivery worker picks it up by itself.`
+          : ''}
+      </p>
+      <ApplicationsFilter filter={filter} />
+      <p className="admin-actions">
+        <a href={`/admin/applications/export${filterQuery({ ...filter, page: 1 })}`}>
+          Export these applications as CSV
+        </a>
+      </p>
+      {list.rows.length === 0 ? (
+        <p className="admin-notice">No applications match.</p>
+      ) : (
+        <ApplicationsTable
+          rows={list.rows}
+          caption={caption}
+          returnTo={here}
+          retryAction={retryApplicationAction}
+        />
+      )}
+      <nav aria-label="Pages of applications" className="admin-pager">
+        {list.page > 1 ? (
+          <Link href={`/admin/applications${filterQuery({ ...filter, page: list.page - 1 })}`}>
+            Previous page
+          </Link>
+        ) : null}
+        <span>
+          Page {list.page} of {list.pageCount}
+        </span>
+        {list.page < list.pageCount ? (
+          <Link href={`/admin/applications${filterQuery({ ...filter, page: list.page + 1 })}`}>
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

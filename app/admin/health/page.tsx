@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { formatDateTime, formatDuration } from '@/components/admin/format';
+import { LimitsTable } from '@/components/admin/limits-table';
+import { MinutesTable } from '@/components/admin/minutes-table';
+import { RequestsChart } from '@/components/admin/requests-chart';
+import { stateLabels } from '@/lib/admin/delivery-state';
+import { readPlatformHealth } from '@/lib/admin/platform-health';
+import { requireAdmin } from '@/lib/admin/require-admin';
+import { getSiteDb } from '@/lib/db/site-db';
+import { applicationStatuses } from '@/lib/db/schema';
+
+export const metadata: Metadata = { title: 'Platform health' };
+
+export default async function HealthPage() {
+  await requireAdmin('/admin/health');
+  const health = await readPlatformHealth(await getSiteDb());
+  const token = health.tokenExpiresAt;
+  const stats: [string, string][] = [
+    ['Requests, last hour', String(health.lastHour.requests)],
+    ['429 answers, last hour', String(health.lastHour.rateLimited)],
+    ['Retries, last hour', String(health.lastHour.retries)],
+    ['Waiting in the queue', String(health.queue.queued)],
+    [
+      'Oldest waiting request',
+      health.queue.queued ? formatDuration(health.queue.oldestWaitMs) : 'none waiting',
+    ],
+    ['In flight', String(health.queue.inFlight)],
+    [
+      'Site token expires',
+      token
+        ? `${formatDateTime(token)} (${token > health.now ? `in ${formatDuration(token - health.now)}` : 'expired'})`
+        : 'no token yet',
+    ],
+    [
+      'Outbox lag',
+      health.outbox.oldestUndeliveredAt
+        ? `${formatDuration(health.outbox.lagMs)} (oldest undelivered since ${formatDateTime(health.outbox.oldestUndeliveredAt)})`
+        : 'nothing waiting',
+    ],
+  ];
+  return (
+    <>
+      <h1>Platform health</h1>
+      <p>The site&rsquo;s platform client in this server process, as of {formatDateTime(health.now)}.</p>
+      <dl className="admin-stats">
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="admin-panel" aria-labelledby="traffic-title">
+        <h2 id="traffic-title">Traffic, last hour</h2>
+        <RequestsChart series={health.perMinute} />
+        <MinutesTable series={health.perMinute} />
+      </section>
+      <section className="admin-panel" aria-labelledby="limits-title">
+        <h2 id="limits-title">Rate limits</h2>
+        <LimitsTable limits={health.limits} />
+      </section>
+      <section className="admin-panel" aria-labelledby="outbox-title">
+        <h2 id="outbox-title">Outbox</h2>
+        <ul>
+          {applicationStatuses.map((state) => (
+            <li key={state}>
+              {stateLabels[state]}: {health.outbox.byState[state] ?? 0}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

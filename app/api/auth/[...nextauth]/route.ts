@@ -1,0 +1,3 @@
+import { handlers } from '@/lib/admin/auth';
+
+export const { GET, POST } = handlers;

@@ -1,0 +1,28 @@
+import { stateFilters, type ApplicationFilter } from '@/lib/admin/application-filter';
+import { stateLabels } from '@/lib/admin/delivery-state';
+
+/** A GET form, so filters are links and work without JavaScript. */
+export function ApplicationsFilter({ filter }: { filter: ApplicationFilter }) {
+  return (
+    <form method="get" action="/admin/applications" className="admin-filters" role="search">
+      <label>
+        Delivery state
+        <select name="state" defaultValue={filter.state ?? ''}>
+          <option value="">All states</option>
+          {stateFilters.map((state) => (
+            <option key={state} value={state}>
+              {state === 'stuck' ? 'Stuck (needs a retry)' : stateLabels[state]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Search
+        <input type="search" name="q" defaultValue={filter.q ?? ''} placeholder="Email, name or id" />
+      </label>
+      <button type="submit" className="admin-button">
+        Filter
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useState } from 'react';
+import {
+  buildEmbedSnippet,
+  embedFonts,
+  embedPreviewPath,
+  type EmbedOptions,
+} from '@/lib/admin/embed-snippet';
+
+type Posting = { id: string; title: string };
+
+/** Pick what to embed and how it looks; the snippet updates as you go and can be previewed. */
+export function EmbedBuilder({ siteUrl, postings }: { siteUrl: string; postings: Posting[] }) {
+  const [options, setOptions] = useState<EmbedOptions>({
+    kind: 'jobs',
+    postingId: postings[0]?.id,
+    radius: 8,
+  });
+  const [preview, setPreview] = useState(false);
+  const [copied, setCopied] = useState('');
+  const snippet = buildEmbedSnippet(siteUrl, options);
+  const set = (change: Partial<EmbedOptions>) => setOptions((current) => ({ ...current, ...change }));
+
+  return (
+    <>
+      <div className="admin-panel">
+        <fieldset className="admin-filters">
+          <legend>What to embed</legend>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={options.kind === 'jobs'}
+              onChange={() => set({ kind: 'jobs' })}
+            />{' '}
+            The job list
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={options.kind === 'posting'}
+              onChange={() => set({ kind: 'posting' })}
+            />{' '}
+            One posting
+          </label>
+        </fieldset>
+        <div className="admin-filters">
+          {options.kind === 'posting' ? (
+            <label>
+              Posting
+              <select
+                value={options.postingId ?? ''}
+                onChange={(event) => set({ postingId: event.target.value })}
+              >
+                {postings.map((posting) => (
+                  <option key={posting.id} value={posting.id}>
+                    {posting.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label>
+            Accent colour
+            <input
+              type="color"
+              value={options.accent ?? '#1f5fbf'}
+              onChange={(event) => set({ accent: event.target.value })}
+            />
+          </label>
+          <label>
+            Font
+            <select
+              value={options.font ?? ''}
+              onChange={(event) => set({ font: event.target.value || undefined })}
+            >
+              <option value="">The site&rsquo;s font</option>
+              {embedFonts.map((font) => (
+                <option key={font}>{font}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Corner radius (px)
+            <input
+              type="number"
+              min={0}
+              max={24}
+              value={options.radius ?? 0}
+              onChange={(event) => set({ radius: Number(event.target.value) })}
+            />
+          </label>
+        </div>
+      </div>
+      <h2 id="snippet-title">Snippet</h2>
+      <pre className="admin-snippet" aria-labelledby="snippet-title">
+        <code>{snippet}</code>
+      </pre>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() =>
+            void navigator.clipboard.writeText(snippet).then(
+              () => setCopied('Snippet copied.'),
+              () => setCopied('Copying is not allowed here: select the snippet and copy it.'),
+            )
+          }
+        >
+          Copy snippet
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button-quiet"
+          onClick={() => setPreview((shown) => !shown)}
+        >
+          {preview ? 'Hide live preview' : 'Show live preview'}
+        </button>
+        <span role="status">{copied}</span>
+      </div>
+      {preview ? (
+        <iframe
+          className="admin-preview"
+          title="Live preview of the embedded page"
+          src={embedPreviewPath(options)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** Dates in the console: absolute, UTC, the same on the server and in every browser. */
+export function formatDateTime(date: Date | number | null | undefined): string {
+  if (date === null || date === undefined) return '—';
+  const value = typeof date === 'number' ? new Date(date) : date;
+  return `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A duration for people: "45 s", "12 min", "3 h 5 min". */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

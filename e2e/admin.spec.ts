@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+import { signInAsStaff, staff } from './support/staff-sign-in';
+
+test.describe('staff console', () => {
+  test('signed out: pages redirect to sign in, route handlers answer 401 with no data', async ({
+    page,
+    request,
+  }) => {
+    const users = await request.get('/api/admin/users');
+    expect(users.status()).toBe(401);
+    expect(await users.text()).not.toContain('@acme.example');
+    const csv = await request.get('/admin/applications/export');
+    expect(csv.status()).toBe(401);
+    expect(await csv.text()).not.toContain('example.com');
+
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/sign-in\?callbackUrl=%2Fadmin%2Fusers/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the staff console' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an administrator signs in, retries a refused application, walks the users, signs out', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, staff.admin);
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByText('Signed in as Ada')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The refused application (seeded: e2e/support/seed-site-outbox.ts), found by search and state.
+    await page.getByLabel('Delivery state').selectOption('refused');
+    await page.getByLabel('Search').fill('Grace Refused');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.getByRole('row', { name: /Grace Refused/ }).first();
+    await expect(row).toContainText('Refused');
+    await expect(row).toContainText('The posting is no longer open');
+    await row.getByRole('button', { name: /Retry/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'queued for delivery again' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Grace Refused/ })).toHaveCount(0);
+
+    // It left the refused list: back to the worker.
+    await page.goto('/admin/applications?q=Grace+Refused');
+    const badge = page
+      .getByRole('row', { name: /Grace Refused/ })
+      .first()
+      .locator('.admin-badge')
+      .first();
+    await expect(badge).toHaveText(/^(Received|Delivering|Delivered)/);
+
+    // The same list as a CSV download, streamed, for this session only.
+    const csv = await page.request.get('/admin/applications/export?q=Refused');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toContain('id,candidate_name,candidate_email');
+    expect(lines.some((line) => line.includes('Grace Refused'))).toBe(true);
+
+    // Users: the first page, then more, never the same user twice.
+    await page.getByRole('link', { name: 'Users' }).click();
+    const userRows = page.locator('tbody tr[data-user-id]');
+    await expect(userRows).toHaveCount(25);
+    await expect(page.getByText('Administrator').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Load more users' }).click();
+    await expect.poll(() => userRows.count()).toBeGreaterThanOrEqual(50);
+    const ids = await userRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-user-id')));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // Search goes to the platform with q.
+    await page.getByLabel('Search users').fill('rita.restricted');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(userRows).toHaveCount(1);
+    await expect(userRows.first()).toContainText('Restricted');
+
+    for (const [link, heading] of [
+      ['Platform health', 'Platform health'],
+      ['Mail', 'Mail'],
+      ['Embed', 'Embed snippet'],
+    ] as const) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await page.goto('/admin/applications');
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+    expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+  });
+
+  test('a retry from a session that has ended is sent to sign in, not carried out', async ({
+    page,
+    context,
+  }) => {
+    await signInAsStaff(page, staff.admin, '/admin/applications?state=refused&q=Henry+Refused');
+    const row = page.getByRole('row', { name: /Henry Refused/ }).first();
+    await expect(row).toContainText('Refused');
+    await context.clearCookies();
+    await row.getByRole('button', { name: /Retry/ }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+
+    await signInAsStaff(page, staff.admin, '/admin/applications?state=refused&q=Henry+Refused');
+    await expect(page.getByRole('row', { name: /Henry Refused/ }).first()).toContainText('Refused');
+  });
+
+  test('a RESTRICTED platform user is refused', async ({ page }) => {
+    await signInAsStaff(page, staff.restricted);
+    await expect(page).toHaveURL(/\/admin\/refused/);
+    await expect(page.getByRole('heading', { name: 'You cannot use the staff console' })).toBeVisible();
+    await expect(page.getByText('not an administrator')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/applications');
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test('an application submitted through the form shows in the console', async ({ page }) => {
+    const email = uniqueEmail('console');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+
+    await signInAsStaff(page, staff.admin, `/admin/applications?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await expect(row).toHaveCount(1);
+    // Delivered by the site's worker, with the platform's candidate id beside it.
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    const [candidate] = await candidatesOnPlatform(email);
+    await page.reload();
+    await expect(row).toContainText(candidate!.id);
+  });
+});

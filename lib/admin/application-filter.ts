@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { applicationStatuses } from '@/lib/db/schema';
+
+export const stateFilters = [...applicationStatuses, 'stuck'] as const;
+export type StateFilter = (typeof stateFilters)[number];
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** The applications list's query string; anything malformed falls back to "all, first page". */
+export const applicationFilterSchema = z.object({
+  state: z.preprocess(first, z.enum(stateFilters).optional().catch(undefined)),
+  q: z.preprocess(
+    first,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .catch(undefined)
+      .transform((q) => q || undefined),
+  ),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+});
+export type ApplicationFilter = { state?: StateFilter; q?: string; page: number };
+
+export function parseApplicationFilter(params: Record<string, unknown>): ApplicationFilter {
+  return applicationFilterSchema.parse(params);
+}
+
+/** The same filter as a query string (for links: paging, export). */
+export function filterQuery(filter: Partial<ApplicationFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.state) params.set('state', filter.state);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { applicationFiles, applications, type ApplicationStatus } from '@/lib/db/schema';
+import { applicationsCsvStream } from './export-applications';
+import { listApplications } from './list-applications';
+
+let database: SiteDatabase;
+const states: ApplicationStatus[] = ['received', 'delivering', 'delivered', 'refused', 'outcome_unknown'];
+
+beforeAll(async () => {
+  database = await openSiteDatabase({ dataDir: 'memory://' });
+  // 12 applications, one second apart, cycling through the states; one with a formula as its name.
+  for (let i = 0; i < 12; i++) {
+    const id = `app-${String(i).padStart(2, '0')}`;
+    await database.db.insert(applications).values({
+      id,
+      postingId: 'posting-1',
+      idempotencyKey: `key-${i}`,
+      status: states[i % states.length]!,
+      payload: {
+        firstName: i === 3 ? '=cmd|calc' : `Ada${i}`,
+        lastName: 'Lovelace',
+        email: `ada${i}@example.com`,
+      },
+      candidateEmail: `ada${i}@example.com`,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
+      lastError: i % 5 === 3 ? 'Posting is closed' : null,
+    });
+  }
+  await database.db.insert(applicationFiles).values({
+    applicationId: 'app-00',
+    kind: 'resume',
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    bytes: new TextEncoder().encode('SECRET-RESUME-BYTES'),
+  });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  // ignoreBOM keeps the byte-order mark in the text, so the test sees exactly what a download holds.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+}
+
+describe('listApplications', () => {
+  it('pages newest first with a total', async () => {
+    const first = await listApplications(database.db, { page: 1 }, 5);
+    expect(first.total).toBe(12);
+    expect(first.pageCount).toBe(3);
+    expect(first.rows.map((row) => row.id)).toEqual(['app-11', 'app-10', 'app-09', 'app-08', 'app-07']);
+    const last = await listApplications(database.db, { page: 3 }, 5);
+    expect(last.rows.map((row) => row.id)).toEqual(['app-01', 'app-00']);
+  });
+
+  it('filters by state and marks what may be retried', async () => {
+    const refused = await listApplications(database.db, { state: 'refused', page: 1 });
+    expect(refused.rows.map((row) => row.id)).toEqual(['app-08', 'app-03']);
+    expect(refused.rows.every((row) => row.retryable && row.lastError === 'Posting is closed')).toBe(true);
+    const stuck = await listApplications(database.db, { state: 'stuck', page: 1 });
+    // Unknown outcomes (4, 9) are stuck; fresh received/delivering ones are not (their lease/due time is fine).
+    expect(stuck.rows.map((row) => row.status)).toContain('outcome_unknown');
+    expect(stuck.rows.some((row) => row.status === 'refused')).toBe(false);
+  });
+
+  it('searches email, name and ids, treating LIKE wildcards literally', async () => {
+    const byEmail = await listApplications(database.db, { q: 'ADA7@example', page: 1 });
+    expect(byEmail.rows.map((row) => row.id)).toEqual(['app-07']);
+    const byName = await listApplications(database.db, { q: 'ada11 love', page: 1 });
+    expect(byName.rows.map((row) => row.id)).toEqual(['app-11']);
+    expect((await listApplications(database.db, { q: 'app-05', page: 1 })).total).toBe(1);
+    expect((await listApplications(database.db, { q: '%', page: 1 })).total).toBe(0);
+  });
+});
+
+describe('applicationsCsvStream', () => {
+  it('streams every matching row exactly once, across batches, without file bytes', async () => {
+    const csv = await readAll(applicationsCsvStream(database.db, {}, 5));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,created_at,delivered_at',
+    );
+    const ids = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    expect(csv).not.toContain('SECRET-RESUME-BYTES');
+    // The formula in a name is neutralised.
+    expect(csv).toContain(",'=cmd|calc Lovelace,");
+  });
+
+  it('applies the same filter as the page', async () => {
+    const csv = await readAll(applicationsCsvStream(database.db, { state: 'delivered' }, 1));
+    const ids = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(ids).toEqual(['app-07', 'app-02']);
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { applications } from '@/lib/db/schema';
+import type { ApplicationFilter } from './application-filter';
+import { retryableCondition } from './delivery-state';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The candidate's name from the stored payload (the payload has no file bytes; those are never read). */
+export const candidateName = sql<string>`trim(coalesce(${applications.payload}->>'firstName', '') || ' ' || coalesce(${applications.payload}->>'lastName', ''))`;
+
+/** The columns the console shows and exports: no payload beyond the name, no files. */
+export const applicationColumns = {
+  id: applications.id,
+  postingId: applications.postingId,
+  status: applications.status,
+  attempts: applications.attempts,
+  lastError: applications.lastError,
+  platformCandidateId: applications.platformCandidateId,
+  candidateEmail: applications.candidateEmail,
+  candidateName,
+  createdAt: applications.createdAt,
+  deliveredAt: applications.deliveredAt,
+  nextAttemptAt: applications.nextAttemptAt,
+  leaseUntil: applications.leaseUntil,
+};
+
+/** WHERE for a filter: a state (or "stuck"), and a search over email, name and both ids. */
+export function applicationWhere(filter: Pick<ApplicationFilter, 'state' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.state === 'stuck') {
+    conditions.push(sql`${applications.status} <> 'refused' and ${retryableCondition}`);
+  } else if (filter.state) {
+    conditions.push(eq(applications.status, filter.state));
+  }
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        ilike(applications.candidateEmail, pattern),
+        sql`${candidateName} ilike ${pattern}`,
+        eq(applications.id, filter.q),
+        eq(applications.platformCandidateId, filter.q),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}

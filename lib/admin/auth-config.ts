@@ -1,0 +1,59 @@
+import 'server-only';
+import type { NextAuthConfig } from 'next-auth';
+import { readAdminAuthEnv } from '@/lib/env';
+import { decideAdmission } from './admin-profile';
+import { platformProvider } from './platform-provider';
+import { revokePlatformToken } from './revoke-token';
+import { adminTokenSchema, liveAdminToken, sessionEndsAt, tokenAtSignIn } from './session-token';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * next-auth's configuration, built per request from the environment (so `next build` never needs
+ * AUTH_SECRET). Sessions are JWTs in an encrypted cookie; who gets in is decided once, at sign-in,
+ * from the platform's profile, and the session ends with the platform token or after the maximum age.
+ */
+export function adminAuthConfig(): NextAuthConfig {
+  const env = readAdminAuthEnv();
+  const maxAge = env.sessionMaxAgeSeconds;
+  return {
+    secret: env.secret,
+    // Callback URLs come from AUTH_URL when set, else from the request's host (one host name: localhost).
+    trustHost: true,
+    basePath: '/api/auth',
+    providers: [platformProvider(env)],
+    session: { strategy: 'jwt', maxAge },
+    pages: { signIn: '/admin/sign-in', error: '/admin/sign-in' },
+    events: {
+      async signOut(message) {
+        const token = adminTokenSchema.safeParse('token' in message ? message.token : null);
+        if (token.success) await revokePlatformToken(env, token.data.accessToken);
+      },
+    },
+    callbacks: {
+      signIn({ profile }) {
+        const decision = decideAdmission(profile);
+        return decision.status === 'admit' ? true : `/admin/refused?reason=${decision.reason}`;
+      },
+      jwt({ token, account, profile, trigger }) {
+        if (trigger === 'signIn' && account) {
+          const decision = decideAdmission(profile);
+          if (decision.status !== 'admit') return null;
+          return tokenAtSignIn(decision.user, account, nowSeconds());
+        }
+        // null ends the session: next-auth clears the cookie where it can, and `auth()` answers null.
+        return liveAdminToken(token, nowSeconds(), maxAge);
+      },
+      session({ session, token }) {
+        const live = liveAdminToken(token, nowSeconds(), maxAge);
+        if (!live) return { expires: new Date(0).toISOString() } as typeof session;
+        return {
+          ...session,
+          // Only what pages show: never the platform token.
+          user: { id: live.platformUserId, name: live.name, email: live.email },
+          expires: new Date(sessionEndsAt(live, maxAge) * 1000).toISOString(),
+        } as typeof session;
+      },
+    },
+  };
+}
