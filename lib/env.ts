@@ -163,7 +163,7 @@ const milliseconds = (min: number) => z.coerce.number().int().min(min);
  */
 const deliveryEnvSchema = z.object({
   STATUS_LINK_KEYS: z.string().min(1).optional(),
-  DELIVERY_WAIT_MS: milliseconds(0).max(10_000).default(700),
+  DELIVERY_WAIT_MS: milliseconds(0).max(10_000).default(500),
   DELIVERY_LEASE_MS: milliseconds(1_000).default(30_000),
   DELIVERY_POLL_MS: milliseconds(50).default(1_000),
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),

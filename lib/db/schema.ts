@@ -71,6 +71,8 @@ export const applications = pgTable(
     check('applications_status', oneOf(table.status, applicationStatuses)),
     index('applications_due').on(table.status, table.nextAttemptAt),
     index('applications_lease').on(table.leaseUntil),
+    // The per-address submission limit counts an address's applications over the last day.
+    index('applications_candidate_email').on(table.candidateEmail, table.createdAt),
   ],
 );
 

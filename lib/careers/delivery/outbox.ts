@@ -1,14 +1,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import {
-  applicationFiles,
-  applications,
-  outboundMail,
-  type ApplicationFileKind,
-  type ApplicationPayload,
-} from '@/lib/db/schema';
+import { applications, type ApplicationFileKind, type ApplicationPayload } from '@/lib/db/schema';
 
-export type StoredFile = { kind: ApplicationFileKind; fileName: string; mimeType: string; bytes: Uint8Array };
+export type StoredFile = {
+  kind: ApplicationFileKind;
+  fileName: string;
+  mimeType: string;
+  /** The content as the upload carried it; stored as bytes. */
+  base64: string;
+};
 export type MailDraft = { id: string; to: string; subject: string; text: string; html?: string };
 
 export type Submission = {
@@ -32,58 +32,59 @@ export type Enqueued = {
   createdAt: Date | null;
 };
 
+/** Rows from `db.execute`, whichever driver answered (PGlite wraps them, postgres-js does not). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /**
- * Commits an application, its files and its confirmation mail in one transaction, before anything is
- * sent. A second submission with the same idempotency key stores nothing and answers the first one.
+ * Commits an application, its files and its confirmation mail before anything is sent — one statement
+ * (data-modifying CTEs), so it is atomic and costs one round trip however many submissions arrive at
+ * once. A second submission with the same idempotency key stores nothing and answers the first one.
  */
 export async function enqueueApplication(db: SiteDb, submission: Submission): Promise<Enqueued> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(applications)
-      .values({
-        id: submission.id,
-        postingId: submission.postingId,
-        idempotencyKey: submission.idempotencyKey,
-        status: 'delivering',
-        payload: submission.payload,
-        candidateEmail: normaliseEmail(submission.payload.email),
-        leaseOwner: submission.leaseOwner,
-        leaseUntil: sql`now() + ${submission.leaseMs} * interval '1 millisecond'`,
-        // Counted now: the submitting process sends it straight after the commit.
-        attempts: 1,
-        statusLinkKid: submission.statusLinkKid,
-      })
-      .onConflictDoNothing({ target: applications.idempotencyKey })
-      .returning({ id: applications.id, createdAt: applications.createdAt });
-    if (inserted.length === 0) {
-      const [first] = await tx
-        .select({ id: applications.id, statusLinkKid: applications.statusLinkKid })
-        .from(applications)
-        .where(eq(applications.idempotencyKey, submission.idempotencyKey));
-      if (!first) throw new Error('idempotency key conflict without a row');
-      return { ...first, created: false, createdAt: null };
-    }
-    if (submission.files.length > 0) {
-      await tx
-        .insert(applicationFiles)
-        .values(submission.files.map((file) => ({ ...file, applicationId: submission.id })));
-    }
-    const mail = submission.confirmation;
-    await tx.insert(outboundMail).values({
-      id: mail.id,
-      applicationId: submission.id,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-    });
+  const mail = submission.confirmation;
+  const files = submission.files.map(
+    // As base64 text decoded by the database: several times faster through PGlite than a bytea parameter.
+    (file) => sql`(${file.kind}, ${file.fileName}, ${file.mimeType}, decode(${file.base64}, 'base64'))`,
+  );
+  const storeFiles =
+    files.length > 0
+      ? sql`, stored_files as (
+          insert into application_files (application_id, kind, file_name, mime_type, bytes)
+          select app.id, file.kind, file.file_name, file.mime_type, file.bytes
+          from app, (values ${sql.join(files, sql`, `)}) as file (kind, file_name, mime_type, bytes))`
+      : sql``;
+  const result = await db.execute(sql`
+    with app as (
+      insert into applications
+        (id, posting_id, idempotency_key, status, payload, candidate_email, lease_owner, lease_until,
+         attempts, status_link_kid)
+      values
+        (${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
+         ${JSON.stringify(submission.payload)}::jsonb, ${normaliseEmail(submission.payload.email)},
+         ${submission.leaseOwner}, now() + ${submission.leaseMs} * interval '1 millisecond',
+         1, ${submission.statusLinkKid})
+      on conflict (idempotency_key) do nothing
+      returning id, created_at
+    )${storeFiles}, stored_mail as (
+      insert into outbound_mail (id, application_id, to_address, subject, text_body, html_body)
+      select ${mail.id}, app.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from app
+    )
+    select id, created_at from app`);
+  // attempts = 1 above: the submitting process sends it straight after this commit.
+  const [inserted] = rowsOf<{ id: string; created_at: Date | string }>(result);
+  if (inserted) {
     return {
       id: submission.id,
       statusLinkKid: submission.statusLinkKid,
       created: true,
-      createdAt: inserted[0]!.createdAt,
+      createdAt: new Date(inserted.created_at),
     };
-  });
+  }
+  const first = await findByIdempotencyKey(db, submission.idempotencyKey);
+  if (!first) throw new Error('idempotency key conflict without a row');
+  return { ...first, created: false, createdAt: null };
 }
 
 /** The application a form's idempotency key already produced, if any. */

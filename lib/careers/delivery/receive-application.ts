@@ -48,7 +48,7 @@ function storedFiles(application: Application): StoredFile[] {
     kind,
     fileName: file.fileName,
     mimeType: file.mimeType,
-    bytes: Buffer.from(file.fileContent, 'base64'),
+    base64: file.fileContent,
   });
   return [
     ...(application.resume ? [stored('resume', application.resume)] : []),

@@ -45,6 +45,10 @@ async function open(): Promise<SiteDelivery> {
     onError: logError('a mail round'),
   });
   if (env.DELIVERY_WORKER) {
+    // The first candidate after a restart should not wait for the OAuth token.
+    getPlatformClient()
+      .tokens?.getToken()
+      .catch(() => {});
     worker.start();
     mailWorker.start();
   }

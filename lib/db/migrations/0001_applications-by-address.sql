@@ -1,0 +1,1 @@
+CREATE INDEX "applications_candidate_email" ON "applications" USING btree ("candidate_email","created_at");
