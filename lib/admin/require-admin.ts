@@ -13,8 +13,9 @@ export type AdminSession = AdminToken;
  * server: the check never depends on middleware having run.
  */
 export async function readAdminSession(): Promise<AdminSession | null> {
-  const env = readAdminAuthEnv();
+  // Request data first: it marks the page dynamic, so a build never prerenders it (nor needs the secret).
   const requestHeaders = await headers();
+  const env = readAdminAuthEnv();
   // The cookie is `__Secure-`-prefixed on https and plain on http; whichever this request carries.
   for (const secureCookie of [true, false]) {
     const raw = await getToken({ req: { headers: requestHeaders }, secret: env.secret, secureCookie });
