@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   startTransition,
   useActionState,
@@ -13,9 +12,9 @@ import {
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from '@/lib/careers/application-values';
 import { askedQuestionIds } from '@/lib/careers/asked-questions';
-import { buildApplicationSchema } from '@/lib/careers/form-schema';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import { Consent } from './consent';
+import { lazySchemaResolver } from './lazy-schema-resolver';
 import { defaultValues, fieldLabel, fieldOrder } from './default-values';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { QuestionBlock } from './question-block';
@@ -70,9 +69,9 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
 export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink }: Props) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
-  const schema = useMemo(() => buildApplicationSchema(form, { files: 'browser' }), [form]);
+  const validation = useMemo(() => lazySchemaResolver(form), [form]);
   const methods = useForm<FieldValues>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: defaultValues(form, returned),
     mode: 'onTouched',
     shouldFocusError: false,
@@ -89,6 +88,12 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
+
+  // The schema's chunk is fetched once the page is idle, before the candidate's first check needs it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => validation.preload());
+  }, [validation]);
 
   // Errors the server found become field errors, which clear as the candidate corrects each field.
   useEffect(() => {
