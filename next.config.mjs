@@ -18,6 +18,8 @@ const framingForbidden = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A resume and a photo of up to 2 MB each, plus the answers, in one multipart post (default: 1 MB).
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // `npm test` typechecks the whole repository once (tsc); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // The embedded platform lives in lib/platform/server and is never bundled into the site.

@@ -114,6 +114,19 @@ test.describe('applying with JavaScript', () => {
     await expect(summary(page)).toContainText(/2 MB/);
   });
 
+  test('a resume just under the 2 MB limit is taken (the post carries it whole)', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await page
+      .getByLabel('Resume or CV (optional)')
+      .setInputFiles({ ...pdf, buffer: Buffer.concat([pdf.buffer, Buffer.alloc(1_900_000, 32)]) });
+    const email = uniqueEmail('large');
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
   test('a file whose content is not what its name says is refused by the server', async ({ page }) => {
     await page.goto(`/jobs/${postings.noQuestions}`);
     await page.getByLabel('Resume or CV (optional)').setInputFiles({

@@ -1,5 +1,5 @@
 'use client';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormBinding } from './form-binding';
 import { MAX_RECORDS } from '@/lib/careers/application-form';
 import { recordAnnouncement } from '@/lib/careers/record-intent';
 import { answerFieldName } from '@/lib/careers/application-values';
@@ -19,8 +19,7 @@ type Props = {
  * submit buttons with an intent, so they also work when JavaScript is off (the server re-renders).
  */
 export function QuestionBlock({ question, errors, onAnnounce }: Props) {
-  const { control } = useFormContext();
-  const { fields: records, append, remove } = useFieldArray({ control, name: `answers.${question.id}` });
+  const { keys: records, append, remove } = useFormBinding().useRecords(question.id);
   const questionError = errors[`answers.${question.id}`];
   return (
     <fieldset className="question" id={`question-${question.id}`}>
@@ -30,7 +29,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
       {records.map((record, index) => (
         <div
           className={question.repeatable ? 'record' : undefined}
-          key={record.id}
+          key={record}
           role={question.repeatable ? 'group' : undefined}
           aria-label={question.repeatable ? `Entry ${index + 1} of ${records.length}` : undefined}
         >
@@ -48,6 +47,8 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
               formNoValidate
               className="button button--secondary"
               onClick={(event) => {
+                // Until the form is enhanced the button posts its intent and the server re-renders.
+                if (!remove) return;
                 event.preventDefault();
                 remove(index);
                 onAnnounce(recordAnnouncement('remove', question, index + 1));
@@ -66,8 +67,9 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
           formNoValidate
           className="button button--secondary"
           onClick={(event) => {
+            if (!append) return;
             event.preventDefault();
-            append({});
+            append();
             onAnnounce(recordAnnouncement('add', question, records.length + 1));
           }}
         >

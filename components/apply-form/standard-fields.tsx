@@ -1,5 +1,5 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from './form-binding';
 import { FieldError } from './field-error';
 import { describedBy, inputId } from './field-ids';
 import { StandardInput } from './standard-input';
@@ -8,7 +8,7 @@ type Props = { errors: Record<string, string>; countries: { code: string; name: 
 
 /** What every application asks: who you are, how to reach you, where you are, your links and a message. */
 export function StandardFields({ errors, countries }: Props) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   const country = getValues('country');
   const message = getValues('message');
   return (

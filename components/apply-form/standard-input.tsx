@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLInputTypeAttribute } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from './form-binding';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
 
@@ -26,7 +26,7 @@ export function StandardInput({
   hint,
   inputMode,
 }: Props) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   const value = getValues(name);
   return (
     <div className="field">

@@ -1,5 +1,5 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from './form-binding';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
@@ -15,7 +15,7 @@ function FileInput({
   types: { accept: string; label: string };
   error?: string;
 }) {
-  const { register } = useFormContext();
+  const { register } = useFormBinding();
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId(name)}>

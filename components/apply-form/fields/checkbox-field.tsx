@@ -1,5 +1,5 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from '../form-binding';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
@@ -7,7 +7,7 @@ import { LabelHtml } from '../label-html';
 
 /** One box; its label is the statement being agreed to. */
 export function CheckboxField({ field, name, error }: FieldComponentProps) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   return (
     <div className="field choice">
       <input

@@ -1,58 +1,46 @@
 'use client';
-import { Controller, useFormContext } from 'react-hook-form';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
+import { useFormBinding } from '../form-binding';
 import { FieldLabel } from './field-label';
 
 /**
- * Several choices as a group of checkboxes (easier to use than a multiple select). Controlled so the
- * value is always a list, even with one option; each box keeps its name and value for posting without JS.
+ * Several choices as a group of checkboxes (easier to use than a multiple select). Controlled once the
+ * form is enhanced, so the value is always a list, even with one option; each box keeps its name and
+ * value for posting without JavaScript.
  */
 export function MultiselectField({ field, name, error }: FieldComponentProps) {
-  const { control } = useFormContext();
+  const { selected, toggle, onBlur, ref } = useFormBinding().useChoices(name);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: controller }) => {
-        const selected: string[] = Array.isArray(controller.value) ? controller.value : [];
+    <fieldset
+      className="field choice-group"
+      aria-describedby={describedBy(name, { error: Boolean(error) })}
+      aria-invalid={error ? true : undefined}
+    >
+      <FieldLabel field={field} as="legend" />
+      <p className="hint">Choose all that apply.</p>
+      {field.options.map((option, index) => {
+        const id = index === 0 ? inputId(name) : `${inputId(name)}-${index}`;
+        const chosen = selected.includes(option.id);
         return (
-          <fieldset
-            className="field choice-group"
-            aria-describedby={describedBy(name, { error: Boolean(error) })}
-            aria-invalid={error ? true : undefined}
-          >
-            <FieldLabel field={field} as="legend" />
-            <p className="hint">Choose all that apply.</p>
-            {field.options.map((option, index) => {
-              const id = index === 0 ? inputId(name) : `${inputId(name)}-${index}`;
-              return (
-                <div className="choice" key={option.id}>
-                  <input
-                    type="checkbox"
-                    id={id}
-                    name={name}
-                    value={option.id}
-                    checked={selected.includes(option.id)}
-                    onBlur={controller.onBlur}
-                    ref={index === 0 ? controller.ref : undefined}
-                    onChange={(event) =>
-                      controller.onChange(
-                        event.target.checked
-                          ? [...selected, option.id]
-                          : selected.filter((id) => id !== option.id),
-                      )
-                    }
-                  />
-                  <label htmlFor={id}>{option.label}</label>
-                </div>
-              );
-            })}
-            <FieldError name={name} message={error} />
-          </fieldset>
+          <div className="choice" key={option.id}>
+            <input
+              type="checkbox"
+              id={id}
+              name={name}
+              value={option.id}
+              {...(toggle
+                ? { checked: chosen, onChange: (event) => toggle(option.id, event.target.checked) }
+                : { defaultChecked: chosen })}
+              onBlur={onBlur}
+              ref={index === 0 ? ref : undefined}
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
         );
-      }}
-    />
+      })}
+      <FieldError name={name} message={error} />
+    </fieldset>
   );
 }

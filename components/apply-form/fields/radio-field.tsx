@@ -1,5 +1,5 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from '../form-binding';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
@@ -7,7 +7,7 @@ import { FieldLabel } from './field-label';
 
 /** Options in a fieldset whose legend is the field's label; the first option takes the field's id. */
 export function RadioField({ field, name, error }: FieldComponentProps) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   const value = getValues(name);
   return (
     <fieldset

@@ -1,12 +1,12 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from '../form-binding';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
 import { FieldLabel } from './field-label';
 
 export function SelectField({ field, name, error }: FieldComponentProps) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   const value = getValues(name);
   return (
     <div className="field">

@@ -1,5 +1,5 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { useFormBinding } from '../form-binding';
 import { ByteCounter } from '../byte-counter';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
@@ -13,7 +13,7 @@ export function TextField({
   error,
   multiline = false,
 }: FieldComponentProps & { multiline?: boolean }) {
-  const { register, getValues } = useFormContext();
+  const { register, valueOf: getValues } = useFormBinding();
   const value = getValues(name);
   const props = {
     id: inputId(name),
