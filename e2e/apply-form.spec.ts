@@ -104,6 +104,8 @@ test.describe('applying with JavaScript', () => {
 
   test('a file that is too large is refused before sending', async ({ page }) => {
     await page.goto(`/jobs/${postings.noQuestions}`);
+    // Refusing before sending is react-hook-form's work, loaded after the page.
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
     await page
       .getByLabel('Resume or CV (optional)')
       .setInputFiles({ ...pdf, buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
@@ -140,6 +142,30 @@ test.describe('applying with JavaScript', () => {
     await submit(page).click();
     await expect(summary(page)).toContainText(/Resume or CV: .*not an accepted type/);
     expect(await candidatesOnPlatform(email)).toHaveLength(0);
+  });
+});
+
+test.describe('applying before react-hook-form has loaded (a slow connection)', () => {
+  test('the hydrated form posts to the server, shows its errors, then goes through', async ({ page }) => {
+    // Scripts the page's HTML names load; any chunk asked for later (the enhanced form, the schema) never arrives.
+    const html = await (await page.request.get(`/jobs/${postings.noQuestions}`)).text();
+    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      initial.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText('First name');
+    // The server found these errors: the enhanced form never arrived.
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    const email = uniqueEmail('plain');
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
 });
 

@@ -11,6 +11,8 @@ import { SubmissionGuardFields } from './submission-guard-fields';
 import { Uploads } from './uploads';
 
 type Props = ApplyFormBodyShared & {
+  /** react-hook-form is checking the answers (true), or the server will (false: not yet loaded). */
+  enhanced: boolean;
   form: RenderedForm;
   state: ApplyFormState;
   formAction: (formData: FormData) => void;
@@ -36,6 +38,7 @@ export function ApplyFormBody({
   countries,
   announcement,
   formToken,
+  enhanced,
 }: Props) {
   const regular = form.questions.filter((q) => !q.diversity && asked.has(q.id));
   const diversity = form.questions.filter((q) => q.diversity && asked.has(q.id));
@@ -43,7 +46,14 @@ export function ApplyFormBody({
   const token =
     (state.status === 'error' || state.status === 'editing' ? state.formToken : undefined) ?? formToken;
   return (
-    <form className="apply-form" action={formAction} onSubmit={onSubmit} noValidate ref={formRef}>
+    <form
+      className="apply-form"
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      ref={formRef}
+      data-enhanced={enhanced}
+    >
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

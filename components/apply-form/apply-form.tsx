@@ -40,13 +40,20 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let cancelled = false;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(() => {
-      void import('./enhanced-form-root').then(({ EnhancedFormRoot }) => {
+      void import('./enhanced-form-root').then(async ({ EnhancedFormRoot }) => {
+        // Not in the middle of a post: its answer belongs to the form that sent it.
+        while (pendingRef.current && !cancelled)
+          await new Promise((resolve) => window.setTimeout(resolve, 100));
         if (cancelled) return;
         // Read what the candidate has typed and commit the swap in one task: no keystroke falls between.
         const element = formRef.current;

@@ -70,6 +70,7 @@ export function EnhancedFormRoot({
         pending={pending}
         formRef={formRef}
         summaryRef={summaryRef}
+        enhanced={true}
         errors={errors}
         items={summaryItems(form, errors, values)}
         asked={askedQuestionIds(form, values)}

@@ -29,6 +29,7 @@ export function PlainFormRoot({ form, state, formAction, pending, formRef, body 
         pending={pending}
         formRef={formRef}
         summaryRef={summaryRef}
+        enhanced={false}
         errors={errors}
         items={summaryItems(form, errors, values)}
         asked={askedQuestionIds(form, values)}
