@@ -1,26 +1,13 @@
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { rateLimitFor } from '@/lib/platform/contract';
+import { arrivals, candidatePost429s } from './platform-outcome';
 import { startPlatformProcess } from './platform-process';
 
 const N = Number(process.env.BENCH_N ?? 300);
 // The posting without questions; every application also carries a small PDF resume.
 const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
 const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
-
-type Counts = Record<string, Record<string, { requests: number; throttled: number }>>;
-
-/** Counts the platform's own records per email: what arrived, what arrived twice. */
-export async function platformRecords(url: string, prefix: string): Promise<Map<string, number>> {
-  const reader = createPlatformClient(
-    readPlatformClientEnv({ PLATFORM_API_URL: url, PLATFORM_SERVICE_TOKEN: 'dev-service-token' }),
-  );
-  const perEmail = new Map<string, number>();
-  for await (const candidate of reader.candidates({ q: prefix, limit: 100 })) {
-    perEmail.set(candidate.email, (perEmail.get(candidate.email) ?? 0) + 1);
-  }
-  return perEmail;
-}
 
 /**
  * `npm run bench -- client`: 300 applications at once through one client (one credential), the platform
@@ -51,19 +38,8 @@ export async function runClientBench() {
         ),
       );
       const seconds = (performance.now() - started) / 1000;
-      const counters = (await (await fetch(`${platform.url}/_emulator/counters`)).json()) as Counts;
-      const http429 = Object.values(counters).reduce(
-        (sum, byEndpoint) => sum + (byEndpoint['POST /postings/:uuid/candidates']?.throttled ?? 0),
-        0,
-      );
-      const records = await platformRecords(platform.url, prefix);
-      let lost = 0;
-      let duplicates = 0;
-      for (let i = 0; i < N; i++) {
-        const count = records.get(`${prefix}${i}@bench.example`) ?? 0;
-        if (count === 0) lost += 1;
-        duplicates += Math.max(0, count - 1);
-      }
+      const http429 = await candidatePost429s(platform.url);
+      const { lost, duplicates } = await arrivals(platform.url, prefix, N);
       const limitRps = rateLimitFor('POST /postings/:uuid/candidates');
       const achievedRps = N / seconds;
       console.log(

@@ -8,7 +8,7 @@ import { applications } from '@/lib/db/schema';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { rateLimitFor } from '@/lib/platform/contract';
-import { platformRecords } from './client';
+import { arrivals, candidatePost429s } from './platform-outcome';
 import { startPlatformProcess } from './platform-process';
 
 const N = Number(process.env.BENCH_N ?? 300);
@@ -84,22 +84,8 @@ export async function runDeliveryBench() {
     const [last] = await database.db.select({ at: max(applications.deliveredAt) }).from(applications);
     const seconds = ((last?.at?.getTime() ?? Date.now()) - (performance.timeOrigin + started)) / 1000;
 
-    const counters = (await (await fetch(`${platform.url}/_emulator/counters`)).json()) as Record<
-      string,
-      Record<string, { throttled: number }>
-    >;
-    const http429 = Object.values(counters).reduce(
-      (sum, byEndpoint) => sum + (byEndpoint['POST /postings/:uuid/candidates']?.throttled ?? 0),
-      0,
-    );
-    const records = await platformRecords(platform.url, prefix);
-    let lost = 0;
-    let duplicates = 0;
-    for (let i = 0; i < N; i++) {
-      const count = records.get(`${prefix}${i}@bench.example`) ?? 0;
-      if (count === 0) lost += 1;
-      duplicates += Math.max(0, count - 1);
-    }
+    const http429 = await candidatePost429s(platform.url);
+    const { lost, duplicates } = await arrivals(platform.url, prefix, N);
     const waits = results.map(({ ms }) => ms).sort((a, b) => a - b);
     const limit = rateLimitFor('POST /postings/:uuid/candidates');
     console.log(

@@ -2,13 +2,10 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from '@/lib/careers/application-values';
-import { askedQuestionIds } from '@/lib/careers/asked-questions';
-import { ApplyFormBody } from './apply-form-body';
-import { FormBindingContext } from './form-binding';
+import { BoundFormBody } from './bound-form-body';
 import { postedData, type FormRootProps } from './form-root-props';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import { rhfBinding } from './rhf-binding';
-import { summaryItems } from './summary-items';
 import { useSummaryFocus } from './use-summary-focus';
 
 /** react-hook-form's nested errors as form path → message. */
@@ -28,15 +25,8 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * goes, conditional questions follow their parent at once, entries are added and removed in place, and
  * only a form that passes is sent to the server action. Loaded in its own chunk after the page.
  */
-export function EnhancedFormRoot({
-  form,
-  state,
-  formAction,
-  pending,
-  formRef,
-  body,
-  startValues,
-}: FormRootProps) {
+export function EnhancedFormRoot(props: FormRootProps) {
+  const { form, state, formAction, pending, startValues } = props;
   const validation = useMemo(() => lazySchemaResolver(form), [form]);
   const methods = useForm<FieldValues>({
     resolver: validation.resolver,
@@ -61,32 +51,25 @@ export function EnhancedFormRoot({
   const values = { ...(methods.getValues() as ApplicationValues), answers };
   const errors = flattenErrors(methods.formState.errors);
   return (
-    <FormBindingContext value={binding}>
-      <ApplyFormBody
-        {...body}
-        form={form}
-        state={state}
-        formAction={formAction}
-        pending={pending}
-        formRef={formRef}
-        summaryRef={summaryRef}
-        enhanced={true}
-        errors={errors}
-        items={summaryItems(form, errors, values)}
-        asked={askedQuestionIds(form, values)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (pending) return;
-          const data = postedData(event);
-          void methods.handleSubmit(
-            () => startTransition(() => formAction(data)),
-            () => {
-              request();
-              setAttempt((n) => n + 1);
-            },
-          )(event);
-        }}
-      />
-    </FormBindingContext>
+    <BoundFormBody
+      root={props}
+      binding={binding}
+      enhanced
+      errors={errors}
+      values={values}
+      summaryRef={summaryRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending) return;
+        const data = postedData(event);
+        void methods.handleSubmit(
+          () => startTransition(() => formAction(data)),
+          () => {
+            request();
+            setAttempt((n) => n + 1);
+          },
+        )(event);
+      }}
+    />
   );
 }

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ApplySection } from '@/components/postings/apply-section';
 import { JobAd } from '@/components/postings/job-ad';
 import { BackToJobs, JobHeader } from '@/components/postings/job-header';
 import { JsonLd } from '@/components/postings/json-ld';
 import { Notice } from '@/components/postings/notice';
-import styles from '@/components/postings/posting.module.css';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
-import { ApplyForm } from '@/components/apply-form/apply-form';
-import { countryOptions } from '@/lib/careers/countries';
-import { issueFormToken } from '@/lib/careers/delivery/issue-form-token';
-import { getApplicationForm, getJob } from '@/lib/careers/jobs';
-import { renderFormLabels } from '@/lib/careers/render-form';
+import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
 import { applyToJob } from './actions';
@@ -83,8 +79,6 @@ export default async function PostingPage({ params }: Props) {
   }
   const site = getSiteConfig();
   const lang = job.language === 'en' ? undefined : job.language;
-  const form = await getApplicationForm(job.id);
-  const formToken = await issueFormToken();
   return (
     <>
       <JsonLd data={jobPostingJsonLd(job, site)} />
@@ -92,21 +86,7 @@ export default async function PostingPage({ params }: Props) {
       <article>
         <JobHeader job={job} lang={lang} />
         <JobAd sections={job.sections} lang={lang} />
-        <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
-          <h2 id="apply-heading">Apply for this job</h2>
-          {form.status === 'ok' ? (
-            <ApplyForm
-              form={renderFormLabels(form.form)}
-              action={applyToJob.bind(null, job.id)}
-              countries={countryOptions()}
-              formToken={formToken}
-            />
-          ) : (
-            <Notice title="The application form can’t be loaded right now" tone="warning">
-              <p>Please try again in a minute. The job stays open.</p>
-            </Notice>
-          )}
-        </section>
+        <ApplySection postingId={job.id} action={applyToJob.bind(null, job.id)} />
       </article>
     </>
   );

@@ -2,17 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { applyToJob } from '@/app/(site)/jobs/[postingId]/actions';
-import { ApplyForm } from '@/components/apply-form/apply-form';
 import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
+import { ApplySection } from '@/components/postings/apply-section';
 import { JobAd } from '@/components/postings/job-ad';
 import { BackToJobs, JobHeader } from '@/components/postings/job-header';
 import { Notice } from '@/components/postings/notice';
-import styles from '@/components/postings/posting.module.css';
-import { countryOptions } from '@/lib/careers/countries';
 import { embedJobLinks } from '@/lib/careers/job-links';
-import { issueFormToken } from '@/lib/careers/delivery/issue-form-token';
-import { getApplicationForm, getJob } from '@/lib/careers/jobs';
-import { renderFormLabels } from '@/lib/careers/render-form';
+import { getJob } from '@/lib/careers/jobs';
 import { trackingFields } from '@/lib/careers/source-details';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { embedQuery, parseEmbedParams } from '@/lib/embed/embed-params';
@@ -66,30 +62,18 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
     );
   }
   const lang = job.language === 'en' ? undefined : job.language;
-  const form = await getApplicationForm(job.id);
   return (
     <>
       <BackToJobs links={links} />
       <article>
         <JobHeader job={job} lang={lang} />
         <JobAd sections={job.sections} lang={lang} />
-        <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
-          <h2 id="apply-heading">Apply for this job</h2>
-          {form.status === 'ok' ? (
-            <ApplyForm
-              form={renderFormLabels(form.form)}
-              action={applyToJob.bind(null, job.id)}
-              countries={countryOptions()}
-              hiddenFields={trackingFields(embed.tracking)}
-              formToken={await issueFormToken()}
-              statusLink={{ prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' }}
-            />
-          ) : (
-            <Notice title="The application form can’t be loaded right now" tone="warning">
-              <p>Please try again in a minute. The job stays open.</p>
-            </Notice>
-          )}
-        </section>
+        <ApplySection
+          postingId={job.id}
+          action={applyToJob.bind(null, job.id)}
+          hiddenFields={trackingFields(embed.tracking)}
+          statusLink={{ prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' }}
+        />
       </article>
     </>
   );

@@ -1,0 +1,41 @@
+import { ApplyForm } from '@/components/apply-form/apply-form';
+import { countryOptions } from '@/lib/careers/countries';
+import { issueFormToken } from '@/lib/careers/delivery/issue-form-token';
+import type { ApplyFormState } from '@/lib/careers/form-state';
+import { getApplicationForm } from '@/lib/careers/jobs';
+import { renderFormLabels } from '@/lib/careers/render-form';
+import { Notice } from './notice';
+import styles from './posting.module.css';
+
+type Props = {
+  postingId: string;
+  action: (state: ApplyFormState, formData: FormData) => Promise<ApplyFormState>;
+  /** The embed's campaign tracking, sent with the application. */
+  hiddenFields?: Record<string, string>;
+  /** The embed keeps the status link inside the frame. */
+  statusLink?: { prefix: string; query: string };
+};
+
+/** A posting's "Apply for this job" section: the form built from its configuration, or why it is missing. */
+export async function ApplySection({ postingId, action, hiddenFields, statusLink }: Props) {
+  const form = await getApplicationForm(postingId);
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
+      <h2 id="apply-heading">Apply for this job</h2>
+      {form.status === 'ok' ? (
+        <ApplyForm
+          form={renderFormLabels(form.form)}
+          action={action}
+          countries={countryOptions()}
+          formToken={await issueFormToken()}
+          hiddenFields={hiddenFields}
+          statusLink={statusLink}
+        />
+      ) : (
+        <Notice title="The application form can’t be loaded right now" tone="warning">
+          <p>Please try again in a minute. The job stays open.</p>
+        </Notice>
+      )}
+    </section>
+  );
+}
