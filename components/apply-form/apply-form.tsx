@@ -46,20 +46,25 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
   }, [pending]);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // The enhanced form loads right after hydration (outside the first load) and is swapped in when no
+  // post is under way and no pointer is pressed (a click must land on the form it started on).
   useEffect(() => {
     let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => {
-      void import('./enhanced-form-root').then(async ({ EnhancedFormRoot }) => {
-        // Not in the middle of a post: its answer belongs to the form that sent it.
-        while (pendingRef.current && !cancelled)
-          await new Promise((resolve) => window.setTimeout(resolve, 100));
+    let pointerDown = false;
+    const down = () => (pointerDown = true);
+    const up = () => (pointerDown = false);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    const settle = () => new Promise((resolve) => window.setTimeout(resolve, 50));
+    void import('./enhanced-form-root')
+      .then(async ({ EnhancedFormRoot }) => {
+        while ((pendingRef.current || pointerDown) && !cancelled) await settle();
         if (cancelled) return;
         // Read what the candidate has typed and commit the swap in one task: no keystroke falls between.
         const element = formRef.current;
         const typed = element ? formDataToValues(form, new FormData(element)) : undefined;
         const { resume: _resume, avatar: _avatar, ...kept } = typed ?? {};
-        const restore = carryInputState(element);
+        const carried = carryInputState(element);
         flushSync(() =>
           setEnhanced({
             Root: EnhancedFormRoot,
@@ -69,12 +74,16 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
             ),
           }),
         );
-        // After react-hook-form's own mount work, which empties file inputs it registers.
-        window.setTimeout(() => restore(formRef.current), 0);
-      });
-    });
+        carried.restoreFocus(formRef.current);
+        carried.followDetachedFileInputs();
+        window.setTimeout(() => carried.restoreFiles(formRef.current), 0);
+      })
+      // Not loaded (offline, blocked): the form goes on working through the server.
+      .catch(() => {});
     return () => {
       cancelled = true;
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
     };
   }, [form]);
 
