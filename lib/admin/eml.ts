@@ -1,8 +1,11 @@
 /**
  * Reads what a staff member needs from a .eml file (RFC 5322 + MIME, as nodemailer writes them): the
  * headers and the plain-text body. Small on purpose — mailparser would do more, but the registry here
- * cannot install it — and it only ever produces text, which React escapes when the page shows it.
+ * cannot install it — with quoted-printable decoded by libqp (nodemailer's own). It only ever produces
+ * text, which React escapes when the page shows it.
  */
+import { decode as decodeQuotedPrintable } from 'libqp';
+
 export type ParsedMail = {
   headers: Map<string, string>;
   subject: string;
@@ -32,21 +35,6 @@ function bytesToText(bytes: Uint8Array, charset = 'utf-8'): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes);
   }
-}
-
-function decodeQuotedPrintable(text: string): Uint8Array {
-  const soft = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...new TextEncoder().encode(soft[i]));
-    }
-  }
-  return new Uint8Array(bytes);
 }
 
 /** RFC 2047 encoded words in headers: =?charset?B|Q?text?= */
