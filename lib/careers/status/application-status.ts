@@ -23,7 +23,7 @@ export type ApplicationStatusView = {
 export type StatusDeps = {
   db: SiteDb;
   signer: StatusLinkSigner;
-  /** At most one platform call per application per window, however many people poll it. */
+  /** At most one platform call per candidate per window, however many people poll it. */
   statusCache: SwrCache<CandidateStatus>;
   fetchStatus: (postingId: string, candidateId: string) => Promise<CandidateStatus>;
   jobTitle: (postingId: string) => Promise<string | null>;
@@ -49,7 +49,7 @@ export async function loadApplicationStatus(
   if (row.status === 'delivered' && row.platformCandidateId) {
     const candidateId = row.platformCandidateId;
     try {
-      platform = await deps.statusCache.get(row.id, () => deps.fetchStatus(row.postingId, candidateId));
+      platform = await deps.statusCache.get(candidateId, () => deps.fetchStatus(row.postingId, candidateId));
     } catch {
       stale = true;
     }

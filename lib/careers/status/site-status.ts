@@ -12,7 +12,11 @@ export const STATUS_WINDOW_MS = 5_000;
 const slot = Symbol.for('career-site.status-cache');
 const holder = globalThis as { [slot]?: SwrCache<CandidateStatus> };
 
-function statusCache(): SwrCache<CandidateStatus> {
+/**
+ * Platform statuses by candidate id, one cache for the process: the status pages, their polling route
+ * and the staff console all read through it, so together they ask at most once per candidate per 5 s.
+ */
+export function candidateStatusCache(): SwrCache<CandidateStatus> {
   holder[slot] ??= createSwrCache<CandidateStatus>({
     ttlMs: STATUS_WINDOW_MS,
     staleMs: 10 * 60_000,
@@ -29,7 +33,7 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
     {
       db: delivery.db,
       signer: delivery.signer,
-      statusCache: statusCache(),
+      statusCache: candidateStatusCache(),
       fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
       jobTitle: async (postingId) => {
         const job = await getJob(postingId);
