@@ -58,10 +58,6 @@ export class DeliveryWorker {
     return this.track({ id, reconcile: false }, prepared);
   }
 
-  get inFlight(): number {
-    return this.inflight.size;
-  }
-
   /** As many sends under way as the platform takes at once: a new one would queue behind them. */
   get saturated(): boolean {
     return this.inflight.size >= SENDS_AT_ONCE;

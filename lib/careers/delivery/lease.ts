@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
+import { msFromNow } from '@/lib/db/sql-time';
 import { applicationFiles, applications } from '@/lib/db/schema';
 
 /** A leased application; `reconcile` when an earlier send may have reached the platform. */
 export type Claimed = { id: string; reconcile: boolean };
-
-const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
 /**
  * Leases up to `limit` applications that are due: waiting ones whose time has come, and ones whose
@@ -42,7 +41,7 @@ export async function claimDueApplications(
     if (due.length === 0) return [];
     await tx
       .update(applications)
-      .set({ status: 'delivering', leaseOwner: owner, leaseUntil: later(leaseMs) })
+      .set({ status: 'delivering', leaseOwner: owner, leaseUntil: msFromNow(leaseMs) })
       .where(
         inArray(
           applications.id,
@@ -58,7 +57,7 @@ export async function renewLeases(db: SiteDb, owner: string, ids: string[], leas
   if (ids.length === 0) return;
   await db
     .update(applications)
-    .set({ leaseUntil: later(leaseMs) })
+    .set({ leaseUntil: msFromNow(leaseMs) })
     .where(
       and(
         eq(applications.leaseOwner, owner),
@@ -123,7 +122,7 @@ export async function markRetry(
     .set({
       ...released,
       status: unknown ? 'outcome_unknown' : 'received',
-      nextAttemptAt: later(delayMs),
+      nextAttemptAt: msFromNow(delayMs),
       lastError: error.slice(0, 2000),
     })
     .where(held(id, owner));

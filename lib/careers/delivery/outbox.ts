@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
+import { msFromNow } from '@/lib/db/sql-time';
 import { applications, type ApplicationFileKind, type ApplicationPayload } from '@/lib/db/schema';
 
 export type StoredFile = {
@@ -63,7 +64,7 @@ export async function enqueueApplication(db: SiteDb, submission: Submission): Pr
       values
         (${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
          ${JSON.stringify(submission.payload)}::jsonb, ${normaliseEmail(submission.payload.email)},
-         ${submission.leaseOwner}, now() + ${submission.leaseMs} * interval '1 millisecond',
+         ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
          1, ${submission.statusLinkKid})
       on conflict (idempotency_key) do nothing
       returning id, created_at

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
+import { msFromNow } from '@/lib/db/sql-time';
 import { outboundMail, type OutboundMailRow } from '@/lib/db/schema';
-
-const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
 /** Leases pending mail that is due, and mail whose sender died mid-send (its lease ran out). */
 export async function claimDueMail(
@@ -33,7 +32,7 @@ export async function claimDueMail(
       .set({
         status: 'sending',
         leaseOwner: owner,
-        leaseUntil: later(leaseMs),
+        leaseUntil: msFromNow(leaseMs),
         attempts: sql`${outboundMail.attempts} + 1`,
       })
       .where(
@@ -61,7 +60,7 @@ export async function markMailRetry(db: SiteDb, id: string, owner: string, delay
     .update(outboundMail)
     .set({
       status: 'pending',
-      nextAttemptAt: later(delayMs),
+      nextAttemptAt: msFromNow(delayMs),
       leaseOwner: null,
       leaseUntil: null,
       lastError: error.slice(0, 500),
