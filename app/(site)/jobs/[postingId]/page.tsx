@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApplySection } from '@/components/postings/apply-section';
 import { JobAd } from '@/components/postings/job-ad';
 import { BackToJobs, JobHeader } from '@/components/postings/job-header';
 import { JsonLd } from '@/components/postings/json-ld';
-import { Notice } from '@/components/postings/notice';
+import { PostingClosed, PostingUnavailable } from '@/components/postings/posting-notices';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
@@ -51,32 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostingPage({ params }: Props) {
   const result = await getJob((await params).postingId);
   if (result.status === 'not_found') notFound();
-  if (result.status === 'unavailable') {
-    return (
-      <>
-        <BackToJobs />
-        <Notice title="We can’t load this job right now" headingLevel={1} tone="warning">
-          <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
-        </Notice>
-      </>
-    );
-  }
+  if (result.status === 'unavailable') return <PostingUnavailable />;
   const { job } = result;
-  if (!job.open) {
-    return (
-      <>
-        <BackToJobs />
-        <Notice title="This job is no longer open" headingLevel={1}>
-          <p>
-            <strong>{job.title}</strong> ({job.location.text}) is not taking applications any more.
-          </p>
-          <p>
-            <Link href="/">See all open positions</Link>
-          </p>
-        </Notice>
-      </>
-    );
-  }
+  if (!job.open) return <PostingClosed job={job} />;
   const site = getSiteConfig();
   const lang = job.language === 'en' ? undefined : job.language;
   return (

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { applyToJob } from '@/app/(site)/jobs/[postingId]/actions';
 import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
 import { ApplySection } from '@/components/postings/apply-section';
 import { JobAd } from '@/components/postings/job-ad';
 import { BackToJobs, JobHeader } from '@/components/postings/job-header';
-import { Notice } from '@/components/postings/notice';
+import { PostingClosed, PostingUnavailable } from '@/components/postings/posting-notices';
 import { embedJobLinks } from '@/lib/careers/job-links';
 import { getJob } from '@/lib/careers/jobs';
 import { trackingFields } from '@/lib/careers/source-details';
@@ -38,29 +37,12 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
     return (
       <>
         <EmbedErrorSignal reason="unavailable" />
-        <BackToJobs links={links} />
-        <Notice title="We can’t load this job right now" headingLevel={1} tone="warning">
-          <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
-        </Notice>
+        <PostingUnavailable links={links} />
       </>
     );
   }
   const { job } = result;
-  if (!job.open) {
-    return (
-      <>
-        <BackToJobs links={links} />
-        <Notice title="This job is no longer open" headingLevel={1}>
-          <p>
-            <strong>{job.title}</strong> ({job.location.text}) is not taking applications any more.
-          </p>
-          <p>
-            <Link href={links.list()}>See all open positions</Link>
-          </p>
-        </Notice>
-      </>
-    );
-  }
+  if (!job.open) return <PostingClosed job={job} links={links} />;
   const lang = job.language === 'en' ? undefined : job.language;
   return (
     <>
