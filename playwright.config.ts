@@ -74,6 +74,10 @@ export default defineConfig({
         APPLY_MIN_FILL_MS: '200',
         DELIVERY_POLL_MS: '250',
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
+        // e2e/embed.spec.ts: a campaign from the partner page becomes these documented source ids.
+        SOURCE_MAPPING: JSON.stringify({
+          'partner-page': { sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' },
+        }),
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.
         AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',

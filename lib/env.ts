@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceMappingEnvSchema } from './careers/source-mapping';
 
 /**
  * The only reader of process.env. Each consumer asks for its own validated slice, so the embedded
@@ -170,6 +171,7 @@ const deliveryEnvSchema = z.object({
   DELIVERY_WORKER: flag.default(true),
   APPLY_MIN_FILL_MS: milliseconds(0).default(3_000),
   APPLY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  SOURCE_MAPPING: sourceMappingEnvSchema.optional(),
 });
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
 

@@ -38,9 +38,18 @@ export type FormQuestion = {
   showWhen?: ShowWhen;
 };
 
+/** One consent box: a platform scope (`SMART_CRM`…), or `CONSENT` for the older single boolean. */
+export type ConsentBox = { id: string; label: string; required: boolean };
+
+/**
+ * Consent as the platform models it: the scopes of the configuration's `consentDetails` (sent as
+ * `consentDecisions`), or — when it lists none — the older boolean `consent`.
+ */
 export type ConsentModel =
-  | { type: 'SINGLE'; label: string }
-  | { type: 'SEPARATE'; purposes: { id: string; label: string; required: boolean }[] };
+  { type: 'SCOPES'; scopes: ConsentBox[]; imprintUrl?: string } | { type: 'BOOLEAN'; box: ConsentBox };
+
+export const consentBoxes = (model: ConsentModel): ConsentBox[] =>
+  model.type === 'SCOPES' ? model.scopes : [model.box];
 
 export type ApplicationForm = {
   postingId: string;
@@ -49,6 +58,11 @@ export type ApplicationForm = {
   avatarUpload: boolean;
   consent: ConsentModel;
   privacyPolicies: { url: string; orgName: string }[];
+  /**
+   * Labels of required questions this site cannot ask (a field type it does not know): the application
+   * cannot be completed here, and the page sends the candidate to the platform's own apply page.
+   */
+  unsupportedQuestions: string[];
 };
 
 export const MAX_RECORDS = 100;

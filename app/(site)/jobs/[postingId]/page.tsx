@@ -62,7 +62,11 @@ export default async function PostingPage({ params }: Props) {
       <article>
         <JobHeader job={job} lang={lang} />
         <JobAd sections={job.sections} lang={lang} />
-        <ApplySection postingId={job.id} action={applyToJob.bind(null, job.id)} />
+        <ApplySection
+          postingId={job.id}
+          action={applyToJob.bind(null, job.id)}
+          applyUrl={job.applyUrl}
+        />
       </article>
     </>
   );

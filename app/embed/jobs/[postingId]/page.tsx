@@ -52,6 +52,7 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
         <JobAd sections={job.sections} lang={lang} />
         <ApplySection
           postingId={job.id}
+          applyUrl={job.applyUrl}
           action={applyToJob.bind(null, job.id)}
           hiddenFields={trackingFields(embed.tracking)}
           statusLink={{ prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' }}
