@@ -233,4 +233,20 @@ test.describe('applying without JavaScript', () => {
     await expect(received(page)).toBeVisible();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
+
+  test('a follow-up question (a conditional by id) is asked after the round trip that calls for it, and checked', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    const permit = page.locator('#question-q-work-permit');
+    await expect(permit).toHaveCount(0);
+    await page.locator('#question-q-visa').getByLabel('Yes').check();
+    await submit(page).click();
+    await expect(summary(page)).toBeVisible();
+    await expect(permit).toBeVisible();
+    await expect(permit.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('#question-q-visa').getByLabel('No').check();
+    await submit(page).click();
+    await expect(permit).toHaveCount(0);
+  });
 });

@@ -175,7 +175,7 @@ test.describe('embedded on an employer’s page', () => {
     );
   });
 
-  test('applying inside the frame works without cookies, fires careers:submitted, and the host page’s utm_source reaches the platform', async ({
+  test('applying inside the frame works without cookies, fires careers:submitted, and the host page’s campaign reaches the platform as the mapped source ids', async ({
     page,
     context,
   }) => {
