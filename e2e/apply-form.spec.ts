@@ -169,6 +169,48 @@ test.describe('applying before react-hook-form has loaded (a slow connection)', 
   });
 });
 
+test.describe('typing before the page has hydrated', () => {
+  test('keeps every value and file typed meanwhile, follows the answers, and goes through', async ({
+    page,
+  }) => {
+    // The page's HTML arrives; its scripts are held back while the candidate starts typing.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
+      await route.continue();
+    });
+    // Not waiting for any load event: those wait for the held scripts.
+    await page.goto(`/jobs/${postings.onboarding}`, { waitUntil: 'commit' });
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    const email = uniqueEmail('early');
+    await fillStandardFields(page, email);
+    await page.locator('#question-q-visa').getByLabel('Yes').check();
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await page.getByLabel('Last name').fill('Lovelace-Early');
+    release();
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Last name')).toHaveValue('Lovelace-Early');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.locator('#question-q-visa').getByLabel('Yes')).toBeChecked();
+    expect(
+      await page
+        .getByLabel('Resume or CV (optional)')
+        .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe(pdf.name);
+    // The answer given before hydration asks its follow-up question once the form runs.
+    await expect(page.locator('#question-q-work-permit')).toBeVisible();
+
+    await answerQuestions(page, { passes: 2 });
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+});
+
 test.describe('applying with the keyboard only', () => {
   test('every step by keyboard, errors reached from the summary', async ({ page }) => {
     await page.goto(`/jobs/${postings.noQuestions}`);
