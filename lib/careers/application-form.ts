@@ -1,3 +1,5 @@
+import { documentFileRule, imageFileRule, type FileRule } from '../platform/contract/application-rules';
+
 /**
  * The site's own model of an application form. Components see only this, never the platform's
  * configuration shape (lib/careers/configuration-to-form.ts maps one to the other).
@@ -65,24 +67,15 @@ export type ApplicationForm = {
   unsupportedQuestions: string[];
 };
 
-export const MAX_RECORDS = 100;
-export const MAX_ANSWER_BYTES = 4000;
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const resumeTypes = {
-  accept: '.pdf,.doc,.docx,.rtf,.jpg,.jpeg,.png',
-  mimeTypes: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/rtf',
-    'text/rtf',
-    'image/jpeg',
-    'image/png',
-  ],
-  label: 'PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB',
-} as const;
-export const avatarTypes = {
-  accept: '.jpg,.jpeg,.png',
-  mimeTypes: ['image/jpeg', 'image/png'],
-  label: 'JPG or PNG, up to 2 MB',
-} as const;
+export { MAX_RECORDS, MAX_VALUE_BYTES as MAX_ANSWER_BYTES } from '../platform/contract/application-rules';
+export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../platform/contract/application-rules';
+
+/** The upload fields' rules as the form states and checks them (../platform/contract/application-rules.ts). */
+const uploadRule = (rule: FileRule) => ({
+  accept: rule.extensions.join(','),
+  mimeTypes: rule.mimeTypes,
+  label: `${rule.label}, up to 2 MB`,
+});
+export const resumeTypes = uploadRule(documentFileRule);
+export const avatarTypes = uploadRule(imageFileRule);
+export type UploadRule = typeof resumeTypes;

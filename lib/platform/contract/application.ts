@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { consentScopeSchema } from './configuration';
+import { MAX_ATTACHMENTS, MAX_RECORDS } from './application-rules';
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_TOO_LONG } from './email-rule';
-
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const MAX_VALUE_BYTES = 4000;
-export const MAX_RECORDS = 100;
-export const MAX_ATTACHMENTS = 10;
-/** Content types judged from the bytes, never from the name. */
-export const documentMimeTypes = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'image/jpeg',
-  'image/png',
-] as const;
-export const imageMimeTypes = ['image/jpeg', 'image/png'] as const;
 
 /** The platform's email rule (./email-rule.ts): one @, a dotted domain, no spaces, at most 254 characters. */
 export const emailSchema = z

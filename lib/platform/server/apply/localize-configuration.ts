@@ -27,7 +27,7 @@ function localizeQuestion(question: Question, labels: Record<string, string>): Q
     fields: question.fields.map((field) => ({
       ...field,
       label: labels[field.id] ?? field.label,
-        values: field.values.map((value) => ({ ...value, label: labels[value.id] ?? value.label })),
+      values: field.values.map((value) => ({ ...value, label: labels[value.id] ?? value.label })),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { imageMimeTypes, type ApiErrorDetail, type Application, type Configuration } from '../../contract';
+import { imageFileRule, type ApiErrorDetail, type Application, type Configuration } from '../../contract';
 import { checkUpload, isErrorDetail, type CheckedFile } from './sniff-file';
 import { validateAnswers } from './validate-answers';
 
@@ -57,23 +57,23 @@ export async function validateApplication(
   const files: CheckedFiles = [];
   const uploads = [
     ...(application.resume
-      ? [{ kind: 'resume' as const, upload: application.resume, field: 'resume', allowed: undefined }]
+      ? [{ kind: 'resume' as const, upload: application.resume, field: 'resume', rule: undefined }]
       : []),
     ...(application.avatar
-      ? [{ kind: 'avatar' as const, upload: application.avatar, field: 'avatar', allowed: imageMimeTypes }]
+      ? [{ kind: 'avatar' as const, upload: application.avatar, field: 'avatar', rule: imageFileRule }]
       : []),
     ...(application.attachments ?? []).map((upload, i) => ({
       kind: 'attachment' as const,
       upload,
       field: `attachments.${i}`,
-      allowed: undefined,
+      rule: undefined,
     })),
   ];
   if (application.avatar && !configuration.settings.avatarUploadAvailable) {
     errors.push({ code: 'AVATAR_NOT_ALLOWED', message: 'This posting takes no avatar', field: 'avatar' });
   }
-  for (const { kind, upload, field, allowed } of uploads) {
-    const checked = await checkUpload(upload, field, allowed);
+  for (const { kind, upload, field, rule } of uploads) {
+    const checked = await checkUpload(upload, field, rule);
     if (isErrorDetail(checked)) errors.push(checked);
     else files.push({ kind, file: checked });
   }
