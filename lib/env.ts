@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sourceMappingEnvSchema } from './careers/source-mapping';
+import { parseStatusLinkKeys } from './careers/status-link';
 
 /**
  * The only reader of process.env. Each consumer asks for its own validated slice, so the embedded
@@ -116,13 +117,19 @@ export class EnvError extends Error {
 
 export type EnvSource = Record<string, string | undefined>;
 
+/** Each slice of the process's own environment is parsed once (at boot, lib/site-environment.ts), then reused. */
+const parsedFromProcess = new Map<z.ZodType, unknown>();
+
 function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
+  if (source === process.env && parsedFromProcess.has(schema))
+    return parsedFromProcess.get(schema) as z.infer<T>;
   // Empty strings mean "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  if (source === process.env) parsedFromProcess.set(schema, result.data);
   return result.data;
 }
 
@@ -163,7 +170,18 @@ const milliseconds = (min: number) => z.coerce.number().int().min(min);
  * site database).
  */
 const deliveryEnvSchema = z.object({
-  STATUS_LINK_KEYS: z.string().min(1).optional(),
+  STATUS_LINK_KEYS: z
+    .string()
+    .min(1)
+    .transform((text, context) => {
+      try {
+        return parseStatusLinkKeys(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   DELIVERY_WAIT_MS: milliseconds(0).max(10_000).default(500),
   DELIVERY_LEASE_MS: milliseconds(1_000).default(30_000),
   DELIVERY_POLL_MS: milliseconds(50).default(1_000),
