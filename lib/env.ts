@@ -117,19 +117,26 @@ export class EnvError extends Error {
 
 export type EnvSource = Record<string, string | undefined>;
 
-/** Each slice of the process's own environment is parsed once (at boot, lib/site-environment.ts), then reused. */
+/**
+ * Once a server has checked its environment at boot (lib/site-environment.ts) it is sealed: each slice of
+ * the process's own environment is then parsed once and reused. Unsealed (tests), every read parses.
+ */
+let sealed = false;
 const parsedFromProcess = new Map<z.ZodType, unknown>();
+export function sealEnvironment() {
+  sealed = true;
+}
 
 function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
-  if (source === process.env && parsedFromProcess.has(schema))
-    return parsedFromProcess.get(schema) as z.infer<T>;
+  const memoised = sealed && source === process.env;
+  if (memoised && parsedFromProcess.has(schema)) return parsedFromProcess.get(schema) as z.infer<T>;
   // Empty strings mean "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  if (source === process.env) parsedFromProcess.set(schema, result.data);
+  if (memoised) parsedFromProcess.set(schema, result.data);
   return result.data;
 }
 

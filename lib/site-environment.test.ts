@@ -33,7 +33,9 @@ describe('checkSiteEnvironment', () => {
     expect(env.STATUS_LINK_KEYS?.map((key) => key.id)).toEqual(['new', 'old']);
   });
 
-  it('parses the process environment once and keeps it', () => {
+  it('once the process environment is checked, parses each slice once and keeps it', () => {
+    expect(readDeliveryEnv()).not.toBe(readDeliveryEnv());
+    checkSiteEnvironment();
     expect(readDeliveryEnv()).toBe(readDeliveryEnv());
     expect(readDeliveryEnv({})).not.toBe(readDeliveryEnv({}));
   });

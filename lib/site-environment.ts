@@ -1,5 +1,6 @@
 import {
   EnvError,
+  sealEnvironment,
   readAdminAuthEnv,
   readDeliveryEnv,
   readEmbedEnv,
@@ -24,7 +25,7 @@ const siteSlices = [
 /**
  * Checks the site's whole environment at boot, so a bad variable stops the process at start with its name
  * and the rule — never on the first request that happens to read it. Every problem is reported at once.
- * Reading `process.env` also memoises each slice for the rest of the process (lib/env.ts).
+ * Checking `process.env` seals it: each slice is then memoised for the rest of the process (lib/env.ts).
  */
 export function checkSiteEnvironment(source: EnvSource = process.env): void {
   const issues: string[] = [];
@@ -37,4 +38,5 @@ export function checkSiteEnvironment(source: EnvSource = process.env): void {
     }
   }
   if (issues.length > 0) throw new EnvError(issues);
+  if (source === process.env) sealEnvironment();
 }
