@@ -23,6 +23,8 @@ const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 
 export default defineConfig({
   testDir: './e2e',
+  // Against the stand-in platform of documented samples: playwright.standin.config.ts.
+  testIgnore: 'standin/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -18,7 +18,7 @@ type Props = {
   applyUrl?: string;
 };
 
-function ApplyElsewhere({ applyUrl }: { applyUrl?: string }) {
+function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise: string }) {
   return applyUrl ? (
     <p>
       You can apply on the employer’s application page instead:{' '}
@@ -28,7 +28,7 @@ function ApplyElsewhere({ applyUrl }: { applyUrl?: string }) {
       .
     </p>
   ) : (
-    <p>Please try again in a minute. The job stays open.</p>
+    <p>{otherwise}</p>
   );
 }
 
@@ -44,7 +44,10 @@ export async function ApplySection({ postingId, action, hiddenFields, statusLink
             Its application asks something this site cannot show yet (
             {form.form.unsupportedQuestions.join(', ')}).
           </p>
-          <ApplyElsewhere applyUrl={applyUrl} />
+          <ApplyElsewhere
+            applyUrl={applyUrl}
+            otherwise="Please apply through the employer’s own careers page."
+          />
         </Notice>
       ) : form.status === 'ok' ? (
         <ApplyForm
@@ -57,7 +60,7 @@ export async function ApplySection({ postingId, action, hiddenFields, statusLink
         />
       ) : (
         <Notice title="This job can’t take applications here right now" tone="warning">
-          <ApplyElsewhere applyUrl={applyUrl} />
+          <ApplyElsewhere applyUrl={applyUrl} otherwise="Please try again in a minute. The job stays open." />
         </Notice>
       )}
     </section>

@@ -33,7 +33,14 @@ export function standinWorld() {
     const item = items.find(
       (candidate) => candidate.uuid && (candidate.uuid === idOrUuid || candidate.id === idOrUuid),
     );
-    return item && { ...item, jobAd: fullDetail.jobAd, active: true };
+    return (
+      item && {
+        ...item,
+        jobAd: fullDetail.jobAd,
+        active: true,
+        applyUrl: `https://jobs.northwind.example/NorthwindTradersGmbH/${item.id}?oga=true`,
+      }
+    );
   };
   const configuration = (uuid: string) => {
     const name = configurationByPosting[uuid];
