@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPlatformClientEnv } from '@/lib/env';
 import { freePort } from '@/lib/net/free-port';
 import type { RunningPlatform } from '@/lib/platform/server/server';
 import { startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
+import { createStandinApp } from '@/lib/platform/standin/standin-app';
 import { formatReport } from './format-report';
 import { runDoctor, type CheckName, type DoctorReport } from './run-doctor';
 
@@ -101,5 +104,43 @@ describe('npm run doctor against the embedded platform', () => {
     expect(check(report, 'reachable').next).toContain('PLATFORM_API_URL');
     expect(report.checks.slice(1).every((c) => c.status === 'skip')).toBe(true);
     expect(formatReport(report)).toMatch(/Not ready: 1 check\(s\) failed/);
+  });
+});
+
+describe('npm run doctor against the documented samples (the stand-in platform)', () => {
+  it('passes (warning of the one unreadable item), reading the real shapes: ISO countries, consentDetails scopes, the four limit headers', async () => {
+    const credentials = {
+      clientId: 'site',
+      clientSecret: 'secret',
+      scope: 'candidate_applications_manage candidates_read',
+    };
+    const server = createAdaptorServer({ fetch: createStandinApp(credentials).fetch });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const report = await runDoctor(
+        readPlatformClientEnv({
+          PLATFORM_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+          PLATFORM_COMPANY_ID: 'NorthwindTradersGmbH',
+          PLATFORM_CLIENT_ID: credentials.clientId,
+          PLATFORM_CLIENT_SECRET: credentials.clientSecret,
+        }),
+        { timeoutMs: 5_000 },
+      );
+      expect(report.checks.map((c) => `${c.name}: ${c.status}`)).toEqual([
+        'reachable: pass',
+        'credential: pass',
+        'scopes: pass',
+        'postings: warn',
+        'configuration: pass',
+        'limit headers: pass',
+      ]);
+      // One sample item has no uuid: the site leaves it out, and the doctor says so.
+      expect(check(report, 'postings').detail).toContain('1 of the first 5 could not be read');
+      expect(report.ok).toBe(true);
+      expect(check(report, 'configuration').detail).toContain('consent SINGLE');
+      expect(check(report, 'limit headers').detail).toContain('GET /postings/:uuid/configuration');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
