@@ -3,7 +3,13 @@ import { Hono, type Context } from 'hono';
 import { applicationKeys, consentScopes, rateLimitHeaders } from '../contract';
 import { fixture, standinWorld } from './fixtures';
 
-export type StandinOptions = { clientId: string; clientSecret: string; scope: string };
+export type StandinOptions = {
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  /** false: answers without the X-RateLimit-* headers, as behind a proxy that strips them (doctor tests). */
+  limitHeaders?: boolean;
+};
 export type ReceivedApplication = { postingUuid: string; body: Record<string, unknown> };
 
 const documentedKeys = new Set<string>(applicationKeys);
@@ -24,6 +30,7 @@ export function createStandinApp(options: StandinOptions) {
 
   app.use('*', async (c, next) => {
     await next();
+    if (options.limitHeaders === false) return;
     c.header(rateLimitHeaders.limit, '10');
     c.header(rateLimitHeaders.remaining, '9');
     c.header(rateLimitHeaders.concurrentLimit, '8');
