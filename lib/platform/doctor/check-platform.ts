@@ -15,6 +15,9 @@ export type CheckResult = {
 const REQUIRED_SCOPE = 'candidate_applications_manage';
 /** Lets the site settle an application whose answer was lost (GET /candidates?q=) instead of waiting. */
 const RECOMMENDED_SCOPE = 'candidates_read';
+/** Where an employer finds the company identifier (SmartRecruiters' Posting API docs). */
+const COMPANY_ID_HINT =
+  "the identifier in your public job links; on SmartRecruiters, what follows careers.smartrecruiters.com/ in your default career site's address";
 
 function describe(error: unknown): string {
   if (isPlatformError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
@@ -128,7 +131,7 @@ export async function checkPlatform(
         nextStep:
           page.totalFound > 0
             ? 'The log above names the field each posting lacks; fix them on the platform.'
-            : `Check PLATFORM_COMPANY_ID ("${env.PLATFORM_COMPANY_ID}", the identifier in your public job links); if it is right, publish a posting.`,
+            : `Check PLATFORM_COMPANY_ID ("${env.PLATFORM_COMPANY_ID}": ${COMPANY_ID_HINT}); if it is right, publish a posting.`,
       });
       return results;
     }
@@ -148,7 +151,7 @@ export async function checkPlatform(
       outcome: 'fail',
       detail: `the posting list failed: ${describe(error)}`,
       nextStep: isPlatformError(error, 'not_found')
-        ? `Check PLATFORM_COMPANY_ID: "${env.PLATFORM_COMPANY_ID}" is not a company the platform knows (it is the identifier in your public job links).`
+        ? `Check PLATFORM_COMPANY_ID: "${env.PLATFORM_COMPANY_ID}" is not a company the platform knows (${COMPANY_ID_HINT}).`
         : 'Check PLATFORM_API_URL and PLATFORM_COMPANY_ID.',
     });
     return results;
