@@ -1,8 +1,10 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { createSwrCache, type SwrCache, type SwrCacheOptions } from '@/lib/careers/swr-cache';
 import { readClusterEnv } from '@/lib/env';
 import { InstanceRegistry } from './instance-registry';
 import { connectRedis, type Redis } from './redis';
+import { createRedisSwrCache } from './redis-swr-cache';
 
 /** This process and, with REDIS_URL, the cluster it belongs to. */
 export type Cluster = {
@@ -37,4 +39,14 @@ const holder = globalThis as { [slot]?: Cluster };
 export function getCluster(): Cluster {
   holder[slot] ??= openCluster();
   return holder[slot];
+}
+
+/** A cache shared by the cluster (Redis, single flight across instances) when it has Redis; in-process otherwise. */
+export function clusterCache<T>(cluster: Cluster, name: string, options: SwrCacheOptions): SwrCache<T> {
+  if (!cluster.redis) return createSwrCache<T>(options);
+  return createRedisSwrCache<T>({
+    ...options,
+    redis: cluster.redis,
+    namespace: `${CLUSTER_PREFIX}:cache:${name}`,
+  });
 }
