@@ -18,7 +18,8 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
  * Returns {1, 0} when granted, {0, ms} to try again after ms, {0, -1} when waiting for a release.
  */
 export const acquireScript = `${now}
-local window = tonumber(ARGV[2])
+-- A 429 the log did not predict widens the window for everyone (arrivals jitter more than we allowed).
+local window = tonumber(ARGV[2]) + tonumber(redis.call('HGET', KEYS[4], 'margin') or '0')
 local limit = tonumber(redis.call('HGET', KEYS[4], 'limit') or ARGV[3])
 local paused = tonumber(redis.call('HGET', KEYS[4], 'pausedUntil') or '0')
 if paused > now then return {0, paused - now} end
@@ -53,6 +54,7 @@ return {1, 0}
 /**
  * KEYS: conc, conc:<endpoint>, state:<endpoint>.
  * ARGV: permit id, observed limit (or ''), observed endpoint concurrency (or ''), pause ms after a 429 (or '').
+ * A 429 doubles the shared margin on the window (at most 400 ms); every clean answer narrows it by 0.5 ms.
  */
 export const releaseScript = `${now}
 redis.call('ZREM', KEYS[1], ARGV[1])
@@ -62,7 +64,14 @@ if ARGV[3] ~= '' then redis.call('HSET', KEYS[3], 'concurrency', ARGV[3]) end
 if ARGV[4] ~= '' then
   local pauseEnd = now + tonumber(ARGV[4])
   local paused = tonumber(redis.call('HGET', KEYS[3], 'pausedUntil') or '0')
-  if pauseEnd > paused then redis.call('HSET', KEYS[3], 'pausedUntil', pauseEnd) end
+  if pauseEnd > paused then
+    redis.call('HSET', KEYS[3], 'pausedUntil', pauseEnd)
+    local margin = tonumber(redis.call('HGET', KEYS[3], 'margin') or '0')
+    redis.call('HSET', KEYS[3], 'margin', math.min(400, math.max(25, margin * 2)))
+  end
+else
+  local margin = tonumber(redis.call('HGET', KEYS[3], 'margin') or '0')
+  if margin > 0 then redis.call('HSET', KEYS[3], 'margin', math.max(0, margin - 0.5)) end
 end
 return 1
 `;
