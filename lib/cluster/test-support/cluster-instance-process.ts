@@ -29,6 +29,8 @@ cluster.registry?.reportLoadFrom(() => ({
   pacerInFlight: client.pacer.snapshot().inFlight,
   localPacing: client.pacer.snapshot().mode === 'local-share',
 }));
+// As the site does (site-delivery.ts): a send must not hold its permit while the token is fetched.
+await client.tokens?.getToken();
 worker.start();
 installGracefulShutdown(() => [
   {
