@@ -54,7 +54,8 @@ return {1, 0}
 /**
  * KEYS: conc, conc:<endpoint>, state:<endpoint>.
  * ARGV: permit id, observed limit (or ''), observed endpoint concurrency (or ''), pause ms after a 429 (or '').
- * A 429 doubles the shared margin on the window (at most 400 ms); every clean answer narrows it by 0.5 ms.
+ * A 429 doubles the shared margin on the window (once per window, at most 200 ms); every clean answer
+ * narrows it by 1 ms.
  */
 export const releaseScript = `${now}
 redis.call('ZREM', KEYS[1], ARGV[1])
@@ -64,14 +65,16 @@ if ARGV[3] ~= '' then redis.call('HSET', KEYS[3], 'concurrency', ARGV[3]) end
 if ARGV[4] ~= '' then
   local pauseEnd = now + tonumber(ARGV[4])
   local paused = tonumber(redis.call('HGET', KEYS[3], 'pausedUntil') or '0')
-  if pauseEnd > paused then
-    redis.call('HSET', KEYS[3], 'pausedUntil', pauseEnd)
+  if pauseEnd > paused then redis.call('HSET', KEYS[3], 'pausedUntil', pauseEnd) end
+  -- One widening per collision, however many requests it refused.
+  local widenedAt = tonumber(redis.call('HGET', KEYS[3], 'widenedAt') or '0')
+  if now - widenedAt > 1000 then
     local margin = tonumber(redis.call('HGET', KEYS[3], 'margin') or '0')
-    redis.call('HSET', KEYS[3], 'margin', math.min(400, math.max(25, margin * 2)))
+    redis.call('HSET', KEYS[3], 'margin', math.min(200, math.max(25, margin * 2)), 'widenedAt', now)
   end
 else
   local margin = tonumber(redis.call('HGET', KEYS[3], 'margin') or '0')
-  if margin > 0 then redis.call('HSET', KEYS[3], 'margin', math.max(0, margin - 0.5)) end
+  if margin > 0 then redis.call('HSET', KEYS[3], 'margin', math.max(0, margin - 1)) end
 end
 return 1
 `;

@@ -63,7 +63,9 @@ export class RedisPacer implements Pacer {
   }
 
   private get windowMs() {
-    return limitPolicy.windowMs + (this.options.safetyMarginMs ?? 25);
+    // Wider than the in-memory pacer's 25 ms: a grant made in Redis reaches the platform from a busy
+    // process some tens of milliseconds later, and a late send squeezes the window for the next ones.
+    return limitPolicy.windowMs + (this.options.safetyMarginMs ?? 40);
   }
 
   private get leaseMs() {
@@ -188,6 +190,7 @@ export class RedisPacer implements Pacer {
   }
 
   private async tryAcquire(endpoint: EndpointKey, id: string): Promise<number> {
+    const asked = performance.now();
     const [granted, waitMs] = (await this.options.redis.eval(
       acquireScript,
       4,
@@ -202,7 +205,12 @@ export class RedisPacer implements Pacer {
       concurrencyLimitFor(endpoint),
       this.leaseMs,
     )) as [number, number];
-    return granted === 1 ? 0 : waitMs;
+    if (granted !== 1) return waitMs;
+    // A busy process reads the grant late, and sends late: log the send when it leaves, not when Redis
+    // granted it, or the next instance's on-time sends squeeze the platform's window.
+    const lateMs = Math.round(performance.now() - asked);
+    if (lateMs > 5) void this.options.redis.zincrby(this.key(`rate:${endpoint}`), lateMs, id).catch(() => {});
+    return 0;
   }
 
   /** A rate wait is known to the millisecond; a concurrency wait ends at a release here, or is polled for elsewhere. */
