@@ -49,8 +49,9 @@ async function waitForHealth(url: string, timeoutMs: number) {
 }
 
 async function main() {
-  // The site handles SIGTERM itself (graceful shutdown) rather than Next exiting at once.
-  const siteEnv: Record<string, string> = { NEXT_MANUAL_SIG_HANDLE: 'true' };
+  const siteEnv: Record<string, string> = {};
+  // In production the site handles SIGTERM itself (graceful shutdown) rather than Next exiting at once.
+  if (mode === 'start') siteEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
   if (!process.env.PLATFORM_API_URL) {
     run('tsx', ['lib/platform/server/main.ts'], {
       PLATFORM_PORT: platformPort,

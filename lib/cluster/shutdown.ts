@@ -10,7 +10,7 @@ export function isDraining(): boolean {
 
 /**
  * On SIGTERM (or SIGINT), runs the steps in order — stop taking work, finish or release what is under
- * way, leave the cluster — then exits. A second signal exits at once. Each step's failure is logged
+ * way, leave the cluster — then exits. A second signal (after 2 s) exits at once. Each step's failure is logged
  * and the next still runs: an instance must not hang on its way out.
  */
 export function installGracefulShutdown(
@@ -18,9 +18,12 @@ export function installGracefulShutdown(
   log: (line: string) => void = (line) => console.log(line),
   exit: (code: number) => void = (code) => process.exit(code),
 ) {
+  let firstAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (draining) return exit(1);
+    // Ctrl-C reaches both a runner and its children: a repeat within 2 s is the same request.
+    if (draining) return Date.now() - firstAt > 2_000 ? exit(1) : undefined;
     draining = true;
+    firstAt = Date.now();
     log(`[shutdown] ${signal}: no new work; finishing what is under way`);
     void (async () => {
       for (const step of steps()) {
