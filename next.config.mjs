@@ -18,6 +18,14 @@ const framingForbidden = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The container image (Dockerfile) runs the self-contained server; `npm start` keeps `next start`.
+  ...(process.env.NEXT_OUTPUT === 'standalone'
+    ? {
+        output: 'standalone',
+        // Read from disk when the database opens, so the file tracer cannot see them.
+        outputFileTracingIncludes: { '/*': ['./lib/db/migrations/**/*'] },
+      }
+    : {}),
   // A resume and a photo of up to 2 MB each, plus the answers, in one multipart post (default: 1 MB).
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // `npm test` typechecks the whole repository once (tsc); the build need not do it again.

@@ -4,6 +4,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   client: async () => (await import('./client')).runClientBench(),
   pages: async () => (await import('./pages')).runPagesBench(),
   delivery: async () => (await import('./delivery')).runDeliveryBench(),
+  cluster: async () => (await import('./cluster')).runClusterBench(),
 };
 
 const benchName = process.argv[2];

@@ -87,6 +87,11 @@ test.describe('staff console', () => {
     ] as const) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (link === 'Platform health') {
+        await expect(page.getByRole('table', { name: 'Live instances and their load' })).toContainText(
+          '(this one)',
+        );
+      }
       await expectNoAxeViolations(page);
     }
 

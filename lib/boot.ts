@@ -1,10 +1,11 @@
-import { getSiteDelivery } from './careers/delivery/site-delivery';
+import { startSiteInstance } from './careers/site-instance';
 import { checkSiteEnvironment } from './site-environment';
 
 /**
  * What a site server does as it starts (instrumentation.ts): checks the whole environment — a bad variable
- * stops the process, naming it — then starts background delivery, so applications left waiting by a
- * restart are delivered without anyone having to visit the site first.
+ * stops the process, naming it — then starts this instance: background delivery (applications left
+ * waiting by a restart are delivered without anyone visiting the site), its place in the cluster, and a
+ * graceful shutdown on SIGTERM.
  */
 export function bootSite() {
   try {
@@ -13,7 +14,7 @@ export function bootSite() {
     console.error(`[careers] cannot start. ${error instanceof Error ? error.message : 'unknown error'}`);
     process.exit(1);
   }
-  getSiteDelivery().catch((error: unknown) => {
+  startSiteInstance().catch((error: unknown) => {
     console.error('[delivery] could not start:', error instanceof Error ? error.message : 'unknown error');
   });
 }

@@ -168,6 +168,24 @@ export function readSiteDatabaseEnv(source: EnvSource = process.env): SiteDataba
   return parseEnv(siteDatabaseEnvSchema, source);
 }
 
+/**
+ * Scale-out (lib/cluster): with REDIS_URL, every instance shares one pacing budget per credential and one
+ * cache; without it, each process keeps them in memory (one instance). INSTANCE_NAME labels this process
+ * on the console (default: host name and process id).
+ */
+const clusterEnvSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'expected 1–64 letters, digits, dots, dashes, colons or underscores')
+    .optional(),
+});
+export type ClusterEnv = z.infer<typeof clusterEnvSchema>;
+
+export function readClusterEnv(source: EnvSource = process.env): ClusterEnv {
+  return parseEnv(clusterEnvSchema, source);
+}
+
 const milliseconds = (min: number) => z.coerce.number().int().min(min);
 
 /**

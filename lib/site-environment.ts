@@ -2,6 +2,7 @@ import {
   EnvError,
   sealEnvironment,
   readAdminAuthEnv,
+  readClusterEnv,
   readDeliveryEnv,
   readEmbedEnv,
   readMailEnv,
@@ -20,6 +21,7 @@ const siteSlices = [
   readMailEnv,
   readEmbedEnv,
   readAdminAuthEnv,
+  readClusterEnv,
 ];
 
 /**

@@ -24,7 +24,13 @@ let stopping = false;
 function shutdown(code: number) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  // The site finishes or releases its deliveries on SIGTERM (lib/cluster/shutdown.ts): wait for it.
+  const exited = children.map(
+    (child) =>
+      new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+  );
+  void Promise.all(exited).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 10_000).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -44,6 +50,8 @@ async function waitForHealth(url: string, timeoutMs: number) {
 
 async function main() {
   const siteEnv: Record<string, string> = {};
+  // In production the site handles SIGTERM itself (graceful shutdown) rather than Next exiting at once.
+  if (mode === 'start') siteEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
   if (!process.env.PLATFORM_API_URL) {
     run('tsx', ['lib/platform/server/main.ts'], {
       PLATFORM_PORT: platformPort,

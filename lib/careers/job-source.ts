@@ -13,7 +13,7 @@ import type {
 } from './job';
 import { JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
 import { toJobDetail, toJobSummary } from './posting-to-job';
-import { createSwrCache } from './swr-cache';
+import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
 
 export type JobSourceOptions = {
   client: PlatformClient;
@@ -23,6 +23,8 @@ export type JobSourceOptions = {
   timeoutMs?: number;
   now?: () => number;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Makes each named cache; the cluster passes one kept in Redis so all instances share it. */
+  cache?: <T>(name: string, options: SwrCacheOptions) => SwrCache<T>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,10 +39,12 @@ export function createJobSource(options: JobSourceOptions) {
   const timeoutMs = options.timeoutMs ?? 8_000;
   const log = options.log ?? console;
   const cacheOptions = { ttlMs, now: options.now };
-  const pages = createSwrCache<ListPage>({ ...cacheOptions, maxEntries: 500 });
-  const catalog = createSwrCache<JobSummary[]>({ ...cacheOptions, maxEntries: 1 });
-  const jobs = createSwrCache<JobDetail | null>({ ...cacheOptions, maxEntries: 2_000 });
-  const forms = createSwrCache<ApplicationForm | null>({ ...cacheOptions, maxEntries: 500 });
+  const cache =
+    options.cache ?? (<T>(_name: string, cacheOptions: SwrCacheOptions) => createSwrCache<T>(cacheOptions));
+  const pages = cache<ListPage>('job-pages', { ...cacheOptions, maxEntries: 500 });
+  const catalog = cache<JobSummary[]>('job-catalog', { ...cacheOptions, maxEntries: 1 });
+  const jobs = cache<JobDetail | null>('job', { ...cacheOptions, maxEntries: 2_000 });
+  const forms = cache<ApplicationForm | null>('job-form', { ...cacheOptions, maxEntries: 500 });
   const facetsOf = new WeakMap<JobSummary[], JobFacets>();
 
   /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */

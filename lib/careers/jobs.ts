@@ -1,4 +1,5 @@
 import 'server-only';
+import { clusterCache, getCluster } from '@/lib/cluster/cluster';
 import { createJobSource, type JobSource } from './job-source';
 import { getPlatformClient } from './platform';
 
@@ -6,7 +7,10 @@ import { getPlatformClient } from './platform';
 const holder = globalThis as typeof globalThis & { __careersJobSource?: JobSource };
 
 function source(): JobSource {
-  holder.__careersJobSource ??= createJobSource({ client: getPlatformClient() });
+  holder.__careersJobSource ??= createJobSource({
+    client: getPlatformClient(),
+    cache: (name, options) => clusterCache(getCluster(), name, options),
+  });
   return holder.__careersJobSource;
 }
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { formatDateTime, formatDuration } from '@/components/admin/format';
+import { InstancesTable } from '@/components/admin/instances-table';
 import { LimitsTable } from '@/components/admin/limits-table';
 import { MinutesTable } from '@/components/admin/minutes-table';
 import { RequestsChart } from '@/components/admin/requests-chart';
 import { stateLabels } from '@/lib/admin/delivery-state';
+import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -13,7 +15,7 @@ export const metadata: Metadata = { title: 'Platform health' };
 
 export default async function HealthPage() {
   await requireAdmin('/admin/health');
-  const health = await readPlatformHealth(await getSiteDb());
+  const [health, cluster] = await Promise.all([readPlatformHealth(await getSiteDb()), readClusterHealth()]);
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
     ['Requests, last hour', String(health.lastHour.requests)],
@@ -50,6 +52,10 @@ export default async function HealthPage() {
           </div>
         ))}
       </dl>
+      <section className="admin-panel" aria-labelledby="instances-title">
+        <h2 id="instances-title">Instances</h2>
+        <InstancesTable cluster={cluster} />
+      </section>
       <section className="admin-panel" aria-labelledby="traffic-title">
         <h2 id="traffic-title">Traffic, last hour</h2>
         <RequestsChart series={health.perMinute} />

@@ -6,7 +6,7 @@ import {
   type PreparedDelivery,
 } from './deliver-application';
 import { concurrencyLimitFor } from '@/lib/platform/contract';
-import { claimDueApplications, renewLeases, type Claimed } from './lease';
+import { claimDueApplications, releaseLeases, renewLeases, type Claimed } from './lease';
 import { PollLoop } from './poll-loop';
 
 const SENDS_AT_ONCE = concurrencyLimitFor('POST /postings/:uuid/candidates');
@@ -30,6 +30,7 @@ export class DeliveryWorker {
   private readonly inflight = new Map<string, Promise<DeliveryOutcome>>();
   private readonly loop: PollLoop;
   private renewer: NodeJS.Timeout | null = null;
+  private stopping = false;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.loop = new PollLoop(() => this.claimRound(), options.pollMs, options.onError);
@@ -40,12 +41,31 @@ export class DeliveryWorker {
     this.loop.start();
   }
 
-  /** Stops claiming and lets sends under way finish. */
-  async stop() {
+  /**
+   * Stops claiming and lets sends under way finish. With `graceMs`, what has not finished by then (still
+   * waiting for the platform's budget, usually) has its lease released for another process to take now.
+   * Resolves with how many finished and how many were released.
+   */
+  async stop(graceMs = Infinity): Promise<{ finished: number; released: number }> {
+    this.stopping = true;
+    await this.loop.stop();
+    const pending = [...this.inflight.values()];
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace-over'>((resolve) => {
+      if (graceMs !== Infinity) timer = setTimeout(() => resolve('grace-over'), graceMs);
+    });
+    await Promise.race([Promise.allSettled(pending), graceOver]);
+    clearTimeout(timer);
+    const left = [...this.inflight.keys()];
+    if (left.length > 0) await releaseLeases(this.options.db, this.owner, left);
     if (this.renewer) clearInterval(this.renewer);
     this.renewer = null;
-    await this.loop.stop();
-    await Promise.allSettled(this.inflight.values());
+    return { finished: pending.length - left.length, released: left.length };
+  }
+
+  /** Applications this process is delivering now (for the cluster's console). */
+  get deliveriesInFlight(): number {
+    return this.inflight.size;
   }
 
   /** A claim round soon, e.g. after staff retried an application. */
@@ -66,6 +86,13 @@ export class DeliveryWorker {
   private track(claimed: Claimed, prepared?: PreparedDelivery): Promise<DeliveryOutcome> {
     const existing = this.inflight.get(claimed.id);
     if (existing) return existing;
+    if (this.stopping) {
+      // Submitted while we shut down: stored already; another process delivers it now.
+      return releaseLeases(this.options.db, this.owner, [claimed.id]).then(
+        () => 'retry' as const,
+        () => 'retry' as const,
+      );
+    }
     this.keepLeasesAlive();
     const delivery = deliverApplication({ ...this.options, owner: this.owner }, claimed, prepared)
       .catch((error: unknown) => {

@@ -208,4 +208,24 @@ describe('leases', () => {
       reconcile: true,
     });
   });
+
+  it('shutting down releases the leases of sends still waiting, for another process to take at once', async () => {
+    // A pacer that never grants: the send waits as it would behind a spent budget.
+    const stuck: Pacer = {
+      acquire: () => new Promise<Permit>(() => {}),
+      snapshot: () => ({ queued: 1, oldestWaitMs: 0, inFlight: 0, endpoints: {} }),
+    };
+    const made = deliveryHarness(database.db, clientFor(platform.url, {}, { pacer: stuck }), { waitMs: 0 });
+    const result = await made.receive(simpleApplication(testEmail('shutdown')));
+    if (result.status !== 'received') throw new Error('not received');
+    const id = result.applicationId;
+    await eventually(async () => made.worker.deliveriesInFlight === 1);
+    expect(await made.worker.stop(50)).toEqual({ finished: 0, released: 1 });
+    expect(await rowOf(database.db, id)).toMatchObject({ status: 'delivering', leaseOwner: null });
+    const other = harness();
+    expect(await claimDueApplications(database.db, other.worker.owner, 30_000, 100)).toContainEqual({
+      id,
+      reconcile: true,
+    });
+  });
 });

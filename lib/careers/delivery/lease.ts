@@ -67,6 +67,25 @@ export async function renewLeases(db: SiteDb, owner: string, ids: string[], leas
     );
 }
 
+/**
+ * Gives this process's leases back at once (shutting down), so another process claims them now rather
+ * than when they lapse. They are claimed as "may have been sent" and reconciled, and the lease fence keeps
+ * this process from settling them afterwards.
+ */
+export async function releaseLeases(db: SiteDb, owner: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(applications)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(
+      and(
+        eq(applications.leaseOwner, owner),
+        eq(applications.status, 'delivering'),
+        inArray(applications.id, ids),
+      ),
+    );
+}
+
 /** Only the lease holder may settle an application (a fence against a process that lost its lease). */
 const held = (id: string, owner: string) =>
   and(eq(applications.id, id), eq(applications.leaseOwner, owner), eq(applications.status, 'delivering'));

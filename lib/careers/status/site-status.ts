@@ -3,7 +3,8 @@ import type { CandidateStatus } from '@/lib/platform/contract';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import { getJob } from '../jobs';
 import { getPlatformClient } from '../platform';
-import { createSwrCache, type SwrCache } from '../swr-cache';
+import { clusterCache, getCluster } from '@/lib/cluster/cluster';
+import type { SwrCache } from '../swr-cache';
 import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
 
 /** However many people watch one application, the platform is asked at most once per 5 s. */
@@ -13,11 +14,11 @@ const slot = Symbol.for('career-site.status-cache');
 const holder = globalThis as { [slot]?: SwrCache<CandidateStatus> };
 
 /**
- * Platform statuses by candidate id, one cache for the process: the status pages, their polling route
+ * Platform statuses by candidate id, one cache for the process (for the cluster with REDIS_URL): the status pages, their polling route
  * and the staff console all read through it, so together they ask at most once per candidate per 5 s.
  */
 export function candidateStatusCache(): SwrCache<CandidateStatus> {
-  holder[slot] ??= createSwrCache<CandidateStatus>({
+  holder[slot] ??= clusterCache<CandidateStatus>(getCluster(), 'candidate-status', {
     ttlMs: STATUS_WINDOW_MS,
     staleMs: 10 * 60_000,
     retryMs: STATUS_WINDOW_MS,

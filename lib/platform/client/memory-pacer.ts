@@ -13,6 +13,11 @@ export type MemoryPacerOptions = {
   pauseAfter429Ms?: number;
   /** Learn from the X-RateLimit-* headers and 429s (default). Off only to measure what adapting buys. */
   adaptive?: boolean;
+  /**
+   * Instances sharing the credential without a shared budget (Redis unreachable): this one keeps to
+   * limit ÷ this, for rate and concurrency alike. Read on every decision, so it follows the cluster's size.
+   */
+  shareAmong?: () => number;
 };
 
 type EndpointState = {
@@ -48,7 +53,12 @@ export class MemoryPacer implements Pacer {
   private readonly endpoints = new Map<EndpointKey, EndpointState>();
   private readonly queue: Waiter[] = [];
   private inFlight = 0;
-  private readonly concurrencyLimit: number = limitPolicy.defaultConcurrency;
+  private get concurrencyLimit(): number {
+    return Math.max(1, Math.floor(limitPolicy.defaultConcurrency / this.sharers()));
+  }
+  private sharers(): number {
+    return Math.max(1, this.options.shareAmong?.() ?? 1);
+  }
   /** Requests of other processes on our credential, as the last response showed them. */
   private external = { inFlight: 0, until: 0 };
   private wake: { at: number; cancel: AbortController } | null = null;
@@ -157,11 +167,12 @@ export class MemoryPacer implements Pacer {
 
   /** When `state` could next send, or `now` if it can send now. */
   private readyAt(state: EndpointState, now: number): number {
-    const budget = Math.max(1, Math.min(state.limit, state.share));
+    // A local share may be a fraction of one request per window: the spacing below then keeps to it.
+    const budget = Math.min(Math.max(1, Math.min(state.limit, state.share)), state.limit / this.sharers());
     // Evenly spaced sends: never more than `budget` in a window, and no burst for the platform to queue.
     let at = Math.max(now, state.pausedUntil, state.lastOwnSend + this.windowMs / budget);
     if (this.prune(state, now) >= budget) {
-      at = Math.max(at, state.sends[state.sends.length - budget]! + this.windowMs);
+      at = Math.max(at, state.sends[state.sends.length - Math.max(1, Math.floor(budget))]! + this.windowMs);
     }
     return at;
   }
@@ -177,7 +188,8 @@ export class MemoryPacer implements Pacer {
       const waiter = this.queue[i]!;
       const state = this.state(waiter.endpoint);
       const readyAt = this.readyAt(state, now);
-      if (blocked.has(waiter.endpoint) || state.inFlight >= state.concurrency || readyAt > now) {
+      const endpointConcurrency = Math.min(state.concurrency, this.concurrencyLimit);
+      if (blocked.has(waiter.endpoint) || state.inFlight >= endpointConcurrency || readyAt > now) {
         blocked.add(waiter.endpoint);
         if (readyAt > now) nextWake = Math.min(nextWake, readyAt);
         i++;

@@ -21,6 +21,8 @@ export type Permit = {
 };
 
 export type PacerSnapshot = {
+  /** Where the budgets live: this process alone, Redis for the cluster, or a local share while Redis is away. */
+  mode?: 'memory' | 'shared' | 'local-share';
   /** Safety margin currently added to the rate window. */
   marginMs?: number;
   queued: number;

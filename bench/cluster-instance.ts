@@ -1,0 +1,93 @@
+/**
+ * One instance of `npm run bench -- cluster`, in its own process: on "go" it receives its share of the
+ * applications through the site's submission code (outbox, first attempt within the wait budget) while
+ * serving one posting's page every 50 ms, prints how long each candidate waited for "received", and
+ * delivers until SIGTERM.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
+import { receiveApplication } from '@/lib/careers/delivery/receive-application';
+import { createJobSource } from '@/lib/careers/job-source';
+import { StatusLinkSigner } from '@/lib/careers/status-link';
+import { clusterCache, openCluster } from '@/lib/cluster/cluster';
+import { clusterPacer } from '@/lib/cluster/cluster-pacer';
+import { openSiteDatabase } from '@/lib/db/connection';
+import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
+import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
+
+const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
+const from = Number(process.env.BENCH_FROM);
+const count = Number(process.env.BENCH_COUNT);
+const prefix = process.env.BENCH_PREFIX!;
+const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
+
+const database = await openSiteDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+const cluster = openCluster();
+const env = readDeliveryEnv({});
+const clientEnv = readPlatformClientEnv();
+const client = createPlatformClient(clientEnv, { pacer: clusterPacer(cluster, clientEnv) });
+await client.tokens?.getToken();
+const jobs = createJobSource({ client, cache: (name, options) => clusterCache(cluster, name, options) });
+const worker = new DeliveryWorker({
+  db: database.db,
+  platform: client,
+  leaseMs: env.DELIVERY_LEASE_MS,
+  pollMs: env.DELIVERY_POLL_MS,
+  concurrency: env.DELIVERY_CONCURRENCY,
+});
+const deps = {
+  db: database.db,
+  // Status links are not read here; any key will do.
+  signer: new StatusLinkSigner([{ id: 'bench', secret: randomBytes(32) }]),
+  deliverLeased: worker.deliverLeased.bind(worker),
+  busy: () => worker.saturated,
+  leaseOwner: worker.owner,
+  leaseMs: env.DELIVERY_LEASE_MS,
+  waitMs: env.DELIVERY_WAIT_MS,
+  limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
+  site: { name: 'Acme', url: 'http://localhost:3000' },
+};
+worker.start();
+let serving = true;
+process.on('SIGTERM', () => {
+  serving = false;
+  void worker.stop(1_000).then(async () => {
+    await cluster.registry?.stop();
+    await database.close();
+    process.exit(0);
+  });
+});
+process.stdout.write('ready\n');
+
+async function servePages() {
+  while (serving) {
+    await jobs.getJob(POSTING);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line !== 'go') continue;
+  void servePages();
+  const waits = await Promise.all(
+    Array.from({ length: count }, async (_, k) => {
+      const i = from + k;
+      const begun = performance.now();
+      await receiveApplication(deps, {
+        postingId: POSTING,
+        jobTitle: 'Bench job',
+        idempotencyKey: randomUUID(),
+        application: {
+          firstName: 'Bench',
+          lastName: `Candidate ${i}`,
+          email: `${prefix}${i}@bench.example`,
+          consentDecisions: { SINGLE: true },
+          resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', fileContent: resume },
+        },
+      });
+      return performance.now() - begun;
+    }),
+  );
+  process.stdout.write(`${JSON.stringify({ waits })}\n`);
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectRedis, type Redis } from './redis';
+import { createRedisSwrCache } from './redis-swr-cache';
+
+const REDIS_URL = process.env.REDIS_URL;
+if (!REDIS_URL)
+  console.warn('redis-swr-cache: REDIS_URL unset; the shared-cache tests skip (.ci/run starts one)');
+
+const connections: Redis[] = [];
+afterAll(() => Promise.all(connections.map((redis) => redis.quit().catch(() => {}))));
+
+/** `count` instances' caches of one namespace, each on its own connection, on one injectable clock. */
+function instances(count: number, url = REDIS_URL!, log?: (line: string) => void) {
+  const clock = { now: Date.now() };
+  const namespace = `test:cache:${randomBytes(6).toString('hex')}`;
+  const caches = Array.from({ length: count }, () => {
+    // A loaded test machine can take longer than production's 500 ms to answer; these tests are about
+    // sharing, not about giving up on a slow Redis.
+    const redis = connectRedis(url, { commandTimeoutMs: url === REDIS_URL ? 5_000 : 500 });
+    connections.push(redis);
+    return createRedisSwrCache<{ n: number }>({ redis, namespace, ttlMs: 60_000, now: () => clock.now, log });
+  });
+  return { clock, caches };
+}
+
+function countingLoad(delayMs = 50) {
+  const calls = { count: 0 };
+  const load = async () => {
+    calls.count += 1;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return { n: calls.count };
+  };
+  return { calls, load };
+}
+
+describe.skipIf(!REDIS_URL)('Redis stale-while-revalidate cache (real Redis)', () => {
+  it('thirty readers on three instances: one load', async () => {
+    const { caches } = instances(3);
+    const { calls, load } = countingLoad();
+    const values = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => caches[i % 3]!.get('posting-1', load)),
+    );
+    expect(calls.count).toBe(1);
+    expect(values.every((value) => value.n === 1)).toBe(true);
+  });
+
+  it('stale on every instance: served at once, refreshed once for the cluster', async () => {
+    const { clock, caches } = instances(3);
+    const { calls, load } = countingLoad();
+    await caches[0]!.get('posting-2', load);
+    clock.now += 61_000;
+    const stale = await Promise.all(caches.map((cache) => cache.get('posting-2', load)));
+    expect(stale.map((value) => value.n)).toEqual([1, 1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.count).toBe(2);
+    expect((await caches[2]!.get('posting-2', load)).n).toBe(2);
+  });
+
+  it('a failed load reaches the caller and is not cached', async () => {
+    const { caches } = instances(2);
+    await expect(
+      caches[0]!.get('posting-3', () => Promise.reject(new Error('platform down'))),
+    ).rejects.toThrow('platform down');
+    expect((await caches[1]!.get('posting-3', async () => ({ n: 7 }))).n).toBe(7);
+  });
+
+  it('without Redis, each instance caches alone and says so', async () => {
+    const lines: string[] = [];
+    const { caches } = instances(1, 'redis://127.0.0.1:1', (line) => lines.push(line));
+    const { calls, load } = countingLoad(0);
+    expect((await caches[0]!.get('posting-4', load)).n).toBe(1);
+    expect((await caches[0]!.get('posting-4', load)).n).toBe(1);
+    expect(calls.count).toBe(1);
+    expect(lines.join('\n')).toMatch(/Redis unreachable .*caching in this process/);
+  });
+});
