@@ -224,7 +224,18 @@ export function readEmbedEnv(source: EnvSource = process.env): EmbedEnv {
   return parseEnv(embedEnvSchema, source);
 }
 
-/** Only for development and tests: anyone reading this repository knows it. */
+/** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): development, never a deployment. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
+}
+
+/** Only for loopback development and tests: anyone reading this repository knows it. */
 export const DEV_ONLY_AUTH_SECRET = 'dev-only-career-site-admin-secret-never-use-in-production';
 
 /**
@@ -255,6 +266,20 @@ const adminAuthEnvSchema = z
   .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production', {
     path: ['AUTH_SECRET'],
     message: 'required in production (openssl rand -base64 33)',
+  })
+  // The repository's secret is public: accepted only while the site is development on this machine.
+  .refine((env) => env.AUTH_SECRET || !env.AUTH_URL || isLoopbackUrl(env.AUTH_URL), {
+    path: ['AUTH_SECRET'],
+    message: 'required when AUTH_URL is not a loopback address (openssl rand -base64 33)',
+  })
+  .refine((env) => env.AUTH_SECRET !== DEV_ONLY_AUTH_SECRET || env.NODE_ENV !== 'production', {
+    path: ['AUTH_SECRET'],
+    message: 'the development secret from the repository is refused in production',
+  })
+  // Without it next-auth would build its sign-in redirect from the request's (forwarded) Host header.
+  .refine((env) => env.AUTH_URL || env.NODE_ENV !== 'production', {
+    path: ['AUTH_URL'],
+    message: "required in production: the site's public URL, such as https://careers.example.com",
   })
   .transform((env) => {
     const api = env.PLATFORM_API_URL.replace(/\/+$/, '');

@@ -18,7 +18,8 @@ export function adminAuthConfig(): NextAuthConfig {
   const maxAge = env.sessionMaxAgeSeconds;
   return {
     secret: env.secret,
-    // Callback URLs come from AUTH_URL when set, else from the request's host (one host name: localhost).
+    // Callback URLs come from AUTH_URL (required in production, lib/env.ts); only development falls back
+    // to the request's host.
     trustHost: true,
     basePath: '/api/auth',
     providers: [platformProvider(env)],
