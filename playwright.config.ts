@@ -23,6 +23,8 @@ const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 
 export default defineConfig({
   testDir: './e2e',
+  // Against the stand-in platform of documented samples: playwright.standin.config.ts.
+  testIgnore: 'standin/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -74,6 +76,10 @@ export default defineConfig({
         APPLY_MIN_FILL_MS: '200',
         DELIVERY_POLL_MS: '250',
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
+        // e2e/embed.spec.ts: a campaign from the partner page becomes these documented source ids.
+        SOURCE_MAPPING: JSON.stringify({
+          'partner-page': { sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' },
+        }),
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.
         AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',

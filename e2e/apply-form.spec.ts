@@ -169,6 +169,48 @@ test.describe('applying before react-hook-form has loaded (a slow connection)', 
   });
 });
 
+test.describe('typing before the page has hydrated', () => {
+  test('keeps every value and file typed meanwhile, follows the answers, and goes through', async ({
+    page,
+  }) => {
+    // The page's HTML arrives; its scripts are held back while the candidate starts typing.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
+      await route.continue();
+    });
+    // Not waiting for any load event: those wait for the held scripts.
+    await page.goto(`/jobs/${postings.onboarding}`, { waitUntil: 'commit' });
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    const email = uniqueEmail('early');
+    await fillStandardFields(page, email);
+    await page.locator('#question-q-visa').getByLabel('Yes').check();
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await page.getByLabel('Last name').fill('Lovelace-Early');
+    release();
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Last name')).toHaveValue('Lovelace-Early');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.locator('#question-q-visa').getByLabel('Yes')).toBeChecked();
+    expect(
+      await page
+        .getByLabel('Resume or CV (optional)')
+        .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe(pdf.name);
+    // The answer given before hydration asks its follow-up question once the form runs.
+    await expect(page.locator('#question-q-work-permit')).toBeVisible();
+
+    await answerQuestions(page, { passes: 2 });
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+});
+
 test.describe('applying with the keyboard only', () => {
   test('every step by keyboard, errors reached from the summary', async ({ page }) => {
     await page.goto(`/jobs/${postings.noQuestions}`);
@@ -232,5 +274,21 @@ test.describe('applying without JavaScript', () => {
     }
     await expect(received(page)).toBeVisible();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('a follow-up question (a conditional by id) is asked after the round trip that calls for it, and checked', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    const permit = page.locator('#question-q-work-permit');
+    await expect(permit).toHaveCount(0);
+    await page.locator('#question-q-visa').getByLabel('Yes').check();
+    await submit(page).click();
+    await expect(summary(page)).toBeVisible();
+    await expect(permit).toBeVisible();
+    await expect(permit.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('#question-q-visa').getByLabel('No').check();
+    await submit(page).click();
+    await expect(permit).toHaveCount(0);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sourceMappingEnvSchema } from './careers/source-mapping';
+import { parseStatusLinkKeys } from './careers/status-link';
 
 /**
  * The only reader of process.env. Each consumer asks for its own validated slice, so the embedded
@@ -115,13 +117,26 @@ export class EnvError extends Error {
 
 export type EnvSource = Record<string, string | undefined>;
 
+/**
+ * Once a server has checked its environment at boot (lib/site-environment.ts) it is sealed: each slice of
+ * the process's own environment is then parsed once and reused. Unsealed (tests), every read parses.
+ */
+let sealed = false;
+const parsedFromProcess = new Map<z.ZodType, unknown>();
+export function sealEnvironment() {
+  sealed = true;
+}
+
 function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
+  const memoised = sealed && source === process.env;
+  if (memoised && parsedFromProcess.has(schema)) return parsedFromProcess.get(schema) as z.infer<T>;
   // Empty strings mean "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
+  if (memoised) parsedFromProcess.set(schema, result.data);
   return result.data;
 }
 
@@ -162,7 +177,18 @@ const milliseconds = (min: number) => z.coerce.number().int().min(min);
  * site database).
  */
 const deliveryEnvSchema = z.object({
-  STATUS_LINK_KEYS: z.string().min(1).optional(),
+  STATUS_LINK_KEYS: z
+    .string()
+    .min(1)
+    .transform((text, context) => {
+      try {
+        return parseStatusLinkKeys(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   DELIVERY_WAIT_MS: milliseconds(0).max(10_000).default(500),
   DELIVERY_LEASE_MS: milliseconds(1_000).default(30_000),
   DELIVERY_POLL_MS: milliseconds(50).default(1_000),
@@ -170,6 +196,7 @@ const deliveryEnvSchema = z.object({
   DELIVERY_WORKER: flag.default(true),
   APPLY_MIN_FILL_MS: milliseconds(0).default(3_000),
   APPLY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  SOURCE_MAPPING: sourceMappingEnvSchema.optional(),
 });
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ApplicationListRow } from '@/lib/admin/list-applications';
 import type { RetryState } from '@/lib/admin/retry-state';
+import { trackingText } from '@/lib/careers/source-details';
 import { CurrentStatus } from './current-status';
 import { formatDateTime } from './format';
 import { RetryButton } from './retry-button';
@@ -41,6 +42,12 @@ export function ApplicationsTable({ rows, caption, returnTo, retryAction }: Prop
                 <span className="admin-mono">{row.candidateEmail}</span>
                 <br />
                 <span className="admin-mono">ID {row.id}</span>
+                {Object.keys(row.tracking).length > 0 && (
+                  <>
+                    <br />
+                    <span className="admin-mono">Campaign: {trackingText(row.tracking)}</span>
+                  </>
+                )}
               </th>
               <td>
                 <StateBadge state={row.status} stuck={row.retryable} />

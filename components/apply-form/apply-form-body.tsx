@@ -1,28 +1,37 @@
 'use client';
-import type { Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { Consent } from './consent';
 import { ErrorSummary } from './error-summary';
-import type { ApplyFormBodyShared } from './form-root-props';
 import { QuestionBlock } from './question-block';
 import { StandardFields } from './standard-fields';
 import { SubmissionGuardFields } from './submission-guard-fields';
 import { Uploads } from './uploads';
 
-type Props = ApplyFormBodyShared & {
-  /** react-hook-form is checking the answers (true), or the server will (false: not yet loaded). */
+type Props = {
+  id: string;
+  /** The browser checks the answers (its schema has loaded), or the server will (false). */
   enhanced: boolean;
   form: RenderedForm;
   state: ApplyFormState;
   formAction: (formData: FormData) => void;
   pending: boolean;
-  formRef: Ref<HTMLFormElement>;
   summaryRef: Ref<HTMLDivElement>;
+  countries: { code: string; name: string }[];
+  formToken: string;
+  hiddenFields?: Record<string, string>;
+  announcement: string;
+  onAnnounce: (message: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  errors: Record<string, string>;
+  items: { name: string; message: string }[];
+  asked: Set<string>;
 };
 
-/** The form's markup: the same whichever binding is behind its fields. */
+/** The form's markup: plain named inputs, which post as they are without JavaScript. */
 export function ApplyFormBody({
+  id,
   form,
   state,
   errors,
@@ -31,7 +40,6 @@ export function ApplyFormBody({
   onAnnounce,
   formAction,
   onSubmit,
-  formRef,
   summaryRef,
   hiddenFields,
   items,
@@ -51,7 +59,7 @@ export function ApplyFormBody({
       action={formAction}
       onSubmit={onSubmit}
       noValidate
-      ref={formRef}
+      id={id}
       data-enhanced={enhanced}
     >
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (

@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from './form-binding';
+import { useFieldValue } from './field-hooks';
 import { MAX_ANSWER_BYTES } from '@/lib/careers/application-form';
 import { hintId } from './field-ids';
 
@@ -9,7 +9,7 @@ const thresholds = [400, 100, 0];
 
 /** Answers are limited in bytes (UTF-8), not characters: show what is left as the candidate types. */
 export function ByteCounter({ name }: { name: string }) {
-  const value = useFormBinding().useValue(name);
+  const value = useFieldValue(name);
   const used = encoder.encode(typeof value === 'string' ? value : '').length;
   const left = MAX_ANSWER_BYTES - used;
   const crossed = thresholds.find((t) => left <= t);

@@ -1,5 +1,5 @@
 'use client';
-import type { ConsentModel } from '@/lib/careers/application-form';
+import { consentBoxes, type ConsentModel } from '@/lib/careers/application-form';
 import { CheckboxField } from './fields/checkbox-field';
 
 type Props = {
@@ -28,7 +28,7 @@ function ConsentBox({
   );
 }
 
-/** Consent in the posting's model: one box for everything, or one per purpose. */
+/** Consent in the posting's model: one box per scope the configuration lists, or the older single one. */
 export function Consent({ consent, privacyPolicies, errors }: Props) {
   return (
     <fieldset className="question">
@@ -48,18 +48,21 @@ export function Consent({ consent, privacyPolicies, errors }: Props) {
           .
         </p>
       )}
-      {consent.type === 'SINGLE' ? (
-        <ConsentBox id="SINGLE" label={consent.label} required error={errors['consent.SINGLE']} />
-      ) : (
-        consent.purposes.map((purpose) => (
-          <ConsentBox
-            key={purpose.id}
-            id={purpose.id}
-            label={purpose.label}
-            required={purpose.required}
-            error={errors[`consent.${purpose.id}`]}
-          />
-        ))
+      {consentBoxes(consent).map((box) => (
+        <ConsentBox
+          key={box.id}
+          id={box.id}
+          label={box.label}
+          required={box.required}
+          error={errors[`consent.${box.id}`]}
+        />
+      ))}
+      {consent.type === 'SCOPES' && consent.imprintUrl && (
+        <p>
+          <a href={consent.imprintUrl} target="_blank" rel="noopener noreferrer">
+            Company imprint<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
       )}
     </fieldset>
   );

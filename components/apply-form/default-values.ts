@@ -1,4 +1,4 @@
-import type { FormQuestion } from '@/lib/careers/application-form';
+import { consentBoxes, type FormQuestion } from '@/lib/careers/application-form';
 import type { AnswerRecord, ApplicationValues } from '@/lib/careers/application-values';
 import type { ReturnedValues } from '@/lib/careers/form-state';
 import { plainLabel } from '@/lib/careers/plain-label';
@@ -15,10 +15,7 @@ function emptyRecord(question: FormQuestion): AnswerRecord {
 
 /** The form's starting values: what came back from the server (no-JS round trip), else empty. */
 export function defaultValues(form: RenderedForm, returned?: ReturnedValues): ApplicationValues {
-  const consent =
-    form.consent.type === 'SINGLE'
-      ? { SINGLE: false }
-      : Object.fromEntries(form.consent.purposes.map((p) => [p.id, false]));
+  const consent = Object.fromEntries(consentBoxes(form.consent).map((box) => [box.id, false]));
   const answers: ApplicationValues['answers'] = {};
   for (const question of form.questions) {
     const kept = returned?.answers[question.id];

@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from './form-binding';
+import { useRecords } from './field-hooks';
 import { MAX_RECORDS } from '@/lib/careers/application-form';
 import { recordAnnouncement } from '@/lib/careers/record-intent';
 import { answerFieldName } from '@/lib/careers/application-values';
@@ -19,7 +19,7 @@ type Props = {
  * submit buttons with an intent, so they also work when JavaScript is off (the server re-renders).
  */
 export function QuestionBlock({ question, errors, onAnnounce }: Props) {
-  const { keys: records, append, remove } = useFormBinding().useRecords(question.id);
+  const { keys: records, append, remove } = useRecords(question.id);
   const questionError = errors[`answers.${question.id}`];
   return (
     <fieldset className="question" id={`question-${question.id}`}>
@@ -47,8 +47,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
               formNoValidate
               className="button button--secondary"
               onClick={(event) => {
-                // Until the form is enhanced the button posts its intent and the server re-renders.
-                if (!remove) return;
+                // Before hydration (or without JavaScript) the button posts its intent and the server re-renders.
                 event.preventDefault();
                 remove(index);
                 onAnnounce(recordAnnouncement('remove', question, index + 1));
@@ -67,7 +66,6 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
           formNoValidate
           className="button button--secondary"
           onClick={(event) => {
-            if (!append) return;
             event.preventDefault();
             append();
             onAnnounce(recordAnnouncement('add', question, records.length + 1));

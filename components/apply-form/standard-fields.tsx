@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from './form-binding';
+import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, inputId } from './field-ids';
 import { StandardInput } from './standard-input';
@@ -8,9 +8,8 @@ type Props = { errors: Record<string, string>; countries: { code: string; name: 
 
 /** What every application asks: who you are, how to reach you, where you are, your links and a message. */
 export function StandardFields({ errors, countries }: Props) {
-  const { register, valueOf: getValues } = useFormBinding();
-  const country = getValues('country');
-  const message = getValues('message');
+  const { registration: countryField, initial: country } = useField('country');
+  const { registration: messageField, initial: message } = useField('message');
   return (
     <>
       <fieldset className="question">
@@ -57,7 +56,7 @@ export function StandardFields({ errors, countries }: Props) {
             <select
               id={inputId('country')}
               autoComplete="country"
-              {...register('country')}
+              {...countryField}
               defaultValue={typeof country === 'string' ? country : ''}
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={describedBy('country', { error: Boolean(errors.country) })}
@@ -100,7 +99,7 @@ export function StandardFields({ errors, countries }: Props) {
         <textarea
           id={inputId('message')}
           rows={5}
-          {...register('message')}
+          {...messageField}
           defaultValue={typeof message === 'string' ? message : ''}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message', { error: Boolean(errors.message) })}

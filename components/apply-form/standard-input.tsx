@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLInputTypeAttribute } from 'react';
-import { useFormBinding } from './form-binding';
+import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
 
@@ -26,8 +26,7 @@ export function StandardInput({
   hint,
   inputMode,
 }: Props) {
-  const { register, valueOf: getValues } = useFormBinding();
-  const value = getValues(name);
+  const { registration, initial: value } = useField(name);
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId(name)}>
@@ -44,7 +43,7 @@ export function StandardInput({
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        {...register(name)}
+        {...registration}
         defaultValue={typeof value === 'string' ? value : ''}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}

@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from './form-binding';
+import { useField } from './field-hooks';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
@@ -15,7 +15,7 @@ function FileInput({
   types: { accept: string; label: string };
   error?: string;
 }) {
-  const { register } = useFormBinding();
+  const { registration } = useField(name);
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId(name)}>
@@ -28,7 +28,7 @@ function FileInput({
         id={inputId(name)}
         type="file"
         accept={types.accept}
-        {...register(name)}
+        {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, { hint: true, error: Boolean(error) })}
       />

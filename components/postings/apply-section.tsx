@@ -14,15 +14,42 @@ type Props = {
   hiddenFields?: Record<string, string>;
   /** The embed keeps the status link inside the frame. */
   statusLink?: { prefix: string; query: string };
+  /** The platform's own apply page, for when this site cannot take the application. */
+  applyUrl?: string;
 };
 
+function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise: string }) {
+  return applyUrl ? (
+    <p>
+      You can apply on the employer’s application page instead:{' '}
+      <a href={applyUrl} target="_top" rel="noopener">
+        apply there
+      </a>
+      .
+    </p>
+  ) : (
+    <p>{otherwise}</p>
+  );
+}
+
 /** A posting's "Apply for this job" section: the form built from its configuration, or why it is missing. */
-export async function ApplySection({ postingId, action, hiddenFields, statusLink }: Props) {
+export async function ApplySection({ postingId, action, hiddenFields, statusLink, applyUrl }: Props) {
   const form = await getApplicationForm(postingId);
   return (
     <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
       <h2 id="apply-heading">Apply for this job</h2>
-      {form.status === 'ok' ? (
+      {form.status === 'ok' && form.form.unsupportedQuestions.length > 0 ? (
+        <Notice title="This job can’t take applications here" tone="warning">
+          <p>
+            Its application asks something this site cannot show yet (
+            {form.form.unsupportedQuestions.join(', ')}).
+          </p>
+          <ApplyElsewhere
+            applyUrl={applyUrl}
+            otherwise="Please apply through the employer’s own careers page."
+          />
+        </Notice>
+      ) : form.status === 'ok' ? (
         <ApplyForm
           form={renderFormLabels(form.form)}
           action={action}
@@ -32,8 +59,8 @@ export async function ApplySection({ postingId, action, hiddenFields, statusLink
           statusLink={statusLink}
         />
       ) : (
-        <Notice title="The application form can’t be loaded right now" tone="warning">
-          <p>Please try again in a minute. The job stays open.</p>
+        <Notice title="This job can’t take applications here right now" tone="warning">
+          <ApplyElsewhere applyUrl={applyUrl} otherwise="Please try again in a minute. The job stays open." />
         </Notice>
       )}
     </section>

@@ -17,14 +17,14 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
 export function JobHeader({ job, lang }: { job: JobSummary; lang?: string }) {
   return (
     <header className={styles.header}>
-      <p className={styles.eyebrow}>{job.department.label}</p>
+      {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
       <h1 lang={lang}>{job.title}</h1>
       <JobFacts job={job} />
       <p className={styles.headerActions}>
         <a href="#apply" className="button">
           Apply now
         </a>
-        <span className={styles.ref}>Reference {job.refNumber}</span>
+        {job.refNumber && <span className={styles.ref}>Reference {job.refNumber}</span>}
       </p>
     </header>
   );

@@ -76,7 +76,7 @@ type Candidate = {
   id: string;
   email: string;
   primaryAssignment: { postingId: string };
-  sourceDetails?: { tracking?: Record<string, string> };
+  sourceDetails?: Record<string, string>;
 };
 
 /** The platform's own records for an email (the test's independent check that the application arrived). */

@@ -23,6 +23,7 @@ beforeAll(async () => {
         email: `ada${i}@example.com`,
       },
       candidateEmail: `ada${i}@example.com`,
+      ...(i === 2 ? { tracking: { utm_source: 'newsletter', utm_campaign: 'spring' } } : {}),
       createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
       lastError: i % 5 === 3 ? 'Posting is closed' : null,
     });
@@ -79,12 +80,14 @@ describe('applicationsCsvStream', () => {
     const csv = await readAll(applicationsCsvStream(database.db, {}, 5));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,created_at,delivered_at',
+      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,campaign,created_at,delivered_at',
     );
     const ids = lines.slice(1).map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
     expect(csv).not.toContain('SECRET-RESUME-BYTES');
+    // The campaign stays on the site's record, and is exported.
+    expect(csv).toContain(',utm_source=newsletter; utm_campaign=spring,');
     // The formula in a name is neutralised.
     expect(csv).toContain(",'=cmd|calc Lovelace,");
   });

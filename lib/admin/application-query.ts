@@ -18,6 +18,8 @@ export const applicationColumns = {
   platformCandidateId: applications.platformCandidateId,
   candidateEmail: applications.candidateEmail,
   candidateName,
+  /** Campaign tracking (utm_*, source): the site's own record of where the candidate came from. */
+  tracking: applications.tracking,
   createdAt: applications.createdAt,
   deliveredAt: applications.deliveredAt,
   nextAttemptAt: applications.nextAttemptAt,

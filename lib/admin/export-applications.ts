@@ -4,6 +4,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import type { ApplicationFilter } from './application-filter';
 import { applicationColumns, applicationWhere } from './application-query';
+import { trackingText } from '@/lib/careers/source-details';
 import { csvRow } from './csv';
 
 const header = [
@@ -15,6 +16,7 @@ const header = [
   'attempts',
   'last_error',
   'platform_candidate_id',
+  'campaign',
   'created_at',
   'delivered_at',
 ];
@@ -59,6 +61,7 @@ export function applicationsCsvStream(
             row.attempts,
             row.lastError,
             row.platformCandidateId,
+            trackingText(row.tracking),
             row.createdAt,
             row.deliveredAt,
           ]),

@@ -4,6 +4,8 @@ import { receiveApplication } from './delivery/receive-application';
 import type { SiteDelivery } from './delivery/site-delivery';
 import type { ApplyFormState, ReturnedValues } from './form-state';
 import { getSiteConfig } from './site';
+import type { Tracking } from './source-details';
+import { sourceDetailsFor } from './source-mapping';
 
 export type AcceptContext = { postingId: string; jobTitle: string; idempotencyKey: string };
 
@@ -13,8 +15,10 @@ export async function acceptApplication(
   context: AcceptContext,
   application: Application,
   values: ReturnedValues,
+  tracking: Tracking,
 ): Promise<ApplyFormState> {
   const { env } = delivery;
+  const sourceDetails = sourceDetailsFor(tracking, env.SOURCE_MAPPING);
   const site = getSiteConfig();
   const result = await receiveApplication(
     {
@@ -29,7 +33,7 @@ export async function acceptApplication(
       limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
       site: { name: site.name, url: site.url },
     },
-    { ...context, application },
+    { ...context, application: sourceDetails ? { ...application, sourceDetails } : application, tracking },
   );
   if (result.status === 'limited') {
     return {

@@ -1,3 +1,5 @@
+import { documentFileRule, imageFileRule, type FileRule } from '../platform/contract/application-rules';
+
 /**
  * The site's own model of an application form. Components see only this, never the platform's
  * configuration shape (lib/careers/configuration-to-form.ts maps one to the other).
@@ -38,9 +40,18 @@ export type FormQuestion = {
   showWhen?: ShowWhen;
 };
 
+/** One consent box: a platform scope (`SMART_CRM`…), or `CONSENT` for the older single boolean. */
+export type ConsentBox = { id: string; label: string; required: boolean };
+
+/**
+ * Consent as the platform models it: the scopes of the configuration's `consentDetails` (sent as
+ * `consentDecisions`), or — when it lists none — the older boolean `consent`.
+ */
 export type ConsentModel =
-  | { type: 'SINGLE'; label: string }
-  | { type: 'SEPARATE'; purposes: { id: string; label: string; required: boolean }[] };
+  { type: 'SCOPES'; scopes: ConsentBox[]; imprintUrl?: string } | { type: 'BOOLEAN'; box: ConsentBox };
+
+export const consentBoxes = (model: ConsentModel): ConsentBox[] =>
+  model.type === 'SCOPES' ? model.scopes : [model.box];
 
 export type ApplicationForm = {
   postingId: string;
@@ -49,26 +60,22 @@ export type ApplicationForm = {
   avatarUpload: boolean;
   consent: ConsentModel;
   privacyPolicies: { url: string; orgName: string }[];
+  /**
+   * Labels of required questions this site cannot ask (a field type it does not know): the application
+   * cannot be completed here, and the page sends the candidate to the platform's own apply page.
+   */
+  unsupportedQuestions: string[];
 };
 
-export const MAX_RECORDS = 100;
-export const MAX_ANSWER_BYTES = 4000;
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const resumeTypes = {
-  accept: '.pdf,.doc,.docx,.rtf,.jpg,.jpeg,.png',
-  mimeTypes: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/rtf',
-    'text/rtf',
-    'image/jpeg',
-    'image/png',
-  ],
-  label: 'PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB',
-} as const;
-export const avatarTypes = {
-  accept: '.jpg,.jpeg,.png',
-  mimeTypes: ['image/jpeg', 'image/png'],
-  label: 'JPG or PNG, up to 2 MB',
-} as const;
+export { MAX_RECORDS, MAX_VALUE_BYTES as MAX_ANSWER_BYTES } from '../platform/contract/application-rules';
+export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../platform/contract/application-rules';
+
+/** The upload fields' rules as the form states and checks them (../platform/contract/application-rules.ts). */
+const uploadRule = (rule: FileRule) => ({
+  accept: rule.extensions.join(','),
+  mimeTypes: rule.mimeTypes,
+  label: `${rule.label}, up to 2 MB`,
+});
+export const resumeTypes = uploadRule(documentFileRule);
+export const avatarTypes = uploadRule(imageFileRule);
+export type UploadRule = typeof resumeTypes;

@@ -35,17 +35,17 @@ const diversityQuestion = (id: string) =>
 function envelope(overrides: {
   questions?: unknown[];
   conditionals?: unknown[];
-  consent?: unknown;
+  consentDetails?: unknown;
   privacyPolicies?: unknown[];
 }): ConfigurationEnvelope {
   return {
     questions: overrides.questions ?? [],
-    settings: {
-      avatarUploadAvailable: true,
-      conditionals: overrides.conditionals ?? [],
-      consent: 'consent' in overrides ? overrides.consent : { type: 'SINGLE', label: 'I agree' },
-    },
+    settings: { avatarUploadAvailable: true, conditionals: overrides.conditionals ?? [] },
     privacyPolicies: overrides.privacyPolicies ?? [{ url: 'https://acme.example/privacy', orgName: 'Acme' }],
+    consentDetails:
+      'consentDetails' in overrides
+        ? overrides.consentDetails
+        : { scopes: [{ scope: 'SINGLE', required: true, label: 'I agree' }] },
   };
 }
 
@@ -57,7 +57,45 @@ const conditional = (parentQuestionId: string, conditionalQuestions: unknown[], 
 });
 
 describe('configurationToForm', () => {
-  it('puts each conditional question right after its parent (nested ones too) and diversity last', () => {
+  it('asks a follow-up listed in questions[] only under its condition, right after its parent (documented ids)', () => {
+    const { form, problems } = configurationToForm(
+      'posting-1',
+      envelope({
+        questions: [question('q-permit'), question('q-visa'), question('q-notes'), question('q-after')],
+        conditionals: [conditional('q-visa', ['q-permit']), conditional('q-permit', ['q-notes'], ['opt-eu'])],
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(form.questions.map((q) => q.id)).toEqual(['q-visa', 'q-permit', 'q-notes', 'q-after']);
+    expect(form.questions.map((q) => q.showWhen?.questionId)).toEqual([
+      undefined,
+      'q-visa',
+      'q-permit',
+      undefined,
+    ]);
+    expect(form.questions[1]?.showWhen).toEqual({
+      questionId: 'q-visa',
+      fieldId: 'f-q-visa',
+      valueIds: ['opt-yes'],
+    });
+  });
+
+  it('reports a conditional pointing at a question that is not listed, and keeps the first condition', () => {
+    const { form, problems } = configurationToForm(
+      'p',
+      envelope({
+        questions: [question('q-a'), question('q-b'), question('q-c')],
+        conditionals: [conditional('q-a', ['q-c', 'q-missing']), conditional('q-b', ['q-c'])],
+      }),
+    );
+    expect(form.questions.find((q) => q.id === 'q-c')?.showWhen?.questionId).toBe('q-a');
+    expect(problems).toEqual([
+      'conditional 0: question q-missing is not in questions[]',
+      'conditional 1: question q-c already has a condition, kept the first',
+    ]);
+  });
+
+  it('also reads follow-ups sent as whole questions (older platforms): after the parent, diversity last', () => {
     const { form, problems } = configurationToForm(
       'posting-1',
       envelope({
@@ -109,21 +147,47 @@ describe('configurationToForm', () => {
     expect(form.questions[0]?.fields[2]?.options).toEqual([{ id: 'opt-1', label: 'One' }]);
   });
 
-  it('leaves out a field of an unknown type and reports it, keeping the rest of its question', () => {
+  it('skips a question with a field of an unknown type, and names it when it was required', () => {
     const { form, problems } = configurationToForm(
       'p',
       envelope({
         questions: [
-          question('q-mixed', [text('f-ok'), text('f-date', { type: 'DATE_PICKER' })]),
-          question('q-only-unknown', [text('f-sig', { type: 'SIGNATURE' })]),
+          question('q-ok'),
+          question('q-optional-date', [
+            text('f-ok'),
+            text('f-date', { type: 'DATE_PICKER', required: false }),
+          ]),
+          question('q-signature', [text('f-sig', { type: 'SIGNATURE' })], { label: 'Sign here' }),
         ],
       }),
     );
-    expect(form.questions.map((q) => q.id)).toEqual(['q-mixed']);
-    expect(form.questions[0]?.fields.map((f) => f.id)).toEqual(['f-ok']);
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/question q-mixed, field 1/);
-    expect(problems).toContain('question q-only-unknown: no usable fields');
+    expect(form.questions.map((q) => q.id)).toEqual(['q-ok']);
+    expect(problems).toEqual([
+      'question q-optional-date: field f-date has type DATE_PICKER, which this site cannot ask; question left out',
+      'question q-signature: field f-sig has type SIGNATURE, which this site cannot ask; question left out',
+    ]);
+    expect(form.unsupportedQuestions).toEqual(['Sign here']);
+  });
+
+  it('blocks nothing for an unknown required follow-up until its condition could hold', () => {
+    const { form } = configurationToForm(
+      'p',
+      envelope({
+        questions: [question('q-a'), question('q-sig', [text('f-sig', { type: 'SIGNATURE' })])],
+        conditionals: [conditional('q-a', ['q-sig'])],
+      }),
+    );
+    expect(form.questions.map((q) => q.id)).toEqual(['q-a']);
+    expect(form.unsupportedQuestions).toEqual([]);
+  });
+
+  it('reads fields without values and with any complianceType string', () => {
+    const { form, problems } = configurationToForm(
+      'p',
+      envelope({ questions: [question('q-t', [text('f-t', { complianceType: 'DIVERSITY' })])] }),
+    );
+    expect(problems).toEqual([]);
+    expect(form.questions[0]).toMatchObject({ diversity: true, fields: [{ id: 'f-t', options: [] }] });
   });
 
   it('drops a choice field without options', () => {
@@ -185,7 +249,7 @@ describe('configurationToForm', () => {
       'conditional 0: malformed',
       'conditional 1: malformed',
       'conditional 2: malformed',
-      expect.stringMatching(/^conditional 4 question 0: not a question/),
+      expect.stringMatching(/^conditional 4 question: not a question/),
       'conditional questions q-orphan: parent q-gone is missing',
     ]);
   });
@@ -199,22 +263,58 @@ describe('configurationToForm', () => {
     expect(problems).toEqual(['question q-a: asked twice, kept once']);
   });
 
-  it('reads both consent models and falls back to a single consent when it is malformed', () => {
-    const separate = {
-      type: 'SEPARATE',
-      purposes: [{ id: 'SMART_RECRUIT', label: 'Recruit', required: true }],
+  it('asks exactly the scopes of consentDetails, required ones required, in their order', () => {
+    const consentDetails = {
+      scopes: [
+        { scope: 'SMART_RECRUIT', required: true, label: 'Recruit' },
+        { scope: 'SMART_CRM', required: false, label: 'Talent pool' },
+        { scope: 'SMART_MESSAGE_SMS', required: false, label: '' },
+        { scope: 'SMART_MESSAGE_WHATSAPP', required: false, label: 'WhatsApp' },
+      ],
+      companyImprintUrl: 'https://acme.example/imprint',
     };
-    expect(configurationToForm('p', envelope({ consent: separate })).form.consent).toEqual(separate);
-    for (const consent of [
-      undefined,
-      null,
-      { type: 'BOTH' },
-      { type: 'SEPARATE', purposes: [{ id: 'X' }] },
-    ]) {
-      const { form, problems } = configurationToForm('p', envelope({ consent }));
-      expect(form.consent.type).toBe('SINGLE');
-      expect(problems).toEqual(['consent settings: malformed, asking for a single consent']);
+    const { form, problems } = configurationToForm('p', envelope({ consentDetails }));
+    expect(problems).toEqual([]);
+    expect(form.consent).toEqual({
+      type: 'SCOPES',
+      imprintUrl: 'https://acme.example/imprint',
+      scopes: [
+        { id: 'SMART_RECRUIT', label: 'Recruit', required: true },
+        { id: 'SMART_CRM', label: 'Talent pool', required: false },
+        { id: 'SMART_MESSAGE_SMS', label: expect.stringMatching(/SMS/), required: false },
+        { id: 'SMART_MESSAGE_WHATSAPP', label: 'WhatsApp', required: false },
+      ],
+    });
+  });
+
+  it('falls back to the older boolean consent without scopes, and skips an unknown scope', () => {
+    for (const consentDetails of [undefined, null, { scopes: [] }]) {
+      const { form, problems } = configurationToForm('p', envelope({ consentDetails }));
+      expect(form.consent).toMatchObject({ type: 'BOOLEAN', box: { id: 'CONSENT', required: true } });
+      expect(problems).toEqual([]);
     }
+    const malformed = configurationToForm('p', envelope({ consentDetails: { scopes: 'all' } }));
+    expect(malformed.form.consent.type).toBe('BOOLEAN');
+    expect(malformed.problems).toEqual([
+      'consentDetails: no scopes list, asking for the older single consent',
+    ]);
+    const unknown = configurationToForm(
+      'p',
+      envelope({
+        consentDetails: {
+          scopes: [
+            { scope: 'SMART_FAX', required: false, label: 'Fax' },
+            { scope: 'SINGLE', required: true, label: 'OK' },
+          ],
+        },
+      }),
+    );
+    expect(unknown.form.consent).toEqual({
+      type: 'SCOPES',
+      scopes: [{ id: 'SINGLE', label: 'OK', required: true }],
+    });
+    expect(unknown.problems).toEqual(['consent scope 0: unknown scope SMART_FAX, left out']);
+    expect(unknown.form.unsupportedQuestions).toEqual([]);
   });
 
   it('leaves out malformed privacy policies', () => {

@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import {
   conditionalSchema,
-  consentSettingsSchema,
-  questionFieldSchema,
+  consentScopeSchema,
+  optionSchema,
   questionSchema,
   type ConfigurationEnvelope,
+  type ConsentScope,
   type FieldType,
 } from '../platform/contract';
 import type {
   ApplicationForm,
+  ConsentBox,
   ConsentModel,
   FormField,
   FormFieldKind,
@@ -25,66 +28,126 @@ const kindOf: Record<FieldType, FormFieldKind> = {
   CHECKBOX: 'checkbox',
   INFORMATION: 'information',
 };
+const isKnownType = (type: string): type is FieldType => Object.hasOwn(kindOf, type);
 
-const fallbackConsent: ConsentModel = {
-  type: 'SINGLE',
-  label: 'I agree to the processing of my data for this application.',
+/** A field as read: the type is any string (an unknown one skips its question), `values` may be missing. */
+const fieldReadSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.string(),
+  required: z.boolean().catch(false),
+  complianceType: z.string().optional().catch(undefined),
+  values: z.array(optionSchema).optional().catch(undefined),
+});
+
+export const CONSENT_BOOLEAN_ID = 'CONSENT';
+const consentFallback: ConsentModel = {
+  type: 'BOOLEAN',
+  box: {
+    id: CONSENT_BOOLEAN_ID,
+    label: 'I agree to the processing of my data for this application.',
+    required: true,
+  },
 };
+/** Used when a scope comes without a label of its own. */
+const scopeLabels: Record<ConsentScope, string> = {
+  SINGLE: 'I agree to the processing of my data for this application.',
+  SMART_RECRUIT: 'Process my data to consider this application',
+  SMART_CRM: 'Keep my profile to be considered for future openings',
+  SMART_MESSAGE_SMS: 'Contact me about my application by text message (SMS)',
+  SMART_MESSAGE_WHATSAPP: 'Contact me about my application on WhatsApp',
+};
+
+type Problems = string[];
+
+/** The form's consent: exactly the configuration's scopes, or the older single boolean when it lists none. */
+function consentOf(raw: unknown, problems: Problems, unsupported: string[]): ConsentModel {
+  if (raw === undefined || raw === null) return consentFallback;
+  const scopes = (raw as { scopes?: unknown }).scopes;
+  if (!Array.isArray(scopes)) {
+    problems.push('consentDetails: no scopes list, asking for the older single consent');
+    return consentFallback;
+  }
+  const boxes: ConsentBox[] = [];
+  for (const [index, entry] of scopes.entries()) {
+    const item = (entry ?? {}) as { scope?: unknown; required?: unknown; label?: unknown };
+    const scope = consentScopeSchema.safeParse(item.scope);
+    const required = item.required === true;
+    if (!scope.success) {
+      problems.push(`consent scope ${index}: unknown scope ${String(item.scope)}, left out`);
+      if (required) unsupported.push(`Consent (${String(item.scope)})`);
+      continue;
+    }
+    if (boxes.some((box) => box.id === scope.data)) continue;
+    const label = typeof item.label === 'string' && item.label.trim() ? item.label : scopeLabels[scope.data];
+    boxes.push({ id: scope.data, label, required });
+  }
+  if (boxes.length === 0) return consentFallback;
+  const imprint = (raw as { companyImprintUrl?: unknown }).companyImprintUrl;
+  return {
+    type: 'SCOPES',
+    scopes: boxes,
+    ...(typeof imprint === 'string' && /^https:\/\//i.test(imprint) ? { imprintUrl: imprint } : {}),
+  };
+}
 
 /**
  * Maps a posting's configuration to the site's form. Malformed parts — an unknown field type, a question
- * without an id — are left out and reported in `problems`, so the form renders what it can.
+ * without an id — are left out and reported in `problems`, so the form renders what it can; a required
+ * question that cannot be asked is named in `unsupportedQuestions`.
  */
 export function configurationToForm(
   postingId: string,
   configuration: ConfigurationEnvelope,
 ): { form: ApplicationForm; problems: string[] } {
-  const problems: string[] = [];
+  const problems: Problems = [];
+  const skippedRequired = new Map<string, string>();
 
-  const toQuestion = (raw: unknown, where: string, showWhen?: ShowWhen): FormQuestion | null => {
+  const toQuestion = (raw: unknown, where: string): FormQuestion | null => {
     const base = questionSchema.pick({ id: true, label: true, repeatable: true }).safeParse(raw);
     if (!base.success) {
       problems.push(`${where}: not a question (${base.error.issues[0]?.message ?? 'invalid'})`);
       return null;
     }
+    const { id: questionId } = base.data;
     const rawFields = (raw as { fields?: unknown }).fields;
     const fields: FormField[] = [];
+    let diversity = false;
     for (const [index, rawField] of (Array.isArray(rawFields) ? rawFields : []).entries()) {
-      const field = questionFieldSchema.safeParse(rawField);
+      const field = fieldReadSchema.safeParse(rawField);
       if (!field.success) {
         problems.push(
-          `question ${base.data.id}, field ${index}: ${field.error.issues[0]?.message ?? 'invalid'}`,
+          `question ${questionId}, field ${index}: ${field.error.issues[0]?.message ?? 'invalid'}`,
         );
         continue;
       }
-      const { id, label, type, required, values } = field.data;
+      const { id, label, type, required, values = [], complianceType } = field.data;
+      if (!isKnownType(type)) {
+        problems.push(
+          `question ${questionId}: field ${id} has type ${type}, which this site cannot ask; question left out`,
+        );
+        if (required) skippedRequired.set(questionId, base.data.label);
+        return null;
+      }
       const kind = kindOf[type];
-      if ((kind === 'select' || kind === 'multiselect' || kind === 'radio') && (values ?? []).length === 0) {
-        problems.push(`question ${base.data.id}, field ${id}: a choice without options`);
+      if ((kind === 'select' || kind === 'multiselect' || kind === 'radio') && values.length === 0) {
+        problems.push(`question ${questionId}, field ${id}: a choice without options`);
         continue;
       }
-      fields.push({
-        id,
-        label,
-        kind,
-        required: kind === 'information' ? false : required,
-        options: values ?? [],
-      });
+      diversity ||= complianceType === 'DIVERSITY';
+      fields.push({ id, label, kind, required: kind === 'information' ? false : required, options: values });
     }
     if (fields.length === 0) {
-      problems.push(`question ${base.data.id}: no usable fields`);
+      problems.push(`question ${questionId}: no usable fields`);
       return null;
     }
-    const diversity = (Array.isArray(rawFields) ? rawFields : []).some(
-      (f) => (f as { complianceType?: unknown })?.complianceType === 'DIVERSITY',
-    );
-    return { ...base.data, diversity, fields, ...(showWhen ? { showWhen } : {}) };
+    return { ...base.data, diversity, fields };
   };
 
-  const topLevel = configuration.questions.flatMap(
-    (raw, index) => toQuestion(raw, `question ${index}`) ?? [],
-  );
-  const conditionalsByParent = new Map<string, FormQuestion[]>();
+  const parsed = configuration.questions.flatMap((raw, index) => toQuestion(raw, `question ${index}`) ?? []);
+  const byId = new Map(parsed.map((question) => [question.id, question]));
+  const followUps = new Set<string>();
+  const childrenOf = new Map<string, FormQuestion[]>();
   for (const [index, raw] of (configuration.settings.conditionals ?? []).entries()) {
     const conditional = conditionalSchema.omit({ conditionalQuestions: true }).safeParse(raw);
     const children = (raw as { conditionalQuestions?: unknown })?.conditionalQuestions;
@@ -93,14 +156,28 @@ export function configurationToForm(
       continue;
     }
     const { parentQuestionId, fieldId, valueIds } = conditional.data;
-    const showWhen = { questionId: parentQuestionId, fieldId, valueIds };
-    const list = conditionalsByParent.get(parentQuestionId) ?? [];
-    list.push(
-      ...children.flatMap(
-        (child, i) => toQuestion(child, `conditional ${index} question ${i}`, showWhen) ?? [],
-      ),
-    );
-    conditionalsByParent.set(parentQuestionId, list);
+    const showWhen: ShowWhen = { questionId: parentQuestionId, fieldId, valueIds };
+    for (const child of children) {
+      // Documented: ids into questions[]. Whole question objects are read too, from older platforms.
+      const id = typeof child === 'string' ? child : (child as { id?: unknown })?.id;
+      if (typeof id === 'string') followUps.add(id);
+      const question =
+        typeof child === 'string' ? byId.get(child) : toQuestion(child, `conditional ${index} question`);
+      if (!question) {
+        if (typeof child === 'string' && !skippedRequired.has(child))
+          problems.push(`conditional ${index}: question ${child} is not in questions[]`);
+        continue;
+      }
+      if (question.showWhen || question.id === parentQuestionId) {
+        problems.push(
+          `conditional ${index}: question ${question.id} already has a condition, kept the first`,
+        );
+        continue;
+      }
+      question.showWhen = showWhen;
+      byId.set(question.id, question);
+      childrenOf.set(parentQuestionId, [...(childrenOf.get(parentQuestionId) ?? []), question]);
+    }
   }
 
   // Each conditional question right after its parent (nested ones after theirs), diversity questions last.
@@ -110,10 +187,10 @@ export function configurationToForm(
     if (seen.has(question.id)) return problems.push(`question ${question.id}: asked twice, kept once`);
     seen.add(question.id);
     ordered.push(question);
-    for (const child of conditionalsByParent.get(question.id) ?? []) place(child);
+    for (const child of childrenOf.get(question.id) ?? []) place(child);
   };
-  topLevel.forEach(place);
-  for (const [parent, children] of conditionalsByParent) {
+  parsed.filter((question) => !question.showWhen).forEach(place);
+  for (const [parent, children] of childrenOf) {
     if (!seen.has(parent))
       problems.push(
         `conditional questions ${children.map((c) => c.id).join(', ')}: parent ${parent} is missing`,
@@ -121,8 +198,9 @@ export function configurationToForm(
   }
   const questions = [...ordered.filter((q) => !q.diversity), ...ordered.filter((q) => q.diversity)];
 
-  const consent = consentSettingsSchema.safeParse(configuration.settings.consent);
-  if (!consent.success) problems.push('consent settings: malformed, asking for a single consent');
+  // A follow-up that cannot be asked blocks nothing until its condition holds; the platform decides then.
+  const unsupported = [...skippedRequired].filter(([id]) => !followUps.has(id)).map(([, label]) => label);
+  const consent = consentOf(configuration.consentDetails, problems, unsupported);
   const privacyPolicies = configuration.privacyPolicies.flatMap((raw) => {
     const policy = raw as { url?: unknown; orgName?: unknown };
     return typeof policy?.url === 'string' &&
@@ -137,8 +215,9 @@ export function configurationToForm(
       postingId,
       questions,
       avatarUpload: configuration.settings.avatarUploadAvailable,
-      consent: consent.success ? consent.data : fallbackConsent,
+      consent,
       privacyPolicies,
+      unsupportedQuestions: unsupported,
     },
     problems,
   };

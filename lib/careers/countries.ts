@@ -12,3 +12,12 @@ export function countryOptions(locale = 'en'): { code: string; name: string }[] 
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
+
+/** The country's name for an ISO code in the reader's language; the code itself if Intl has no name. */
+export function countryName(code: string, locale = 'en'): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -61,13 +61,14 @@ const form: ApplicationForm = {
   ],
   avatarUpload: false,
   consent: {
-    type: 'SEPARATE',
-    purposes: [
+    type: 'SCOPES',
+    scopes: [
       { id: 'SMART_RECRUIT', label: 'Recruit', required: true },
       { id: 'SMART_CRM', label: 'Talent pool', required: false },
     ],
   },
   privacyPolicies: [],
+  unsupportedQuestions: [],
 };
 
 const values: ApplicationValues = {

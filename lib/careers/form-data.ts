@@ -1,4 +1,4 @@
-import type { ApplicationForm, FormField, FormQuestion } from './application-form';
+import { consentBoxes, type ApplicationForm, type FormField, type FormQuestion } from './application-form';
 import type { AnswerRecord, AnswerValue, ApplicationValues } from './application-values';
 
 /** What a ticked checkbox posts: its value attribute, or the browser's default "on". */
@@ -61,7 +61,7 @@ function fileFrom(entry: FormDataEntryValue | null): File | null {
 export function formDataToValues(form: ApplicationForm, formData: FormData): ApplicationValues {
   const text = (name: string) => strings(formData.getAll(name))[0] ?? '';
   const names = new Set(formData.keys());
-  const purposes = form.consent.type === 'SINGLE' ? ['SINGLE'] : form.consent.purposes.map((p) => p.id);
+  const purposes = consentBoxes(form.consent).map((box) => box.id);
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationEnvelopeSchema, offsetPageSchema, postingSummarySchema } from '../platform/contract';
 import type { RunningPlatform } from '../platform/server/server';
 import { serviceHeaders, startTestPlatform } from '../platform/server/test-support/test-platform';
-import type { ApplicationForm, FormField, FormQuestion } from './application-form';
+import { consentBoxes, type ApplicationForm, type FormField, type FormQuestion } from './application-form';
 import type { AnswerRecord, AnswerValue, ApplicationValues } from './application-values';
 import { configurationToForm } from './configuration-to-form';
 import { buildApplicationSchema } from './form-schema';
@@ -101,14 +101,11 @@ function baseline(form: ApplicationForm): fc.Arbitrary<ApplicationValues> {
       ? fc.array(validRecord(question), { minLength: 1, maxLength: 3 })
       : validRecord(question).map((record) => [record]);
   }
-  const consent: fc.Arbitrary<Record<string, boolean>> =
-    form.consent.type === 'SINGLE'
-      ? fc.constant({ SINGLE: true })
-      : fc.record(
-          Object.fromEntries(
-            form.consent.purposes.map((p) => [p.id, p.required ? fc.constant(true) : fc.boolean()]),
-          ),
-        );
+  const consent: fc.Arbitrary<Record<string, boolean>> = fc.record(
+    Object.fromEntries(
+      consentBoxes(form.consent).map((box) => [box.id, box.required ? fc.constant(true) : fc.boolean()]),
+    ),
+  );
   return fc.record({
     firstName: fc.constantFrom('Ada', 'Zoë', '李', 'Jean-Luc'),
     lastName: fc.constantFrom('Lovelace', "O'Brien", 'Nuñez'),

@@ -80,16 +80,17 @@ const form: ApplicationForm = {
     },
   ],
   avatarUpload: true,
-  consent: { type: 'SINGLE', label: 'I agree' },
+  consent: { type: 'SCOPES', scopes: [{ id: 'SINGLE', label: 'I agree', required: true }] },
   privacyPolicies: [],
+  unsupportedQuestions: [],
 };
 
 const separateForm: ApplicationForm = {
   ...form,
   questions: [],
   consent: {
-    type: 'SEPARATE',
-    purposes: [
+    type: 'SCOPES',
+    scopes: [
       { id: 'SMART_RECRUIT', label: 'Recruit', required: true },
       { id: 'SMART_CRM', label: 'Talent pool', required: false },
     ],
@@ -574,15 +575,27 @@ describe('toPlatformApplication', () => {
     expect(toPlatformApplication(optionalJobs, none as ApplicationValues, {})).not.toHaveProperty('answers');
   });
 
-  it('sends consent per purpose, uploads and source details when given', async () => {
+  it('sends exactly the configuration’s scopes as consentDecisions, and uploads', async () => {
     const upload = { fileName: 'cv.pdf', mimeType: 'application/pdf', fileContent: 'JVBERg==' };
-    const values = valid({ answers: {}, consent: { SMART_RECRUIT: true } }) as ApplicationValues;
-    expect(
-      toPlatformApplication(separateForm, values, { resume: upload }, { sourceDetails: { sourceId: 'x' } }),
-    ).toMatchObject({
-      resume: upload,
-      consentDecisions: { SMART_RECRUIT: true, SMART_CRM: false },
-      sourceDetails: { sourceId: 'x' },
-    });
+    const values = valid({
+      answers: {},
+      consent: { SMART_RECRUIT: true, SMART_SMS: true },
+    }) as ApplicationValues;
+    const application = toPlatformApplication(separateForm, values, { resume: upload });
+    expect(application).toMatchObject({ resume: upload });
+    expect(application.consentDecisions).toEqual({ SMART_RECRUIT: true, SMART_CRM: false });
+    expect(application).not.toHaveProperty('consent');
+    expect(application).not.toHaveProperty('sourceDetails');
+  });
+
+  it('sends the older boolean consent when the configuration lists no scopes', async () => {
+    const booleanForm: ApplicationForm = {
+      ...separateForm,
+      consent: { type: 'BOOLEAN', box: { id: 'CONSENT', label: 'I agree', required: true } },
+    };
+    const values = valid({ answers: {}, consent: { CONSENT: true } }) as ApplicationValues;
+    const application = toPlatformApplication(booleanForm, values, {});
+    expect(application.consent).toBe(true);
+    expect(application).not.toHaveProperty('consentDecisions');
   });
 });

@@ -18,6 +18,7 @@ const job: JobDetail = {
     countryCode: 'PL',
     postalCode: '00-001',
     remote: false,
+    hybrid: false,
     text: 'Warsaw, Poland',
   },
   department: { id: 'engineering', label: 'Engineering' },

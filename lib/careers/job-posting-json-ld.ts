@@ -18,15 +18,17 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
   const { location } = job;
   const address = {
     '@type': 'PostalAddress',
-    addressLocality: location.city,
+    ...(location.city ? { addressLocality: location.city } : {}),
     ...(location.region ? { addressRegion: location.region } : {}),
     ...(location.postalCode ? { postalCode: location.postalCode } : {}),
-    addressCountry: location.countryCode,
+    ...(location.countryCode ? { addressCountry: location.countryCode } : {}),
   };
   const where = location.remote
     ? {
         jobLocationType: 'TELECOMMUTE',
-        applicantLocationRequirements: { '@type': 'Country', name: location.country },
+        ...(location.country
+          ? { applicantLocationRequirements: { '@type': 'Country', name: location.country } }
+          : {}),
       }
     : { jobLocation: { '@type': 'Place', address } };
   const validThrough =
@@ -36,13 +38,15 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job),
-    datePosted: job.postedAt,
+    ...(job.postedAt ? { datePosted: job.postedAt } : {}),
     ...(validThrough ? { validThrough } : {}),
-    employmentType: job.employmentType.schemaOrg,
+    ...(job.employmentType ? { employmentType: job.employmentType.schemaOrg } : {}),
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: site.logoUrl },
     ...where,
     directApply: true,
-    identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber },
+    ...(job.refNumber
+      ? { identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber } }
+      : {}),
     url: `${site.url}/jobs/${job.id}`,
   };
 }

@@ -61,7 +61,8 @@ export function createJobSource(options: JobSourceOptions) {
         'all',
         loader('every open posting', async (signal) => {
           const found: JobSummary[] = [];
-          for await (const page of client.postingPages({}, signal)) found.push(...page.map(toJobSummary));
+          for await (const page of client.postingPages({}, signal))
+            found.push(...page.map((posting) => toJobSummary(posting)));
           return found.filter((job) => job.open);
         }),
       );
@@ -89,7 +90,7 @@ export function createJobSource(options: JobSourceOptions) {
               },
               signal,
             );
-            return { jobs: page.content.map(toJobSummary), total: page.totalFound };
+            return { jobs: page.content.map((posting) => toJobSummary(posting)), total: page.totalFound };
           }),
         );
         return {
@@ -171,9 +172,10 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
   const cities = new Map<string, string>();
   const departments = new Map<string, string>();
   for (const { location, department } of jobs) {
-    countries.set(location.countryCode.toLowerCase(), location.country);
-    cities.set(location.city.toLowerCase(), location.city);
-    departments.set(department.id, department.label);
+    if (location.countryCode && location.country)
+      countries.set(location.countryCode.toLowerCase(), location.country);
+    if (location.city) cities.set(location.city.toLowerCase(), location.city);
+    if (department) departments.set(department.id, department.label);
   }
   return {
     countries: [...countries].map(([code, label]) => ({ code, label })).sort(byLabel),

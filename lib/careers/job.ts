@@ -19,14 +19,16 @@ export const schemaOrgEmploymentTypes = [
 export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
 
 export type JobLocation = {
-  city: string;
+  city?: string;
   region?: string;
-  country: string;
+  /** The country's name in the page's language. */
+  country?: string;
   /** ISO 3166-1 alpha-2, upper case. */
-  countryCode: string;
+  countryCode?: string;
   postalCode?: string;
   remote: boolean;
-  /** How the site shows it: "Munich, Germany" or "Remote (Portugal)". */
+  hybrid: boolean;
+  /** How the site shows it: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)". */
   text: string;
 };
 
@@ -34,17 +36,18 @@ export type JobSummary = {
   /** The posting's uuid: the id in the site's URLs and in the apply interface. */
   id: string;
   title: string;
-  refNumber: string;
+  refNumber?: string;
   location: JobLocation;
-  department: { id: string; label: string };
-  employmentType: { label: string; schemaOrg: SchemaOrgEmploymentType };
-  /** ISO 8601. */
-  postedAt: string;
+  department?: { id: string; label: string };
+  employmentType?: { label: string; schemaOrg: SchemaOrgEmploymentType };
+  experienceLevel?: string;
+  /** ISO 8601, when the platform says. */
+  postedAt?: string;
   /** ISO 8601; when the employer stops taking applications, if known. */
   validThrough?: string;
   open: boolean;
-  /** BCP 47 code of the ad's language. */
-  language: string;
+  /** BCP 47 code of the ad's language, when the platform says. */
+  language?: string;
 };
 
 export type JobAdSectionKey =
@@ -58,7 +61,9 @@ export type JobAdSection = {
 };
 
 export type JobDetail = JobSummary & {
-  companyName: string;
+  companyName?: string;
+  /** The platform's own apply page: where a candidate goes when this site cannot take the application. */
+  applyUrl?: string;
   /** In display order; empty sections are left out. */
   sections: JobAdSection[];
 };

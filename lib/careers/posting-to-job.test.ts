@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSchemaOrgEmploymentType } from './posting-to-job';
+import { toJobDetail, toJobSummary, toSchemaOrgEmploymentType } from './posting-to-job';
 
 describe('toSchemaOrgEmploymentType', () => {
   it.each([
@@ -13,5 +13,71 @@ describe('toSchemaOrgEmploymentType', () => {
     [{ id: 'x4', label: 'Something else' }, 'OTHER'],
   ] as const)('%o → %s', (type, expected) => {
     expect(toSchemaOrgEmploymentType(type)).toBe(expected);
+  });
+});
+
+describe('toJobSummary / toJobDetail, on the shapes the platform documents', () => {
+  const sparse = {
+    id: '744000000000001',
+    uuid: '553090CE-69B0-4E84-A353-2CF7EABDDA24',
+    name: 'Praktikum Marketing (all genders)',
+    location: { city: 'Hamburg', region: 'HH', country: 'de', remote: false, hybrid: true },
+    typeOfEmployment: { label: 'Intern' },
+    language: { code: 'de', label: 'German' },
+  };
+
+  it('reads a sparse list item: the ISO country as a name in the page language, hybrid, no invented facts', () => {
+    const job = toJobSummary(sparse);
+    expect(job).toEqual({
+      id: '553090ce-69b0-4e84-a353-2cf7eabdda24',
+      title: 'Praktikum Marketing (all genders)',
+      location: {
+        city: 'Hamburg',
+        region: 'HH',
+        country: 'Germany',
+        countryCode: 'DE',
+        remote: false,
+        hybrid: true,
+        text: 'Hamburg, Germany (hybrid)',
+      },
+      employmentType: { label: 'Intern', schemaOrg: 'INTERN' },
+      open: true,
+      language: 'de',
+    });
+    expect(toJobSummary(sparse, 'de').location.text).toBe('Hamburg, Deutschland (hybrid)');
+  });
+
+  it('reads experienceLevel as {id, label} or {id, name}, and a remote job by its country', () => {
+    const remote = { ...sparse, location: { country: 'pt', remote: true } };
+    expect(
+      toJobSummary({ ...remote, experienceLevel: { id: 'associate', name: 'Associate' } }),
+    ).toMatchObject({
+      experienceLevel: 'Associate',
+      location: { text: 'Remote (Portugal)', remote: true, hybrid: false },
+    });
+    expect(toJobSummary({ ...sparse, experienceLevel: { id: 'x', label: 'Senior' } }).experienceLevel).toBe(
+      'Senior',
+    );
+    expect(toJobSummary({ ...sparse, location: undefined }).location.text).toBe('Location to be agreed');
+  });
+
+  it('takes the closing date from a custom field and the https applyUrl; a detail says when it is closed', () => {
+    const detail = toJobDetail({
+      ...sparse,
+      active: false,
+      applyUrl: 'https://jobs.example/apply/1',
+      customField: [
+        { fieldId: 'brand', fieldLabel: 'Brand', valueId: 'b', valueLabel: 'Acme' },
+        { fieldId: 'closing-date', fieldLabel: 'Closing date', valueLabel: '2027-03-01T00:00:00.000Z' },
+      ],
+      jobAd: { sections: { jobDescription: { title: 'The job', text: '<p>Do things</p>' } } },
+    });
+    expect(detail).toMatchObject({
+      open: false,
+      applyUrl: 'https://jobs.example/apply/1',
+      validThrough: '2027-03-01T00:00:00.000Z',
+      sections: [{ key: 'jobDescription', title: 'The job', html: '<p>Do things</p>' }],
+    });
+    expect(toJobDetail({ ...sparse, applyUrl: 'javascript:alert(1)' })).not.toHaveProperty('applyUrl');
   });
 });

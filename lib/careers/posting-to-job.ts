@@ -1,4 +1,5 @@
-import type { Posting, PostingSummary } from '../platform/contract';
+import type { CustomField, Labeled, Posting, PostingLocation, PostingSummary } from '../platform/contract';
+import { countryName } from './countries';
 import type { JobAdSectionKey, JobDetail, JobLocation, JobSummary, SchemaOrgEmploymentType } from './job';
 import { sanitizeJobAdHtml } from './sanitize';
 
@@ -28,42 +29,87 @@ const employmentTypeByLabel: [RegExp, SchemaOrgEmploymentType][] = [
   [/volunteer/i, 'VOLUNTEER'],
 ];
 
-export function toSchemaOrgEmploymentType(type: { id: string; label: string }): SchemaOrgEmploymentType {
-  const byId = employmentTypeById[type.id.toLowerCase()];
+export function toSchemaOrgEmploymentType(type: { id?: string; label: string }): SchemaOrgEmploymentType {
+  const byId = type.id ? employmentTypeById[type.id.toLowerCase()] : undefined;
   if (byId) return byId;
   return employmentTypeByLabel.find(([pattern]) => pattern.test(type.label))?.[1] ?? 'OTHER';
 }
 
-function toLocation(location: PostingSummary['location']): JobLocation {
-  const text = location.remote
-    ? `Remote (${location.country})`
-    : [location.city, location.country].filter(Boolean).join(', ');
+/** A labelled value's text: `label`, or `name` where a source spells it so; blank counts as none. */
+export function labelOf(value: Labeled | undefined): string | undefined {
+  const text = (value?.label ?? value?.name)?.trim();
+  return text || undefined;
+}
+
+/** Employers keep a closing date in a posting custom field (the Posting API has no field of its own). */
+const CLOSING_FIELD = /closing|expir|valid.?through|apply.?by|deadline/i;
+
+function closingDate(fields: CustomField[] = []): string | undefined {
+  for (const field of fields) {
+    if (!CLOSING_FIELD.test(`${field.fieldId} ${field.fieldLabel}`)) continue;
+    const time = Date.parse(field.valueLabel ?? '');
+    if (Number.isFinite(time)) return new Date(time).toISOString();
+  }
+  return undefined;
+}
+
+const ISO_ALPHA2 = /^[a-z]{2}$/i;
+
+function toLocation(location: PostingLocation = {}, locale: string): JobLocation {
+  const code = location.country?.trim();
+  const countryCode = code && ISO_ALPHA2.test(code) ? code.toUpperCase() : undefined;
+  // A code becomes a name in the page's language; anything else the platform sent is shown as it is.
+  const country = countryCode ? countryName(countryCode, locale) : code || undefined;
+  const city = location.city?.trim() || undefined;
+  const remote = location.remote === true;
+  const hybrid = !remote && location.hybrid === true;
+  const place = [city, country].filter(Boolean).join(', ') || location.fullLocation?.trim() || '';
+  const text = remote
+    ? country
+      ? `Remote (${country})`
+      : 'Remote'
+    : hybrid
+      ? `${place || 'Location to be agreed'} (hybrid)`
+      : place || 'Location to be agreed';
   return {
-    city: location.city,
+    ...(city ? { city } : {}),
     ...(location.region ? { region: location.region } : {}),
-    country: location.country,
-    countryCode: location.countryCode.toUpperCase(),
+    ...(country ? { country } : {}),
+    ...(countryCode ? { countryCode } : {}),
     ...(location.postalCode ? { postalCode: location.postalCode } : {}),
-    remote: location.remote,
+    remote,
+    hybrid,
     text,
   };
 }
 
-export function toJobSummary(posting: PostingSummary): JobSummary {
+/** A posting list item or detail in the site's own terms; `locale` names countries for the reader. */
+export function toJobSummary(posting: PostingSummary & { active?: boolean }, locale = 'en'): JobSummary {
+  const department = labelOf(posting.department);
+  const employment = labelOf(posting.typeOfEmployment);
+  const experience = labelOf(posting.experienceLevel);
+  const refNumber = posting.refNumber?.trim();
+  const validThrough = closingDate(posting.customField);
   return {
-    id: posting.uuid,
+    id: posting.uuid.toLowerCase(),
     title: posting.name,
-    refNumber: posting.refNumber,
-    location: toLocation(posting.location),
-    department: { id: posting.department.id, label: posting.department.label },
-    employmentType: {
-      label: posting.typeOfEmployment.label,
-      schemaOrg: toSchemaOrgEmploymentType(posting.typeOfEmployment),
-    },
-    postedAt: posting.releasedDate,
-    ...(posting.expiresOn ? { validThrough: posting.expiresOn } : {}),
-    open: posting.active,
-    language: posting.language.code,
+    ...(refNumber ? { refNumber } : {}),
+    location: toLocation(posting.location, locale),
+    ...(department ? { department: { id: posting.department?.id ?? department, label: department } } : {}),
+    ...(employment
+      ? {
+          employmentType: {
+            label: employment,
+            schemaOrg: toSchemaOrgEmploymentType({ id: posting.typeOfEmployment?.id, label: employment }),
+          },
+        }
+      : {}),
+    ...(experience ? { experienceLevel: experience } : {}),
+    ...(posting.releasedDate ? { postedAt: posting.releasedDate } : {}),
+    ...(validThrough ? { validThrough } : {}),
+    // List items carry no `active`: a listed posting is open; the detail of an unpublished one says false.
+    open: posting.active !== false,
+    ...(posting.language?.code ? { language: posting.language.code } : {}),
   };
 }
 
@@ -74,11 +120,17 @@ const sectionOrder: JobAdSectionKey[] = [
   'additionalInformation',
 ];
 
-export function toJobDetail(posting: Posting): JobDetail {
+export function toJobDetail(posting: Posting, locale = 'en'): JobDetail {
   const sections = sectionOrder.flatMap((key) => {
-    const section = posting.jobAd.sections[key];
-    const html = sanitizeJobAdHtml(section.text);
-    return html ? [{ key, title: section.title.trim(), html }] : [];
+    const section = posting.jobAd?.sections[key];
+    const html = sanitizeJobAdHtml(section?.text ?? '');
+    return html ? [{ key, title: section?.title?.trim() ?? '', html }] : [];
   });
-  return { ...toJobSummary(posting), companyName: posting.company.name, sections };
+  const applyUrl = posting.applyUrl && /^https:\/\//i.test(posting.applyUrl) ? posting.applyUrl : undefined;
+  return {
+    ...toJobSummary(posting, locale),
+    ...(posting.company?.name ? { companyName: posting.company.name } : {}),
+    ...(applyUrl ? { applyUrl } : {}),
+    sections,
+  };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceDetailsSchema } from '../platform/contract';
-import { pickTracking, sourceDetailsFromFormData, trackingFields } from './source-details';
+import { pickTracking, trackingFromFormData, trackingFields } from './source-details';
 
 describe('pickTracking', () => {
   it('keeps utm_* and source, trimmed', () => {
@@ -45,17 +44,9 @@ describe('pickTracking', () => {
     );
     expect(Object.keys(pickTracking(many)).length).toBeLessThanOrEqual(20);
   });
-
-  it('gives what the contract accepts', () => {
-    const tracking = pickTracking([
-      ['utm_source', '<script>alert(1)</script>'],
-      ['source', 'y'.repeat(900)],
-    ]);
-    expect(sourceDetailsSchema.safeParse({ tracking }).success).toBe(true);
-  });
 });
 
-describe('sourceDetailsFromFormData', () => {
+describe('trackingFromFormData', () => {
   it('reads the hidden tracking fields written by trackingFields', () => {
     const data = new FormData();
     for (const [name, value] of Object.entries(trackingFields({ utm_source: 'jobs-board', source: 'host' })))
@@ -63,15 +54,13 @@ describe('sourceDetailsFromFormData', () => {
     data.append('firstName', 'Ada');
     data.append('tracking.utm_bad-key', 'x');
     data.append('tracking.utm_file', new File(['x'], 'x.txt'));
-    expect(sourceDetailsFromFormData(data)).toEqual({
-      tracking: { utm_source: 'jobs-board', source: 'host' },
-    });
+    expect(trackingFromFormData(data)).toEqual({ utm_source: 'jobs-board', source: 'host' });
   });
 
-  it('is undefined when the form carries no tracking', () => {
+  it('is empty when the form carries no tracking', () => {
     const data = new FormData();
     data.append('firstName', 'Ada');
     data.append('tracking.utm_source', ' ');
-    expect(sourceDetailsFromFormData(data)).toBeUndefined();
+    expect(trackingFromFormData(data)).toEqual({});
   });
 });

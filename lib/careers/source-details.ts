@@ -1,9 +1,9 @@
-import type { Application } from '../platform/contract';
-
-type SourceDetails = NonNullable<Application['sourceDetails']>;
 export type Tracking = Record<string, string>;
 
-/** The contract's tracking keys (lib/platform/contract/application.ts): campaign parameters only. */
+/**
+ * Campaign tracking (utm_*, source) stays on the site's own record; it reaches the platform only as the
+ * documented `sourceDetails` ids, through the employer's mapping (./source-mapping.ts).
+ */
 const TRACKING_KEY = /^(utm_[a-z_]{1,30}|source)$/;
 const MAX_VALUE_LENGTH = 500;
 /** More keys than any real campaign uses; a page stuffed with parameters cannot grow the application. */
@@ -39,8 +39,8 @@ export function trackingFields(tracking: Tracking): Record<string, string> {
   );
 }
 
-/** The application's `sourceDetails` from the apply form's hidden tracking fields, or undefined when none. */
-export function sourceDetailsFromFormData(formData: FormData): SourceDetails | undefined {
+/** The campaign tracking among the apply form's hidden fields (`tracking.utm_source`…); empty when none. */
+export function trackingFromFormData(formData: FormData): Tracking {
   const entries: [string, unknown][] = [];
   try {
     for (const [name, value] of formData.entries()) {
@@ -48,8 +48,13 @@ export function sourceDetailsFromFormData(formData: FormData): SourceDetails | u
         entries.push([name.slice(TRACKING_FIELD_PREFIX.length), value]);
     }
   } catch {
-    return undefined;
+    return {};
   }
-  const tracking = pickTracking(entries);
-  return Object.keys(tracking).length > 0 ? { tracking } : undefined;
+  return pickTracking(entries);
 }
+
+/** Tracking as one line for staff (console, CSV): `utm_source=newsletter; utm_campaign=spring`. */
+export const trackingText = (tracking: Tracking): string =>
+  Object.entries(tracking)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('; ');

@@ -5,12 +5,16 @@ import { formDataToValues } from './form-data';
 import { buildApplicationSchema } from './form-schema';
 import type { ApplyFormState, ReturnedValues } from './form-state';
 import { applyRecordIntent } from './record-intent';
-import { sourceDetailsFromFormData } from './source-details';
+import { trackingFromFormData, type Tracking } from './source-details';
 import { toPlatformApplication } from './to-platform-application';
 import { fileToUpload } from './uploads';
 
 /** Takes a validated application (stores and delivers it) and says what the candidate sees next. */
-export type AcceptApplication = (application: Application, values: ReturnedValues) => Promise<ApplyFormState>;
+export type AcceptApplication = (
+  application: Application,
+  values: ReturnedValues,
+  tracking: Tracking,
+) => Promise<ApplyFormState>;
 
 function withoutFiles(values: ReturnType<typeof formDataToValues>): ReturnedValues {
   const { resume: _resume, avatar: _avatar, ...rest } = values;
@@ -53,10 +57,9 @@ export async function submitApplication(
 
   try {
     return await accept(
-      toPlatformApplication(form, parsed.data, uploads, {
-        sourceDetails: sourceDetailsFromFormData(formData),
-      }),
+      toPlatformApplication(form, parsed.data, uploads),
       withoutFiles(values),
+      trackingFromFormData(formData),
     );
   } catch (error) {
     // Nothing was stored: the answers go back to the page so the candidate can simply submit again.

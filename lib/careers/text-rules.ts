@@ -23,7 +23,6 @@ export const UNSTORABLE = 'Remove the invisible or broken characters from this t
 
 /** A real ISO 3166-1 alpha-2 region, one the platform and Intl both know. */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-export const countryName = (code: string) => regionNames.of(code) ?? code;
 export const isCountryCode = (code: string) =>
   /^[A-Z]{2}$/.test(code) && code !== 'ZZ' && regionNames.of(code) !== undefined;
 

@@ -1,12 +1,17 @@
-import { consentPurposeSchema, type Answer, type Application, type FileUpload } from '../platform/contract';
+import {
+  consentScopeSchema,
+  type Answer,
+  type Application,
+  type ConsentDecisions,
+  type FileUpload,
+} from '../platform/contract';
 import type { ApplicationForm, FormQuestion } from './application-form';
 import type { ApplicationValues } from './application-values';
 import { askedQuestionIds, platformValues, recordsOf } from './asked-questions';
 import { readPhoneNumber } from './phone';
-import { countryName } from './text-rules';
+import { countryName } from './countries';
 
 type Uploads = { resume?: FileUpload; avatar?: FileUpload };
-type Extras = { sourceDetails?: Application['sourceDetails'] };
 
 /** A question's answer as the platform takes it, or null when nothing of it was answered. */
 function answerOf(question: FormQuestion, answers: ApplicationValues['answers']): Answer | null {
@@ -26,14 +31,15 @@ function answerOf(question: FormQuestion, answers: ApplicationValues['answers'])
   return { id: question.id, records: required ? records : filled };
 }
 
-function consentDecisions(form: ApplicationForm, consent: ApplicationValues['consent']) {
-  if (form.consent.type === 'SINGLE') return { SINGLE: consent.SINGLE === true };
-  const decisions: Partial<Record<(typeof consentPurposeSchema.options)[number], boolean>> = {};
-  for (const purpose of form.consent.purposes) {
-    const id = consentPurposeSchema.safeParse(purpose.id);
-    if (id.success) decisions[id.data] = consent[purpose.id] === true;
+/** Exactly the configuration's scopes as `consentDecisions`, or the older boolean `consent`. */
+function consentPart(form: ApplicationForm, consent: ApplicationValues['consent']): Partial<Application> {
+  if (form.consent.type === 'BOOLEAN') return { consent: consent[form.consent.box.id] === true };
+  const decisions: ConsentDecisions = {};
+  for (const box of form.consent.scopes) {
+    const scope = consentScopeSchema.safeParse(box.id);
+    if (scope.success) decisions[scope.data] = consent[box.id] === true;
   }
-  return decisions;
+  return { consentDecisions: decisions };
 }
 
 /** E.164 (plus any extension), so a national number keeps the country it was read in. */
@@ -54,7 +60,6 @@ export function toPlatformApplication(
   form: ApplicationForm,
   values: ApplicationValues,
   uploads: Uploads,
-  extras: Extras = {},
 ): Application {
   const asked = askedQuestionIds(form, values);
   const answers = form.questions.flatMap((question) =>
@@ -82,7 +87,6 @@ export function toPlatformApplication(
     ...(uploads.avatar ? { avatar: uploads.avatar } : {}),
     ...(answers.length > 0 ? { answers } : {}),
     ...(message ? { messageToHiringManager: message } : {}),
-    consentDecisions: consentDecisions(form, values.consent),
-    ...(extras.sourceDetails ? { sourceDetails: extras.sourceDetails } : {}),
+    ...consentPart(form, values.consent),
   };
 }

@@ -1,10 +1,7 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileUpload } from '../platform/contract';
+import { canonicalMimeType, type FileUpload } from '../platform/contract';
 import { avatarTypes, MAX_UPLOAD_BYTES, resumeTypes } from './application-form';
-
-/** What file-type calls a legacy Word document: its container format. */
-const containerToDocument: Record<string, string> = { 'application/x-cfb': 'application/msword' };
 
 /**
  * Turns an uploaded File into the platform's upload, judging its type by its bytes (never by name or
@@ -19,8 +16,8 @@ export async function fileToUpload(
   if (file.size === 0) return { error: 'The file is empty.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
-  const mimeType = sniffed ? (containerToDocument[sniffed.mime] ?? sniffed.mime) : undefined;
-  if (!mimeType || !(rules.mimeTypes as readonly string[]).includes(mimeType)) {
+  const mimeType = sniffed ? canonicalMimeType(sniffed.mime) : undefined;
+  if (!mimeType || !rules.mimeTypes.includes(mimeType)) {
     return { error: `This file's content is not an accepted type (${rules.label}).` };
   }
   const fileName = file.name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `${kind}`;

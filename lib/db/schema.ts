@@ -53,6 +53,8 @@ export const applications = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status').$type<ApplicationStatus>().notNull().default('received'),
     payload: jsonb('payload').$type<ApplicationPayload>().notNull(),
+    /** Campaign tracking (utm_*, source) the candidate arrived with: the site's own record. */
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     /** Kept apart from the payload to settle an unknown outcome with `GET /candidates?q=<email>`. */
     candidateEmail: text('candidate_email').notNull(),
     attempts: integer('attempts').notNull().default(0),

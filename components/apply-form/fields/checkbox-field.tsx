@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from '../form-binding';
+import { useField } from '../field-hooks';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
@@ -7,14 +7,14 @@ import { LabelHtml } from '../label-html';
 
 /** One box; its label is the statement being agreed to. */
 export function CheckboxField({ field, name, error }: FieldComponentProps) {
-  const { register, valueOf: getValues } = useFormBinding();
+  const { registration, initial } = useField(name);
   return (
     <div className="field choice">
       <input
         type="checkbox"
         id={inputId(name)}
-        {...register(name)}
-        defaultChecked={getValues(name) === true}
+        {...registration}
+        defaultChecked={initial === true}
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(name, { error: Boolean(error) })}

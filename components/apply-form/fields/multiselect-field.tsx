@@ -2,16 +2,16 @@
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
-import { useFormBinding } from '../form-binding';
+import { useChoices } from '../field-hooks';
 import { FieldLabel } from './field-label';
 
 /**
- * Several choices as a group of checkboxes (easier to use than a multiple select). Controlled once the
- * form is enhanced, so the value is always a list, even with one option; each box keeps its name and
- * value for posting without JavaScript.
+ * Several choices as a group of checkboxes (easier to use than a multiple select). Controlled, so the
+ * value is always a list, even with one option; each box keeps its name and value for posting without
+ * JavaScript.
  */
 export function MultiselectField({ field, name, error }: FieldComponentProps) {
-  const { selected, toggle, onBlur, ref } = useFormBinding().useChoices(name);
+  const { selected, toggle, onBlur, ref } = useChoices(name);
   return (
     <fieldset
       className="field choice-group"
@@ -30,9 +30,8 @@ export function MultiselectField({ field, name, error }: FieldComponentProps) {
               id={id}
               name={name}
               value={option.id}
-              {...(toggle
-                ? { checked: chosen, onChange: (event) => toggle(option.id, event.target.checked) }
-                : { defaultChecked: chosen })}
+              checked={chosen}
+              onChange={(event) => toggle(option.id, event.target.checked)}
               onBlur={onBlur}
               ref={index === 0 ? ref : undefined}
             />

@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from '../form-binding';
+import { useField } from '../field-hooks';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
@@ -7,8 +7,7 @@ import { FieldLabel } from './field-label';
 
 /** Options in a fieldset whose legend is the field's label; the first option takes the field's id. */
 export function RadioField({ field, name, error }: FieldComponentProps) {
-  const { register, valueOf: getValues } = useFormBinding();
-  const value = getValues(name);
+  const { registration, initial: value } = useField(name);
   return (
     <fieldset
       className="field choice-group"
@@ -24,7 +23,7 @@ export function RadioField({ field, name, error }: FieldComponentProps) {
               type="radio"
               id={id}
               value={option.id}
-              {...register(name)}
+              {...registration}
               defaultChecked={value === option.id}
             />
             <label htmlFor={id}>{option.label}</label>

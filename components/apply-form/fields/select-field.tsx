@@ -1,19 +1,18 @@
 'use client';
-import { useFormBinding } from '../form-binding';
+import { useField } from '../field-hooks';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
 import { FieldLabel } from './field-label';
 
 export function SelectField({ field, name, error }: FieldComponentProps) {
-  const { register, valueOf: getValues } = useFormBinding();
-  const value = getValues(name);
+  const { registration, initial: value } = useField(name);
   return (
     <div className="field">
       <FieldLabel field={field} htmlFor={inputId(name)} />
       <select
         id={inputId(name)}
-        {...register(name)}
+        {...registration}
         defaultValue={typeof value === 'string' ? value : ''}
         aria-invalid={error ? true : undefined}
         aria-required={field.required || undefined}

@@ -1,5 +1,5 @@
 'use client';
-import { useFormBinding } from '../form-binding';
+import { useField } from '../field-hooks';
 import { ByteCounter } from '../byte-counter';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
@@ -13,11 +13,10 @@ export function TextField({
   error,
   multiline = false,
 }: FieldComponentProps & { multiline?: boolean }) {
-  const { register, valueOf: getValues } = useFormBinding();
-  const value = getValues(name);
+  const { registration, initial: value } = useField(name);
   const props = {
     id: inputId(name),
-    ...register(name),
+    ...registration,
     // For the page rendered on the server (no JavaScript): the kept value is in the HTML.
     defaultValue: typeof value === 'string' ? value : '',
     'aria-invalid': error ? true : undefined,

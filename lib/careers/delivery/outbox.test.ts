@@ -12,6 +12,7 @@ const submission = (idempotencyKey: string): Submission => ({
   postingId: 'posting-1',
   idempotencyKey,
   payload: { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ' },
+  tracking: { utm_source: 'newsletter' },
   files: [
     {
       kind: 'resume',

@@ -17,6 +17,8 @@ export type Submission = {
   postingId: string;
   idempotencyKey: string;
   payload: ApplicationPayload;
+  /** Campaign tracking (utm_*, source): the site's own record, never sent to the platform as it is. */
+  tracking: Record<string, string>;
   files: StoredFile[];
   statusLinkKid: string;
   /** The process that will try it at once; it holds the lease so no worker sends it meanwhile. */
@@ -59,11 +61,12 @@ export async function enqueueApplication(db: SiteDb, submission: Submission): Pr
   const result = await db.execute(sql`
     with app as (
       insert into applications
-        (id, posting_id, idempotency_key, status, payload, candidate_email, lease_owner, lease_until,
-         attempts, status_link_kid)
+        (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, lease_owner,
+         lease_until, attempts, status_link_kid)
       values
         (${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
-         ${JSON.stringify(submission.payload)}::jsonb, ${normaliseEmail(submission.payload.email)},
+         ${JSON.stringify(submission.payload)}::jsonb, ${JSON.stringify(submission.tracking)}::jsonb,
+         ${normaliseEmail(submission.payload.email)},
          ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
          1, ${submission.statusLinkKid})
       on conflict (idempotency_key) do nothing

@@ -35,6 +35,8 @@ export type ReceiveInput = {
   jobTitle: string;
   idempotencyKey: string;
   application: Application;
+  /** Campaign tracking, kept on the site's own record (console, CSV), never sent as it is. */
+  tracking?: Record<string, string>;
 };
 
 export type ReceiveResult =
@@ -88,6 +90,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     postingId: input.postingId,
     idempotencyKey: input.idempotencyKey,
     payload,
+    tracking: input.tracking ?? {},
     files: storedFiles(input.application),
     statusLinkKid: deps.signer.currentKeyId,
     leaseOwner: deps.leaseOwner,

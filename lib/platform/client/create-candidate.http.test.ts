@@ -8,6 +8,8 @@ import { clientFor, control } from './test-support/client-for';
 const posting = '185043d8-d40e-4bce-8464-c216b7317500';
 let platform: RunningPlatform;
 let serial = 0;
+/** The platform's clock: real time, unless a test holds it still (its rate windows then never roll). */
+let heldAt: number | null = null;
 
 const application = (): Application => ({
   firstName: 'Grace',
@@ -24,18 +26,19 @@ async function candidatesOnPlatform(baseUrl: string, email: string) {
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({}, { now: () => heldAt ?? Date.now() });
 });
 afterAll(() => platform.close());
-beforeEach(() =>
-  control(platform.url, 'PUT', '/_emulator/faults', {
+beforeEach(() => {
+  heldAt = null;
+  return control(platform.url, 'PUT', '/_emulator/faults', {
     latencyMs: { minMs: 0, maxMs: 0 },
     paths: [],
     errorRate: 0,
     hangRate: 0,
     dropAfterRate: 0,
-  }),
-);
+  });
+});
 
 describe('createCandidate never duplicates an application', () => {
   it('creates one candidate and reads its status', async () => {
@@ -75,14 +78,20 @@ describe('createCandidate never duplicates an application', () => {
     await expect(client.createCandidate(posting, application())).rejects.toMatchObject({
       code: 'outcome_unknown',
     });
-    await control(platform.url, 'PUT', '/_emulator/faults', { hangRate: 0.3, paths: ['/postings'] });
+    await control(platform.url, 'PUT', '/_emulator/faults', {
+      hangRate: 0,
+      hangNext: 2,
+      paths: ['/postings'],
+    });
     const seeded = clientFor(platform.url, {}, { timeoutMs: 300, random: () => 0 });
     expect(await seeded.getConfiguration(posting)).not.toBeNull();
   });
 
   it('a 429 certainly was not processed: retried, and exactly one candidate results', async () => {
-    // Spend the endpoint's whole budget with the same credential from outside this client.
+    // Spend the endpoint's whole budget with the same credential from outside this client, with the
+    // platform's clock held so the window cannot roll over however slow the machine is.
     const token = await clientFor(platform.url).tokens!.getToken();
+    heldAt = Date.now();
     await Promise.all(
       Array.from({ length: 10 }, () =>
         fetch(`${platform.url}/postings/${posting}/candidates`, {
@@ -94,8 +103,10 @@ describe('createCandidate never duplicates an application', () => {
     );
     const client = clientFor(platform.url, {}, { random: () => 0.1 });
     const body = application();
-    await client.createCandidate(posting, body);
-    expect(client.metrics.snapshot().rateLimited).toBeGreaterThanOrEqual(1);
+    const created = client.createCandidate(posting, body);
+    await expect.poll(() => client.metrics.snapshot().rateLimited).toBeGreaterThanOrEqual(1);
+    heldAt = null;
+    await created;
     expect(await candidatesOnPlatform(platform.url, body.email)).toBe(1);
   });
 

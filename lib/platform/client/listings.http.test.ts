@@ -72,12 +72,16 @@ describe('pagination as async iterators', () => {
     const client = clientFor(platform.url, service);
     const [summary] = (await client.listPostings({ limit: 1 })).content;
     const posting = await client.getPosting(summary!.uuid);
-    expect(posting?.jobAd.sections.jobDescription.text).toBeTruthy();
+    expect(posting?.jobAd?.sections.jobDescription?.text).toBeTruthy();
     expect(await client.getPosting('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect((await client.getConfiguration(summary!.uuid))?.settings.conditionals).toBeDefined();
-    expect(await client.unpublishJob(summary!.jobId)).toMatchObject({ postingStatus: 'NOT_PUBLISHED' });
+    // List items carry no job id (as documented); the emulator's own record knows it.
+    const row = await platform.ctx.db.query.postings.findFirst({
+      where: (p, { eq }) => eq(p.uuid, summary!.uuid),
+    });
+    expect(await client.unpublishJob(row!.jobId)).toMatchObject({ postingStatus: 'NOT_PUBLISHED' });
     expect((await client.getPosting(summary!.uuid))?.active).toBe(false);
-    expect(await client.publishJob(summary!.jobId)).toMatchObject({ postingStatus: 'PUBLIC' });
+    expect(await client.publishJob(row!.jobId)).toMatchObject({ postingStatus: 'PUBLIC' });
     const [document] = await platform.ctx.db.query.offerDocuments.findMany({ limit: 1 });
     const bytes = await client.getOfferDocument(document!.offerId, document!.id);
     expect(Buffer.from(bytes.bytes).subarray(0, 5).toString()).toBe('%PDF-');

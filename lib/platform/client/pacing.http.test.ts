@@ -118,7 +118,8 @@ describe('retries', () => {
   }, 60_000);
 
   it('retries a GET through 5xx answers', async () => {
-    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0.5, paths: ['/reviews'] });
+    // Counted, not random: exactly the next four requests fail, whichever of the six they are.
+    await control(platform.url, 'PUT', '/_emulator/faults', { failNext: 4, paths: ['/reviews'] });
     const client = clientFor(
       platform.url,
       { PLATFORM_SERVICE_TOKEN: 'dev-service-token' },
@@ -126,5 +127,6 @@ describe('retries', () => {
     );
     const pages = await Promise.all(Array.from({ length: 6 }, () => client.reviews({ limit: 3 }).next()));
     expect(pages.every((page) => page.value && page.value.id)).toBe(true);
+    expect(client.metrics.snapshot().retries).toBe(4);
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   applicationCreatedSchema,
   candidateSchema,
@@ -30,7 +30,7 @@ import type { ClientMetrics } from './metrics';
 import { ndjsonLines } from './ndjson';
 import type { Pacer } from './pacer';
 import { nextLink, walkCursorPages, walkItems, walkOffsetPages, type NextPageRequest } from './pagination';
-import { parseResponse, parseValue } from './parse-response';
+import { parseEach, parseRecord, parseResponse, parseValue } from './parse-response';
 import { isPlatformError } from './platform-error';
 import type { Transport } from './transport';
 
@@ -65,7 +65,8 @@ export class PlatformClient {
       retry: 'idempotent',
       signal,
     });
-    return parseResponse(response, offsetPageSchema(postingSummarySchema), 'posting list');
+    const page = await parseResponse(response, offsetPageSchema(z.unknown()), 'posting list');
+    return { ...page, content: parseEach(page.content, postingSummarySchema, 'posting') };
   }
 
   /** Every posting matching the query, page by page. */
@@ -85,7 +86,7 @@ export class PlatformClient {
         retry: 'idempotent',
         signal,
       });
-      return parseResponse(response, postingSchema, 'posting');
+      return parseRecord(await parseResponse(response, z.unknown(), 'posting'), postingSchema, 'posting');
     });
   }
 
@@ -264,7 +265,8 @@ export class PlatformClient {
       retry: 'idempotent',
       signal,
     });
-    const page = await parseResponse(response, cursorPageSchema(item), `${path} page`);
+    const raw = await parseResponse(response, cursorPageSchema(z.unknown()), `${path} page`);
+    const page = { ...raw, content: parseEach(raw.content, item, `${path} item`) as z.infer<T>[] };
     return { page, link: nextLink(response.headers.get('link')) };
   }
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type EndpointKey } from '../contract';
+import { apiErrorReadSchema, type EndpointKey } from '../contract';
 import type { Authenticator } from './authenticator';
 import { defaultBackoff, fullJitterDelay, type BackoffPolicy } from './backoff';
 import { systemClock, type Clock } from './clock';
@@ -242,10 +242,13 @@ export class Transport {
   }
 }
 
+/** Both documented error bodies: `{message, errors: [{code, message}]}` and `{id, code, message}`. */
 async function readErrorDetails(response: Response) {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.errors : [];
+    const parsed = apiErrorReadSchema.safeParse(await response.json());
+    if (!parsed.success) return [];
+    const { errors, message, code } = parsed.data;
+    return errors.length > 0 ? errors : [{ code: code ?? 'ERROR', message }];
   } catch {
     return [];
   }

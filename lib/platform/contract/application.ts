@@ -1,21 +1,7 @@
 import { z } from 'zod';
-import { consentPurposeSchema } from './configuration';
+import { consentScopeSchema } from './configuration';
+import { MAX_ATTACHMENTS, MAX_RECORDS } from './application-rules';
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_TOO_LONG } from './email-rule';
-
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const MAX_VALUE_BYTES = 4000;
-export const MAX_RECORDS = 100;
-export const MAX_ATTACHMENTS = 10;
-/** Content types judged from the bytes, never from the name. */
-export const documentMimeTypes = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'image/jpeg',
-  'image/png',
-] as const;
-export const imageMimeTypes = ['image/jpeg', 'image/png'] as const;
 
 /** The platform's email rule (./email-rule.ts): one @, a dotted domain, no spaces, at most 254 characters. */
 export const emailSchema = z
@@ -51,6 +37,8 @@ export const applicationLocationSchema = z
     region: shortText,
     regionCode: shortText,
     city: shortText,
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
   })
   .partial();
 
@@ -64,43 +52,63 @@ export const applicationWebSchema = z
   })
   .partial();
 
-export const trackingKeySchema = z.string().regex(/^(utm_[a-z_]{1,30}|source)$/);
-
+/** Ids the employer set up on the platform (Settings ▸ Sources): the only documented source keys. */
 export const sourceDetailsSchema = z
-  .object({
-    sourceTypeId: z.string().max(100),
-    sourceSubTypeId: z.string().max(100),
-    sourceId: z.string().max(100),
-    /** Campaign tracking carried from the page the candidate came from (utm_*, source). */
-    tracking: z.record(trackingKeySchema, z.string().max(500)),
+  .strictObject({
+    sourceTypeId: z.string().trim().min(1).max(100),
+    sourceSubTypeId: z.string().trim().min(1).max(100),
+    sourceId: z.string().trim().min(1).max(100),
   })
   .partial();
+export type SourceDetails = z.infer<typeof sourceDetailsSchema>;
 
-export const consentDecisionsSchema = z.union([
-  z.object({ SINGLE: z.boolean() }).strict(),
-  z.partialRecord(consentPurposeSchema, z.boolean()),
-]);
+const period = {
+  current: z.boolean(),
+  startDate: shortText,
+  endDate: shortText,
+  location: shortText,
+  description: z.string().max(4000),
+};
+export const educationSchema = z
+  .object({ institution: shortText, degree: shortText, major: shortText, ...period })
+  .partial();
+export const experienceSchema = z.object({ title: shortText, company: shortText, ...period }).partial();
 
+/** Exactly the scopes the configuration's `consentDetails` lists. */
+export const consentDecisionsSchema = z.partialRecord(consentScopeSchema, z.boolean());
+export type ConsentDecisions = z.infer<typeof consentDecisionsSchema>;
+
+/** ApplyApiRequest: every documented key, nothing else. */
 export const applicationSchema = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   email: emailSchema,
+  createJoinLink: z.boolean().optional(),
   phoneNumber: z.string().trim().max(50).optional(),
   location: applicationLocationSchema.optional(),
   web: applicationWebSchema.optional(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  education: z.array(educationSchema).max(50).optional(),
+  experience: z.array(experienceSchema).max(50).optional(),
+  sourceDetails: sourceDetailsSchema.optional(),
   resume: fileUploadSchema.optional(),
   avatar: fileUploadSchema.optional(),
   attachments: z.array(fileUploadSchema).max(MAX_ATTACHMENTS).optional(),
   answers: z.array(answerSchema).max(500).optional(),
   messageToHiringManager: z.string().max(10_000).optional(),
+  /** The older single consent, for configurations without `consentDetails`. */
+  consent: z.boolean().optional(),
   consentDecisions: consentDecisionsSchema.optional(),
-  sourceDetails: sourceDetailsSchema.optional(),
+  internal: z.boolean().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+/** The documented request keys, for checks that a body carries nothing else. */
+export const applicationKeys = Object.keys(applicationSchema.shape) as (keyof Application)[];
 
 export const applicationCreatedSchema = z.object({
   id: z.string(),
-  createdOn: z.string(),
-  candidatePortalUrl: z.string(),
+  createdOn: z.string().optional(),
+  candidatePortalUrl: z.string().optional(),
+  smartrJoinUrl: z.string().optional(),
 });
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * The application configuration as the real platform documents it (GET /postings/{uuid}/configuration;
+ * ../../../../shared/spec/real-platform-shapes.md). The emulator serves exactly this; the site reads it
+ * through the tolerant envelope below.
+ */
 export const fieldTypes = [
   'INPUT_TEXT',
   'TEXTAREA',
@@ -19,8 +24,10 @@ export const questionFieldSchema = z.object({
   label: z.string(),
   type: fieldTypeSchema,
   required: z.boolean(),
-  complianceType: z.literal('DIVERSITY').optional(),
-  values: z.array(optionSchema).optional(),
+  /** `DIVERSITY` is the one value documented. */
+  complianceType: z.string().optional(),
+  /** On every field: an empty array on text and checkbox fields. */
+  values: z.array(optionSchema),
 });
 export type QuestionField = z.infer<typeof questionFieldSchema>;
 
@@ -33,26 +40,41 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** A follow-up question is listed in `questions[]`; it is asked only while the parent field holds a value. */
 export const conditionalSchema = z.object({
   parentQuestionId: z.string(),
   fieldId: z.string(),
   valueIds: z.array(z.string()),
-  conditionalQuestions: z.array(questionSchema),
+  /** Ids of questions in `questions[]`. */
+  conditionalQuestions: z.array(z.string()),
 });
 export type Conditional = z.infer<typeof conditionalSchema>;
 
-export const consentPurposes = ['SMART_RECRUIT', 'SMART_CRM'] as const;
-export const consentPurposeSchema = z.enum(consentPurposes);
+export const consentScopes = [
+  'SINGLE',
+  'SMART_RECRUIT',
+  'SMART_CRM',
+  'SMART_MESSAGE_SMS',
+  'SMART_MESSAGE_WHATSAPP',
+] as const;
+export const consentScopeSchema = z.enum(consentScopes);
+export type ConsentScope = z.infer<typeof consentScopeSchema>;
 
-/** SINGLE: one checkbox covers everything. SEPARATE: one decision per purpose. */
-export const consentSettingsSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('SINGLE'), label: z.string() }),
-  z.object({
-    type: z.literal('SEPARATE'),
-    purposes: z.array(z.object({ id: consentPurposeSchema, label: z.string(), required: z.boolean() })),
-  }),
-]);
-export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
+export const consentScopeDetailSchema = z.object({
+  scope: consentScopeSchema,
+  required: z.boolean(),
+  label: z.string(),
+});
+export type ConsentScopeDetail = z.infer<typeof consentScopeDetailSchema>;
+
+/** Absent on configurations of companies that use the older single boolean `consent`. */
+export const consentDetailsSchema = z.object({
+  scopes: z.array(consentScopeDetailSchema),
+  companyImprintUrl: z.string().optional(),
+});
+export type ConsentDetails = z.infer<typeof consentDetailsSchema>;
+
+export const privacyPolicySchema = z.object({ url: z.string(), orgName: z.string() });
 
 export const configurationSchema = z.object({
   questions: z.array(questionSchema),
@@ -60,24 +82,26 @@ export const configurationSchema = z.object({
     avatarUploadAvailable: z.boolean(),
     /** Present only when asked for with conditionalsIncluded=true. */
     conditionals: z.array(conditionalSchema).optional(),
-    consent: consentSettingsSchema,
   }),
-  privacyPolicies: z.array(z.object({ url: z.string(), orgName: z.string() })),
+  privacyPolicies: z.array(privacyPolicySchema),
+  consentDetails: consentDetailsSchema.optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
 /**
- * The configuration as the site receives it: the envelope is checked, each question and conditional is
- * left for the site to validate one by one, so one malformed part (or a field type this site does not
- * know yet) costs that part only, never the whole form.
+ * The configuration as the site receives it: the envelope is checked, each question, conditional and
+ * consent scope is left for the site to read one by one, so one malformed part (or a field type this
+ * site does not know yet) costs that part only, never the whole form.
  */
 export const configurationEnvelopeSchema = z.object({
   questions: z.array(z.unknown()),
-  settings: z.looseObject({
-    avatarUploadAvailable: z.boolean().catch(false),
-    conditionals: z.array(z.unknown()).optional(),
-    consent: z.unknown(),
-  }),
+  settings: z
+    .looseObject({
+      avatarUploadAvailable: z.boolean().catch(false),
+      conditionals: z.array(z.unknown()).optional().catch(undefined),
+    })
+    .catch({ avatarUploadAvailable: false }),
   privacyPolicies: z.array(z.unknown()).catch([]),
+  consentDetails: z.unknown().optional(),
 });
 export type ConfigurationEnvelope = z.infer<typeof configurationEnvelopeSchema>;

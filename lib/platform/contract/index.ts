@@ -1,4 +1,5 @@
 export * from './application';
+export * from './application-rules';
 export * from './common';
 export * from './configuration';
 export * from './email-rule';

@@ -15,8 +15,14 @@ export const candidateStatuses = [
 export const candidateStatusSchema = z.enum(candidateStatuses);
 export type CandidateStatus = z.infer<typeof candidateStatusSchema>;
 
-/** Clients also accept the hyphenated spelling some platform versions send, normalised here. */
+/**
+ * The status as read: the real docs spell `IN-REVIEW` with a dash (normalised here), and a value this
+ * site does not know yet is "OTHER", never an error.
+ */
 export const candidateStatusResponseSchema = z.object({
-  status: z.preprocess((value) => (value === 'IN-REVIEW' ? 'IN_REVIEW' : value), candidateStatusSchema),
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase().replace(/-/g, '_') : value),
+    candidateStatusSchema.catch('OTHER'),
+  ),
 });
 export type CandidateStatusResponse = z.infer<typeof candidateStatusResponseSchema>;

@@ -10,10 +10,11 @@ export const userSchema = z.object({
   email: z.string(),
   active: z.boolean(),
   /** ADMINISTRATOR, RESTRICTED, STANDARD, or the identifier of a custom role. */
-  systemRole: z.object({ id: z.string() }),
+  systemRole: z.object({ id: z.string(), name: z.string().optional() }),
   updatedOn: isoTimestampSchema,
   language: languageSchema,
   ssoLoginMode: z.enum(['PASSWORD', 'SSO']).optional(),
-  accessGroups: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  /** Items are `{id}`: a name is not guaranteed. */
+  accessGroups: z.array(z.object({ id: z.string(), name: z.string().optional() })).optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApplySection } from '@/components/postings/apply-section';
-import { JobAd } from '@/components/postings/job-ad';
-import { BackToJobs, JobHeader } from '@/components/postings/job-header';
 import { JsonLd } from '@/components/postings/json-ld';
-import { PostingClosed, PostingUnavailable } from '@/components/postings/posting-notices';
+import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
-import { applyToJob } from './actions';
 
 type Props = { params: Promise<{ postingId: string }> };
 
@@ -49,21 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostingPage({ params }: Props) {
   const result = await getJob((await params).postingId);
-  if (result.status === 'not_found') notFound();
-  if (result.status === 'unavailable') return <PostingUnavailable />;
-  const { job } = result;
-  if (!job.open) return <PostingClosed job={job} />;
-  const site = getSiteConfig();
-  const lang = job.language === 'en' ? undefined : job.language;
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(job, site)} />
-      <BackToJobs />
-      <article>
-        <JobHeader job={job} lang={lang} />
-        <JobAd sections={job.sections} lang={lang} />
-        <ApplySection postingId={job.id} action={applyToJob.bind(null, job.id)} />
-      </article>
+      {result.status === 'ok' && result.job.open && (
+        <JsonLd data={jobPostingJsonLd(result.job, getSiteConfig())} />
+      )}
+      <PostingView result={result} />
     </>
   );
 }

@@ -1,11 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { applyToJob } from '@/app/(site)/jobs/[postingId]/actions';
-import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
-import { ApplySection } from '@/components/postings/apply-section';
-import { JobAd } from '@/components/postings/job-ad';
-import { BackToJobs, JobHeader } from '@/components/postings/job-header';
-import { PostingClosed, PostingUnavailable } from '@/components/postings/posting-notices';
+import { PostingView } from '@/components/postings/posting-view';
 import { embedJobLinks } from '@/lib/careers/job-links';
 import { getJob } from '@/lib/careers/jobs';
 import { trackingFields } from '@/lib/careers/source-details';
@@ -31,32 +25,15 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
   const themeQuery = new URLSearchParams(
     embedQuery(embed).filter(([name]) => !name.startsWith('utm_') && name !== 'source'),
   ).toString();
-  const result = await getJob(postingId);
-  if (result.status === 'not_found') notFound();
-  if (result.status === 'unavailable') {
-    return (
-      <>
-        <EmbedErrorSignal reason="unavailable" />
-        <PostingUnavailable links={links} />
-      </>
-    );
-  }
-  const { job } = result;
-  if (!job.open) return <PostingClosed job={job} links={links} />;
-  const lang = job.language === 'en' ? undefined : job.language;
   return (
-    <>
-      <BackToJobs links={links} />
-      <article>
-        <JobHeader job={job} lang={lang} />
-        <JobAd sections={job.sections} lang={lang} />
-        <ApplySection
-          postingId={job.id}
-          action={applyToJob.bind(null, job.id)}
-          hiddenFields={trackingFields(embed.tracking)}
-          statusLink={{ prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' }}
-        />
-      </article>
-    </>
+    <PostingView
+      result={await getJob(postingId)}
+      links={links}
+      embedded
+      apply={{
+        hiddenFields: trackingFields(embed.tracking),
+        statusLink: { prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' },
+      }}
+    />
   );
 }

@@ -54,11 +54,19 @@ export class ConfigurationCache {
         entry.body,
         language ? entry.translations[language] : undefined,
       );
-      const { conditionals, ...settings } = localized.settings;
-      text = JSON.stringify({
-        ...localized,
-        settings: withConditionals ? { ...settings, conditionals: conditionals ?? [] } : settings,
-      });
+      const { conditionals = [], ...settings } = localized.settings;
+      // Without conditionalsIncluded the follow-up questions are not enabled: neither the conditions nor
+      // the questions they point to are served.
+      const followUps = new Set(conditionals.flatMap((conditional) => conditional.conditionalQuestions));
+      text = JSON.stringify(
+        withConditionals
+          ? { ...localized, settings: { ...settings, conditionals } }
+          : {
+              ...localized,
+              questions: localized.questions.filter((question) => !followUps.has(question.id)),
+              settings,
+            },
+      );
       entry.rendered.set(key, text);
     }
     return text;

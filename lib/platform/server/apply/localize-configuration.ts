@@ -27,9 +27,7 @@ function localizeQuestion(question: Question, labels: Record<string, string>): Q
     fields: question.fields.map((field) => ({
       ...field,
       label: labels[field.id] ?? field.label,
-      ...(field.values
-        ? { values: field.values.map((value) => ({ ...value, label: labels[value.id] ?? value.label })) }
-        : {}),
+      values: field.values.map((value) => ({ ...value, label: labels[value.id] ?? value.label })),
     })),
   };
 }
@@ -42,18 +40,16 @@ export function localizeConfiguration(
   return {
     ...configuration,
     questions: configuration.questions.map((question) => localizeQuestion(question, labels)),
-    settings: {
-      ...configuration.settings,
-      ...(configuration.settings.conditionals
-        ? {
-            conditionals: configuration.settings.conditionals.map((conditional) => ({
-              ...conditional,
-              conditionalQuestions: conditional.conditionalQuestions.map((question) =>
-                localizeQuestion(question, labels),
-              ),
+    ...(configuration.consentDetails
+      ? {
+          consentDetails: {
+            ...configuration.consentDetails,
+            scopes: configuration.consentDetails.scopes.map((scope) => ({
+              ...scope,
+              label: labels[`consent:${scope.scope}`] ?? scope.label,
             })),
-          }
-        : {}),
-    },
+          },
+        }
+      : {}),
   };
 }

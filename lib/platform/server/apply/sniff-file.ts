@@ -1,16 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  documentMimeTypes,
-  imageMimeTypes,
+  canonicalMimeType,
+  documentFileRule,
   MAX_FILE_BYTES,
   type ApiErrorDetail,
+  type FileRule,
   type FileUpload,
 } from '../../contract';
 
 export type CheckedFile = { fileName: string; mimeType: string; bytes: Uint8Array };
-
-/** file-type names a legacy Word document by its container format. */
-const sniffedToDocumentType: Record<string, string> = { 'application/x-cfb': 'application/msword' };
 
 /**
  * Decodes a base64 upload and judges its type from its bytes (never from its name or declared type).
@@ -19,7 +17,7 @@ const sniffedToDocumentType: Record<string, string> = { 'application/x-cfb': 'ap
 export async function checkUpload(
   upload: FileUpload,
   field: string,
-  allowed: readonly string[] = documentMimeTypes,
+  rule: FileRule = documentFileRule,
 ): Promise<CheckedFile | ApiErrorDetail> {
   const bytes = Buffer.from(upload.fileContent, 'base64');
   if (bytes.length === 0) return { code: 'INVALID_FILE', message: `${field} is empty`, field };
@@ -27,12 +25,11 @@ export async function checkUpload(
     return { code: 'FILE_TOO_LARGE', message: `${field} is larger than 2 MB`, field };
   }
   const sniffed = await fileTypeFromBuffer(bytes);
-  const mimeType = sniffed ? (sniffedToDocumentType[sniffed.mime] ?? sniffed.mime) : undefined;
-  if (!mimeType || !allowed.includes(mimeType)) {
-    const kinds = allowed === imageMimeTypes ? 'JPG or PNG' : 'PDF, DOC, DOCX, RTF, JPG or PNG';
+  const mimeType = sniffed ? canonicalMimeType(sniffed.mime) : undefined;
+  if (!mimeType || !rule.mimeTypes.includes(mimeType)) {
     return {
       code: 'UNSUPPORTED_FILE_TYPE',
-      message: `${field} must be ${kinds} (judged by its content)`,
+      message: `${field} must be ${rule.label} (judged by its content)`,
       field,
     };
   }

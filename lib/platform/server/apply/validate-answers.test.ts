@@ -8,14 +8,14 @@ const configuration: Configuration = {
       id: 'q-name',
       label: 'Preferred name',
       repeatable: false,
-      fields: [{ id: 'f-name', label: 'Name', type: 'INPUT_TEXT', required: true }],
+      fields: [{ id: 'f-name', label: 'Name', type: 'INPUT_TEXT', required: true, values: [] }],
     },
     {
       id: 'q-visa',
       label: 'Do you need a **visa**?',
       repeatable: false,
       fields: [
-        { id: 'f-info', label: 'Read this', type: 'INFORMATION', required: false },
+        { id: 'f-info', label: 'Read this', type: 'INFORMATION', required: false, values: [] },
         {
           id: 'f-visa',
           label: 'Visa',
@@ -33,7 +33,7 @@ const configuration: Configuration = {
       label: 'Experience',
       repeatable: true,
       fields: [
-        { id: 'f-company', label: 'Company', type: 'INPUT_TEXT', required: true },
+        { id: 'f-company', label: 'Company', type: 'INPUT_TEXT', required: true, values: [] },
         {
           id: 'f-skills',
           label: 'Skills',
@@ -50,25 +50,23 @@ const configuration: Configuration = {
       id: 'q-terms',
       label: 'Terms',
       repeatable: false,
-      fields: [{ id: 'f-terms', label: 'I agree', type: 'CHECKBOX', required: true }],
+      fields: [{ id: 'f-terms', label: 'I agree', type: 'CHECKBOX', required: true, values: [] }],
+    },
+    {
+      id: 'q-permit',
+      label: 'Which permit?',
+      repeatable: false,
+      fields: [{ id: 'f-permit', label: 'Permit', type: 'TEXTAREA', required: true, values: [] }],
     },
   ],
   settings: {
     avatarUploadAvailable: false,
-    consent: { type: 'SINGLE', label: 'I agree' },
     conditionals: [
       {
         parentQuestionId: 'q-visa',
         fieldId: 'f-visa',
         valueIds: ['yes'],
-        conditionalQuestions: [
-          {
-            id: 'q-permit',
-            label: 'Which permit?',
-            repeatable: false,
-            fields: [{ id: 'f-permit', label: 'Permit', type: 'TEXTAREA', required: true }],
-          },
-        ],
+        conditionalQuestions: ['q-permit'],
       },
     ],
   },

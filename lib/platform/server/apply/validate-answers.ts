@@ -11,13 +11,16 @@ import {
 type Located = { question: Question; conditional?: Conditional };
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** Every question the configuration can ask, top-level and conditional, by id. */
+/** Every question of the configuration by id, with the condition under which a follow-up is asked. */
 function indexQuestions(configuration: Configuration): Map<string, Located> {
   const index = new Map<string, Located>();
   for (const question of configuration.questions) index.set(question.id, { question });
   for (const conditional of configuration.settings.conditionals ?? []) {
-    for (const question of conditional.conditionalQuestions)
-      index.set(question.id, { question, conditional });
+    for (const id of conditional.conditionalQuestions) {
+      const located = index.get(id);
+      // The first condition on a question holds, as the site reads it.
+      if (located && !located.conditional) index.set(id, { ...located, conditional });
+    }
   }
   return index;
 }
@@ -51,7 +54,7 @@ function validateField(field: QuestionField, values: string[], path: string): Ap
   if (values.some((value) => byteLength(value) > MAX_VALUE_BYTES)) {
     return fail('TOO_LONG', `Field ${field.id} takes at most ${MAX_VALUE_BYTES} bytes per value`);
   }
-  const options = new Set(field.values?.map((option) => option.id) ?? []);
+  const options = new Set(field.values.map((option) => option.id));
   switch (field.type) {
     case 'INPUT_TEXT':
     case 'TEXTAREA':

@@ -1,53 +1,43 @@
-import { imageMimeTypes, type ApiErrorDetail, type Application, type Configuration } from '../../contract';
+import { imageFileRule, type ApiErrorDetail, type Application, type Configuration } from '../../contract';
 import { checkUpload, isErrorDetail, type CheckedFile } from './sniff-file';
 import { validateAnswers } from './validate-answers';
 
 export type CheckedFiles = { kind: 'resume' | 'avatar' | 'attachment'; file: CheckedFile }[];
 
-function validateConsent(
-  configuration: Configuration,
-  decisions: Application['consentDecisions'],
-): ApiErrorDetail[] {
-  const consent = configuration.settings.consent;
-  const given = (decisions ?? {}) as Record<string, boolean | undefined>;
-  if (consent.type === 'SINGLE') {
-    if (Object.keys(given).some((key) => key !== 'SINGLE')) {
+/**
+ * Consent as the configuration models it: `consentDecisions` with only its scopes (the required ones
+ * true), or — when it lists no scopes — the older boolean `consent`, which must be true.
+ */
+function validateConsent(configuration: Configuration, application: Application): ApiErrorDetail[] {
+  const scopes = configuration.consentDetails?.scopes ?? [];
+  const fail = (code: string, message: string, field: string) => ({ code, message, field });
+  if (scopes.length === 0) {
+    if (application.consentDecisions && Object.keys(application.consentDecisions).length > 0)
       return [
-        {
-          code: 'INVALID_CONSENT',
-          message: 'This posting asks for one consent: send {"SINGLE": true}',
-          field: 'consentDecisions',
-        },
+        fail(
+          'INVALID_CONSENT',
+          'This posting asks no consent scopes: send "consent": true',
+          'consentDecisions',
+        ),
       ];
-    }
-    return given.SINGLE === true
+    return application.consent === true
       ? []
-      : [
-          {
-            code: 'CONSENT_REQUIRED',
-            message: 'Consent to the privacy policy is required',
-            field: 'consentDecisions.SINGLE',
-          },
-        ];
+      : [fail('CONSENT_REQUIRED', 'Consent to the privacy policy is required', 'consent')];
   }
-  const purposes = new Map(consent.purposes.map((purpose) => [purpose.id as string, purpose]));
+  const given = (application.consentDecisions ?? {}) as Record<string, boolean | undefined>;
+  const asked = new Map(scopes.map((scope) => [scope.scope as string, scope]));
   const errors: ApiErrorDetail[] = [];
   for (const key of Object.keys(given)) {
-    if (!purposes.has(key))
-      errors.push({
-        code: 'INVALID_CONSENT',
-        message: `This posting asks no consent for ${key}`,
-        field: `consentDecisions.${key}`,
-      });
+    if (!asked.has(key))
+      errors.push(
+        fail('INVALID_CONSENT', `This posting asks no consent for ${key}`, `consentDecisions.${key}`),
+      );
   }
-  for (const purpose of consent.purposes) {
-    if (purpose.required && given[purpose.id] !== true) {
-      errors.push({
-        code: 'CONSENT_REQUIRED',
-        message: `Consent for ${purpose.id} is required`,
-        field: `consentDecisions.${purpose.id}`,
-      });
-    }
+  for (const scope of scopes) {
+    if (scope.required && given[scope.scope] !== true)
+      errors.push(
+        fail('CONSENT_REQUIRED', `Consent for ${scope.scope} is required`, `consentDecisions.${scope.scope}`),
+      );
   }
   return errors;
 }
@@ -62,28 +52,28 @@ export async function validateApplication(
 ): Promise<{ errors: ApiErrorDetail[]; files: CheckedFiles }> {
   const errors = [
     ...validateAnswers(configuration, application.answers ?? []),
-    ...validateConsent(configuration, application.consentDecisions),
+    ...validateConsent(configuration, application),
   ];
   const files: CheckedFiles = [];
   const uploads = [
     ...(application.resume
-      ? [{ kind: 'resume' as const, upload: application.resume, field: 'resume', allowed: undefined }]
+      ? [{ kind: 'resume' as const, upload: application.resume, field: 'resume', rule: undefined }]
       : []),
     ...(application.avatar
-      ? [{ kind: 'avatar' as const, upload: application.avatar, field: 'avatar', allowed: imageMimeTypes }]
+      ? [{ kind: 'avatar' as const, upload: application.avatar, field: 'avatar', rule: imageFileRule }]
       : []),
     ...(application.attachments ?? []).map((upload, i) => ({
       kind: 'attachment' as const,
       upload,
       field: `attachments.${i}`,
-      allowed: undefined,
+      rule: undefined,
     })),
   ];
   if (application.avatar && !configuration.settings.avatarUploadAvailable) {
     errors.push({ code: 'AVATAR_NOT_ALLOWED', message: 'This posting takes no avatar', field: 'avatar' });
   }
-  for (const { kind, upload, field, allowed } of uploads) {
-    const checked = await checkUpload(upload, field, allowed);
+  for (const { kind, upload, field, rule } of uploads) {
+    const checked = await checkUpload(upload, field, rule);
     if (isErrorDetail(checked)) errors.push(checked);
     else files.push({ kind, file: checked });
   }

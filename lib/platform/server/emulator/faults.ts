@@ -14,6 +14,10 @@ export const faultSettingsSchema = z.strictObject({
   dropAfterRate: z.number().min(0).max(1),
   /** Limit the faults to paths starting with one of these; empty means every API path. */
   paths: z.array(z.string().startsWith('/')),
+  /** Counted faults, for tests where nothing may be left to chance: the next n requests fail (503)… */
+  failNext: z.number().int().min(0).max(10_000),
+  /** …or hang. Counted faults come before the rates. */
+  hangNext: z.number().int().min(0).max(10_000),
 });
 export type FaultSettings = {
   latencyMs: { minMs: number; maxMs: number };
@@ -21,6 +25,8 @@ export type FaultSettings = {
   hangRate: number;
   dropAfterRate: number;
   paths: string[];
+  failNext?: number;
+  hangNext?: number;
 };
 
 export type FaultPlan = { delayMs: number; fail: boolean; hang: boolean; dropAfter: boolean };
@@ -41,8 +47,18 @@ export class Faults {
     if (paths.length > 0 && !paths.some((prefix) => path.startsWith(prefix))) {
       return { delayMs: 0, fail: false, hang: false, dropAfter: false };
     }
+    const delayMs = latencyMs.minMs + Math.round(this.random() * (latencyMs.maxMs - latencyMs.minMs));
+    const { failNext = 0, hangNext = 0 } = this.settings;
+    if (hangNext > 0) {
+      this.settings = { ...this.settings, hangNext: hangNext - 1 };
+      return { delayMs, fail: false, hang: true, dropAfter: false };
+    }
+    if (failNext > 0) {
+      this.settings = { ...this.settings, failNext: failNext - 1 };
+      return { delayMs, fail: true, hang: false, dropAfter: false };
+    }
     return {
-      delayMs: latencyMs.minMs + Math.round(this.random() * (latencyMs.maxMs - latencyMs.minMs)),
+      delayMs,
       hang: hangRate > 0 && this.random() < hangRate,
       fail: errorRate > 0 && this.random() < errorRate,
       dropAfter: dropAfterRate > 0 && this.random() < dropAfterRate,

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { badRequest } from './api-error';
 import { zodIssuesToDetails } from './zod-errors';
 
-/** Validates the query string with a (strict) contract schema: an unknown or bad value is a 400. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+/** The query string as one value per name: a name given twice is a 400. */
+export function queryValues(c: Context): Record<string, string> {
   const url = new URL(c.req.url);
   const raw: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
@@ -14,7 +14,16 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
       ]);
     raw[key] = value;
   }
+  return raw;
+}
+
+/** Validates query values with a (strict) contract schema: an unknown or bad value is a 400. */
+export function parseQueryValues<T extends z.ZodType>(raw: Record<string, string>, schema: T): z.infer<T> {
   const result = schema.safeParse(raw);
   if (!result.success) throw badRequest('Invalid query parameters', zodIssuesToDetails(result.error.issues));
   return result.data;
+}
+
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  return parseQueryValues(queryValues(c), schema);
 }

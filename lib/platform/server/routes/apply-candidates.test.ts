@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationCreatedSchema,
   candidateStatusResponseSchema,
+  consentScopes,
   fieldTypes,
   MAX_FILE_BYTES,
   offsetPageSchema,
@@ -66,15 +67,23 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
         region: 'England',
         regionCode: 'ENG',
         city: 'London',
+        lat: 51.5072,
+        lng: -0.1276,
       },
+      createJoinLink: false,
+      tags: ['career-site', 'robotics'],
+      education: [
+        { institution: 'University of London', degree: 'BSc', major: 'Mathematics', current: false },
+      ],
+      experience: [
+        { title: 'Analyst', company: 'Analytical Engines Ltd', current: true, startDate: '2020-01' },
+      ],
+      internal: false,
       web: { linkedIn: 'https://www.linkedin.com/in/ada-lovelace', website: 'https://ada.example' },
       resume: fileUpload('ada-lovelace-cv.pdf', 'application/pdf', pdfBytes()),
       attachments: [fileUpload('certificate.png', 'image/png', pngBytes())],
       messageToHiringManager: 'I would love to build robots with you.',
-      sourceDetails: {
-        sourceTypeId: 'career-site',
-        tracking: { utm_source: 'newsletter', utm_campaign: 'spring' },
-      },
+      sourceDetails: { sourceTypeId: 'career-site', sourceSubTypeId: 'newsletter', sourceId: 'spring' },
     };
     // Every question is answered, the triggered conditional (visa = yes → work permit) included.
     expect(application.answers?.map((answer) => answer.id)).toEqual(
@@ -84,7 +93,7 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
 
     const created = await apply(seededPostings.visa, application);
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.parse(created.createdOn)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(created.createdOn ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect(created.candidatePortalUrl).toContain(created.id);
 
     const status = await fetch(
@@ -104,10 +113,7 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
       lastName: 'Lovelace',
       email,
       primaryAssignment: { postingId: seededPostings.visa, status: 'NEW' },
-      sourceDetails: {
-        sourceTypeId: 'career-site',
-        tracking: { utm_source: 'newsletter', utm_campaign: 'spring' },
-      },
+      sourceDetails: { sourceTypeId: 'career-site', sourceSubTypeId: 'newsletter', sourceId: 'spring' },
     });
 
     // What the API cannot show: the files and the campaign tracking were kept with the candidate.
@@ -121,13 +127,13 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
       .select({ application: candidates.application })
       .from(candidates)
       .where(eq(candidates.id, created.id));
-    expect(row?.application).toMatchObject({ sourceDetails: { tracking: { utm_source: 'newsletter' } } });
+    expect(row?.application).toMatchObject({ tags: ['career-site', 'robotics'], location: { lat: 51.5072 } });
   });
 
   it('takes the minimal application on the posting without questions', async () => {
     const configuration = await readConfiguration(platform.url, seededPostings.noQuestions);
     expect(configuration.questions).toEqual([]);
-    expect(configuration.settings.consent.type).toBe('SINGLE');
+    expect(configuration.consentDetails?.scopes.map((scope) => scope.scope)).toEqual(['SINGLE']);
     const email = uniqueEmail('minimal');
     const created = await apply(seededPostings.noQuestions, {
       firstName: 'Grace',
@@ -150,19 +156,21 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
       if (!distinct.has(key)) distinct.set(key, { uuid: posting.uuid, configuration });
     }
     const configurations = [...distinct.values()];
-    const questions = configurations.flatMap(({ configuration }) => [
-      ...configuration.questions,
-      ...(configuration.settings.conditionals ?? []).flatMap(
-        (conditional) => conditional.conditionalQuestions,
-      ),
-    ]);
+    const questions = configurations.flatMap(({ configuration }) => configuration.questions);
     // The loop below is only meaningful if the seed really offers all of these.
     expect(new Set(questions.flatMap((question) => question.fields.map((field) => field.type)))).toEqual(
       new Set(fieldTypes),
     );
-    expect(new Set(configurations.map(({ configuration }) => configuration.settings.consent.type))).toEqual(
-      new Set(['SINGLE', 'SEPARATE']),
-    );
+    // Every consent scope, and the older boolean consent (no consentDetails).
+    expect(
+      new Set(
+        configurations.flatMap(({ configuration }) =>
+          configuration.consentDetails
+            ? configuration.consentDetails.scopes.map((s) => s.scope)
+            : ['BOOLEAN'],
+        ),
+      ),
+    ).toEqual(new Set([...consentScopes, 'BOOLEAN']));
     expect(
       new Set(configurations.map(({ configuration }) => configuration.settings.avatarUploadAvailable)),
     ).toEqual(new Set([true, false]));

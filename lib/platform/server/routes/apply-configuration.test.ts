@@ -60,10 +60,13 @@ describe('GET /postings/{uuid}/configuration', () => {
     const withConditionals = await configuration(await get('?conditionalsIncluded=true'));
     const [visa] = withConditionals.settings.conditionals ?? [];
     expect(visa).toMatchObject({ parentQuestionId: 'q-visa', fieldId: 'f-visa', valueIds: ['opt-yes'] });
-    expect(visa?.conditionalQuestions.map((question) => question.id)).toEqual(['q-work-permit']);
-    // A conditional question is asked only through settings.conditionals, never in questions[].
-    expect(withConditionals.questions.map((question) => question.id)).not.toContain('q-work-permit');
-    expect(withConditionals.questions).toEqual(plain.questions);
+    // As documented: the follow-up by its id, listed in questions[] only when conditionals are enabled.
+    expect(visa?.conditionalQuestions).toEqual(['q-work-permit']);
+    expect(withConditionals.questions.map((question) => question.id)).toContain('q-work-permit');
+    expect(plain.questions.map((question) => question.id)).not.toContain('q-work-permit');
+    expect(withConditionals.questions.filter((question) => question.id !== 'q-work-permit')).toEqual(
+      plain.questions,
+    );
   });
 
   it('labels a translated configuration in German for Accept-Language: de, same structure', async () => {
@@ -78,7 +81,7 @@ describe('GET /postings/{uuid}/configuration', () => {
 
     const labels = (value: Configuration) => [
       ...value.questions.map((question) => question.label),
-      ...(value.settings.conditionals ?? []).flatMap((c) => c.conditionalQuestions.map((q) => q.label)),
+      ...(value.consentDetails?.scopes ?? []).map((scope) => scope.label),
     ];
     const changed = labels(german).filter((label, i) => label !== labels(english)[i]);
     expect(changed.length).toBeGreaterThan(0);

@@ -1,17 +1,36 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { postingListQuerySchema, type Posting, type PostingSummary } from '../../contract';
+import { CUSTOM_FIELD_PARAM, postingListQuerySchema, type PostingSummary } from '../../contract';
 import { notFound } from '../http/api-error';
 import { defineEndpoint } from '../http/endpoint';
 import { pathParam } from '../http/path-param';
-import { parseQuery } from '../http/parse-query';
+import { parseQueryValues, queryValues } from '../http/parse-query';
 import type { PlatformContext, PlatformEnv } from '../http/platform-context';
 import { escapeLike } from '../store/escape-like';
 import { postings } from '../store/schema';
 
+/** A list item: the detail less what the platform serves only on the detail (`active`, the ad, the URLs). */
 function toSummary(row: typeof postings.$inferSelect): PostingSummary {
-  const { jobAd: _jobAd, applyUrl: _applyUrl, ...summary } = row.document as Posting;
-  return { ...summary, active: row.active };
+  const {
+    jobAd: _jobAd,
+    applyUrl: _applyUrl,
+    postingUrl: _postingUrl,
+    referralUrl: _referralUrl,
+    ...summary
+  } = row.document;
+  return summary;
+}
+
+/** `custom_field.<fieldId>=<valueId>` pairs, apart from the other (strictly checked) parameters. */
+function splitCustomFieldFilters(query: Record<string, string>) {
+  const rest: Record<string, string> = {};
+  const customFields: [string, string][] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const match = CUSTOM_FIELD_PARAM.exec(key);
+    if (match?.[1]) customFields.push([match[1], value]);
+    else rest[key] = value;
+  }
+  return { rest, customFields };
 }
 
 /** Public job listings, with the offset pagination the spec calls "a different technique" (§4.6). */
@@ -22,7 +41,8 @@ export function registerPostingRoutes(app: Hono<PlatformEnv>, ctx: PlatformConte
     scope: null,
     handler: async (c) => {
       if (pathParam(c, 'companyId') !== ctx.companyId) throw notFound('Company');
-      const query = parseQuery(c, postingListQuerySchema);
+      const { rest, customFields } = splitCustomFieldFilters(queryValues(c));
+      const query = parseQueryValues(rest, postingListQuerySchema);
       const filters: SQL[] = [eq(postings.active, true)];
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
@@ -32,7 +52,14 @@ export function registerPostingRoutes(app: Hono<PlatformEnv>, ctx: PlatformConte
       if (query.region) filters.push(ilike(postings.region, escapeLike(query.region)));
       if (query.city) filters.push(ilike(postings.city, escapeLike(query.city)));
       if (query.department) filters.push(eq(postings.departmentId, query.department));
-      if (query.language) filters.push(eq(postings.languageCode, query.language));
+      if (query.language)
+        filters.push(inArray(postings.languageCode, query.language.toLowerCase().split(',')));
+      // INTERNAL postings are for employees; this company publishes every posting publicly.
+      if (query.destination === 'INTERNAL') filters.push(sql`false`);
+      for (const [fieldId, valueId] of customFields)
+        filters.push(
+          sql`${postings.document}->'customField' @> ${JSON.stringify([{ fieldId, valueId }])}::jsonb`,
+        );
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         ctx.db

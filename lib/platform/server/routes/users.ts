@@ -9,18 +9,27 @@ import { escapeLike } from '../store/escape-like';
 import { cursorPage } from '../pagination/cursor-page';
 import { users } from '../store/schema';
 
+/** Built-in roles carry a name (one documented variant); a custom role comes as `{id}` (the other). */
+const ROLE_NAMES: Record<string, string> = {
+  ADMINISTRATOR: 'Administrator',
+  RESTRICTED: 'Restricted',
+  STANDARD: 'Standard',
+};
+
 export function toUser(row: typeof users.$inferSelect): User {
+  const roleName = ROLE_NAMES[row.systemRole];
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
     active: row.active,
-    systemRole: { id: row.systemRole },
+    systemRole: { id: row.systemRole, ...(roleName ? { name: roleName } : {}) },
     updatedOn: row.updatedOn.toISOString(),
     language: { code: row.language },
     ...(row.ssoLoginMode ? { ssoLoginMode: row.ssoLoginMode as User['ssoLoginMode'] } : {}),
-    ...(row.accessGroups ? { accessGroups: row.accessGroups } : {}),
+    // As documented: access groups by id only, no name.
+    ...(row.accessGroups ? { accessGroups: row.accessGroups.map(({ id }) => ({ id })) } : {}),
   };
 }
 

@@ -19,7 +19,8 @@ function field(
     type,
     required,
     ...(diversity ? { complianceType: 'DIVERSITY' as const } : {}),
-    ...(values ? { values } : {}),
+    // Documented on every field: an empty list on text and checkbox fields.
+    values: values ?? [],
   };
 }
 
@@ -53,22 +54,23 @@ export const visa = question('q-visa', 'Do you need visa sponsorship to work in 
   field('f-visa', 'Visa sponsorship', 'RADIO', true, YES_NO),
 ]);
 
-/** Asked only while f-visa is opt-yes; lives only in settings.conditionals, never in questions[]. */
+/** Listed in questions[]; asked only while f-visa is opt-yes (visaConditional). */
+export const workPermit = question('q-work-permit', "Which country's work permit do you hold?", [
+  field('f-work-permit', 'Work permit', 'SINGLE_SELECT', true, [
+    option('opt-permit-eu', 'European Union / EEA'),
+    option('opt-permit-uk', 'United Kingdom'),
+    option('opt-permit-us', 'United States'),
+    option('opt-permit-none', 'None yet'),
+  ]),
+  field('f-permit-notes', 'Anything else we should know about your visa situation?', 'TEXTAREA', false),
+]);
+
+/** As the platform documents conditionals: the follow-up by its id in questions[]. */
 export const visaConditional: Conditional = {
   parentQuestionId: 'q-visa',
   fieldId: 'f-visa',
   valueIds: ['opt-yes'],
-  conditionalQuestions: [
-    question('q-work-permit', "Which country's work permit do you hold?", [
-      field('f-work-permit', 'Work permit', 'SINGLE_SELECT', true, [
-        option('opt-permit-eu', 'European Union / EEA'),
-        option('opt-permit-uk', 'United Kingdom'),
-        option('opt-permit-us', 'United States'),
-        option('opt-permit-none', 'None yet'),
-      ]),
-      field('f-permit-notes', 'Anything else we should know about your visa situation?', 'TEXTAREA', false),
-    ]),
-  ],
+  conditionalQuestions: [workPermit.id],
 };
 
 export const portfolio = question('q-portfolio', 'Link to your GitHub profile or portfolio', [
@@ -130,16 +132,17 @@ export const referred = question('q-referred', 'Were you referred by someone at 
   field('f-referred', 'Referral', 'RADIO', true, YES_NO),
 ]);
 
+/** Listed in questions[]; asked only while f-referred is opt-yes (referredConditional). */
+export const referrer = question('q-referrer', 'Who referred you?', [
+  field('f-referrer-name', 'Name of the person who referred you', 'INPUT_TEXT', true),
+  field('f-referrer-email', 'Their work email, if you know it', 'INPUT_TEXT', false),
+]);
+
 export const referredConditional: Conditional = {
   parentQuestionId: 'q-referred',
   fieldId: 'f-referred',
   valueIds: ['opt-yes'],
-  conditionalQuestions: [
-    question('q-referrer', 'Who referred you?', [
-      field('f-referrer-name', 'Name of the person who referred you', 'INPUT_TEXT', true),
-      field('f-referrer-email', 'Their work email, if you know it', 'INPUT_TEXT', false),
-    ]),
-  ],
+  conditionalQuestions: [referrer.id],
 };
 
 export const drivingLicence = question('q-driving-licence', 'Driving licence', [

@@ -64,4 +64,14 @@ const DIVERSITY_DE: Record<string, string> = {
 export const ENGINEERING_TRANSLATIONS: ConfigurationTranslations = {
   de: { ...SHARED_DE, ...ENGINEERING_DE },
 };
-export const DIVERSITY_TRANSLATIONS: ConfigurationTranslations = { de: { ...SHARED_DE, ...DIVERSITY_DE } };
+/** Consent scope labels, keyed `consent:<scope>` (lib/platform/server/apply/localize-configuration.ts). */
+const CONSENT_DE: Record<string, string> = {
+  'consent:SMART_RECRUIT': 'Meine Daten zur Prüfung dieser Bewerbung verarbeiten',
+  'consent:SMART_CRM': 'Mein Profil bis zu zwei Jahre für künftige Stellen aufbewahren',
+  'consent:SMART_MESSAGE_SMS': 'Mich per SMS zu meiner Bewerbung kontaktieren',
+  'consent:SMART_MESSAGE_WHATSAPP': 'Mich über WhatsApp zu meiner Bewerbung kontaktieren',
+};
+
+export const DIVERSITY_TRANSLATIONS: ConfigurationTranslations = {
+  de: { ...SHARED_DE, ...DIVERSITY_DE, ...CONSENT_DE },
+};

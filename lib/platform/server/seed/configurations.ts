@@ -1,4 +1,4 @@
-import type { Configuration, ConsentSettings } from '../../contract';
+import type { Configuration, ConsentDetails } from '../../contract';
 import type { ConfigurationTranslations, configurations } from '../store/schema';
 import {
   diversityQuestions,
@@ -10,6 +10,7 @@ import {
   processInfo,
   referred,
   referredConditional,
+  referrer,
   relocate,
   remotePolicy,
   salary,
@@ -18,6 +19,7 @@ import {
   visa,
   visaConditional,
   workExperience,
+  workPermit,
 } from './configuration-questions';
 import { DIVERSITY_TRANSLATIONS, ENGINEERING_TRANSLATIONS } from './configuration-translations';
 import type { SeededJob } from './postings';
@@ -25,37 +27,57 @@ import type { SeededJob } from './postings';
 type ConfigurationRow = typeof configurations.$inferInsert;
 type Template = { name: string; body: Configuration; translations: ConfigurationTranslations };
 
-const SINGLE_CONSENT: ConsentSettings = {
-  type: 'SINGLE',
-  label:
-    'I agree that Acme Robotics may process my data to consider my application, as described in the [privacy policy](https://acme.example/privacy).',
-};
-const SEPARATE_CONSENT: ConsentSettings = {
-  type: 'SEPARATE',
-  purposes: [
-    { id: 'SMART_RECRUIT', label: 'Process my data to consider this application', required: true },
-    { id: 'SMART_CRM', label: 'Keep my profile for future openings for up to two years', required: false },
+/** The three consent models the platform documents: one SINGLE scope, several scopes, none (older boolean). */
+const SINGLE_CONSENT: ConsentDetails = {
+  scopes: [
+    {
+      scope: 'SINGLE',
+      required: true,
+      label:
+        'I agree that Acme Robotics may process my data to consider my application, as described in the [privacy policy](https://acme.example/privacy).',
+    },
   ],
 };
+const SEPARATE_CONSENT: ConsentDetails = {
+  scopes: [
+    { scope: 'SMART_RECRUIT', required: true, label: 'Process my data to consider this application' },
+    { scope: 'SMART_CRM', required: false, label: 'Keep my profile for future openings for up to two years' },
+    { scope: 'SMART_MESSAGE_SMS', required: false, label: 'Text me (SMS) about my application' },
+    {
+      scope: 'SMART_MESSAGE_WHATSAPP',
+      required: false,
+      label: 'Message me on WhatsApp about my application',
+    },
+  ],
+  companyImprintUrl: 'https://acme.example/imprint',
+};
+/** No consentDetails: the candidate's agreement travels as the older boolean `consent`. */
+const BOOLEAN_CONSENT = undefined;
 const ACME_POLICY = { url: 'https://acme.example/privacy', orgName: 'Acme Robotics' };
 const AGENCY_POLICY = { url: 'https://talentbridge.example/privacy', orgName: 'TalentBridge Recruiting Ltd' };
 
 function body(
   questions: Configuration['questions'],
   conditionals: NonNullable<Configuration['settings']['conditionals']>,
-  consent: ConsentSettings,
+  consent: ConsentDetails | undefined,
   avatarUploadAvailable: boolean,
 ): Configuration {
   return {
     questions,
-    settings: { avatarUploadAvailable, conditionals, consent },
+    settings: { avatarUploadAvailable, conditionals },
     privacyPolicies: [ACME_POLICY],
+    ...(consent ? { consentDetails: consent } : {}),
   };
 }
 
 const ENGINEERING: Template = {
   name: 'engineering',
-  body: body([workExperience, visa, portfolio, relocate], [visaConditional], SEPARATE_CONSENT, false),
+  body: body(
+    [workExperience, visa, workPermit, portfolio, relocate],
+    [visaConditional],
+    SEPARATE_CONSENT,
+    false,
+  ),
   translations: ENGINEERING_TRANSLATIONS,
 };
 const COMMERCIAL: Template = {
@@ -66,7 +88,7 @@ const COMMERCIAL: Template = {
 const DIVERSITY: Template = {
   name: 'diversity',
   body: body(
-    [processInfo, motivation, noticePeriod, referred, ...diversityQuestions],
+    [processInfo, motivation, noticePeriod, referred, referrer, ...diversityQuestions],
     [referredConditional],
     SEPARATE_CONSENT,
     true,
@@ -75,7 +97,12 @@ const DIVERSITY: Template = {
 };
 const FIELD: Template = {
   name: 'field',
-  body: body([drivingLicence, shifts, workExperience, visa], [visaConditional], SINGLE_CONSENT, false),
+  body: body(
+    [drivingLicence, shifts, workExperience, visa, workPermit],
+    [visaConditional],
+    BOOLEAN_CONSENT,
+    false,
+  ),
   translations: {},
 };
 const SHORT: Template = {

@@ -41,8 +41,8 @@ export function buildSeed() {
     .filter((seeded) => seeded.posting.active)
     .map((seeded) => ({
       uuid: seeded.posting.uuid,
-      jobId: seeded.posting.jobId,
-      releasedDate: new Date(seeded.posting.releasedDate),
+      jobId: seeded.jobId,
+      releasedDate: new Date(seeded.posting.releasedDate ?? 0),
     }));
   const candidateRows = buildCandidates(activePostings);
   const { offers: offerRows, documents } = buildOffers(candidateRows);

@@ -1,65 +1,68 @@
-import type { IdLabel, Posting } from '../../contract';
+import type { IdLabel, PostingLocation } from '../../contract';
 
-/** The fixed vocabularies seeded jobs are described with (posting API id/label pairs). */
-export type SeedLocation = Posting['location'];
+/**
+ * The fixed vocabularies seeded jobs are described with (posting API id/label pairs). Locations as the
+ * platform documents them: `country` is the lower-case ISO code, `fullLocation` the display text.
+ */
+export type SeedLocation = PostingLocation & { country: string; city: string };
 
 export const LOCATIONS = {
   berlin: {
     city: 'Berlin',
     region: 'Berlin',
     regionCode: 'BE',
-    country: 'Germany',
-    countryCode: 'de',
+    country: 'de',
     postalCode: '10115',
     remote: false,
+    fullLocation: 'Berlin, Berlin, Germany',
   },
   munich: {
     city: 'Munich',
     region: 'Bavaria',
     regionCode: 'BY',
-    country: 'Germany',
-    countryCode: 'de',
+    country: 'de',
     postalCode: '80331',
     remote: false,
+    fullLocation: 'Munich, Bavaria, Germany',
   },
   london: {
     city: 'London',
     region: 'England',
     regionCode: 'ENG',
-    country: 'United Kingdom',
-    countryCode: 'gb',
+    country: 'gb',
     postalCode: 'EC2A 4NE',
     remote: false,
+    fullLocation: 'London, England, United Kingdom',
   },
   amsterdam: {
     city: 'Amsterdam',
     region: 'North Holland',
     regionCode: 'NH',
-    country: 'Netherlands',
-    countryCode: 'nl',
+    country: 'nl',
     postalCode: '1012 AB',
     remote: false,
+    fullLocation: 'Amsterdam, North Holland, Netherlands',
   },
   warsaw: {
     city: 'Warsaw',
     region: 'Masovia',
     regionCode: 'MZ',
-    country: 'Poland',
-    countryCode: 'pl',
+    country: 'pl',
     postalCode: '00-001',
     remote: false,
+    fullLocation: 'Warsaw, Masovia, Poland',
   },
   austin: {
     city: 'Austin',
     region: 'Texas',
     regionCode: 'TX',
-    country: 'United States',
-    countryCode: 'us',
+    country: 'us',
     postalCode: '78701',
     remote: false,
+    fullLocation: 'Austin, Texas, United States',
   },
   // No region on purpose: the posting columns and filters must cope with a missing one.
-  remote: { city: 'Lisbon', country: 'Portugal', countryCode: 'pt', remote: true },
+  remote: { city: 'Lisbon', country: 'pt', remote: true, fullLocation: 'Lisbon, Portugal' },
 } as const satisfies Record<string, SeedLocation>;
 export type LocationKey = keyof typeof LOCATIONS;
 
@@ -103,6 +106,6 @@ export const EXPERIENCE_LEVELS = {
 } as const satisfies Record<string, IdLabel>;
 
 export const LANGUAGES = {
-  en: { code: 'en', label: 'English' },
-  de: { code: 'de', label: 'German' },
+  en: { code: 'en', label: 'English', labelNative: 'English' },
+  de: { code: 'de', label: 'German', labelNative: 'Deutsch' },
 } as const;

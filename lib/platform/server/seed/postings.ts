@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Posting } from '../../contract';
 import type { jobs, postings } from '../store/schema';
 import { addMinutes, offsetFromBase } from './dates';
@@ -19,53 +20,107 @@ export const SEED_COMPANY = { identifier: SEED_COMPANY_ID, name: 'Acme Robotics'
 type JobRow = typeof jobs.$inferInsert;
 type PostingRow = typeof postings.$inferInsert;
 
-/** One job with its single posting; `posting` is the full wire document, `active` included. */
-export type SeededJob = { spec: JobSpec; job: JobRow; postingRow: PostingRow; posting: Posting };
+/** One job with its single posting: `posting` is the detail document, `jobId` its job (not on the wire). */
+export type SeededJob = {
+  spec: JobSpec;
+  job: JobRow;
+  postingRow: PostingRow;
+  posting: Posting;
+  jobId: string;
+};
 
 const DAY_MINUTES = 24 * 60;
 
-function buildPosting(spec: JobSpec, jobId: string, refNumber: string, random: Random): Posting {
+/** A stable UUID-shaped id from a name: a new field must not shift the PRNG's later draws. */
+function derivedUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+const BRANDS = [
+  { valueId: 'acme-robotics', valueLabel: 'Acme Robotics' },
+  { valueId: 'acme-field', valueLabel: 'Acme Field Services' },
+] as const;
+
+/**
+ * The posting detail as the platform documents it. Live items omit optional fields, so the seed does
+ * too, by position (never by chance, so the data stays the same): every fifth posting has no function or
+ * experience level, every seventh a `typeOfEmployment` without id, every third an experience level
+ * spelled `{id, name}`; Munich and London jobs are hybrid.
+ */
+function buildPosting(spec: JobSpec, index: number, refNumber: string, random: Random): Posting {
+  // The draws keep their order from before the documented shapes, so every seeded id and date stays.
   const uuid = random.uuid();
   const releasedDate = offsetFromBase(-random.int(2, 75), random.int(0, DAY_MINUTES - 1));
-  // About a third of postings carry an end date, well after the base date.
-  const expiresOn = random.chance(0.35) ? offsetFromBase(random.int(450, 700)) : undefined;
+  // About a third of postings carry a closing date, in a company custom field as employers set it up.
+  const closes = random.chance(0.35) ? offsetFromBase(random.int(450, 700)) : undefined;
+  const id = random.digits(15);
+  const location = LOCATIONS[spec.location];
+  const hybrid = spec.location === 'munich' || spec.location === 'london';
+  const employment = EMPLOYMENT_TYPES[spec.employment];
+  const experience = EXPERIENCE_LEVELS[spec.experience];
+  const sparse = index % 5 === 4;
+  const brand = BRANDS[spec.department === 'operations' ? 1 : 0];
   return {
-    id: random.digits(15),
+    id,
     uuid,
-    jobId,
     name: spec.title,
     refNumber,
+    ref: `https://api.acme.example/v1/companies/${SEED_COMPANY_ID}/postings/${id}`,
+    jobAdId: derivedUuid(`${uuid}:job-ad`),
+    defaultJobAd: true,
     company: { ...SEED_COMPANY },
+    creator: { name: 'Ada Admin' },
     releasedDate: releasedDate.toISOString(),
-    ...(expiresOn ? { expiresOn: expiresOn.toISOString() } : {}),
-    active: spec.published !== false,
-    location: { ...LOCATIONS[spec.location] },
+    location: { ...location, ...(location.remote ? {} : { hybrid }) },
+    industry: { id: 'industrial_automation', label: 'Industrial Automation' },
     department: { ...DEPARTMENTS[spec.department] },
-    function: { ...FUNCTIONS[spec.function] },
-    typeOfEmployment: { ...EMPLOYMENT_TYPES[spec.employment] },
-    experienceLevel: { ...EXPERIENCE_LEVELS[spec.experience] },
+    ...(sparse ? {} : { function: { ...FUNCTIONS[spec.function] } }),
+    typeOfEmployment: index % 7 === 6 ? { label: employment.label } : { ...employment },
+    ...(sparse
+      ? {}
+      : {
+          experienceLevel:
+            index % 3 === 2 ? { id: experience.id, name: experience.label } : { ...experience },
+        }),
+    customField: [
+      { fieldId: 'brand', fieldLabel: 'Brand', ...brand },
+      ...(closes
+        ? [
+            {
+              fieldId: 'closing-date',
+              fieldLabel: 'Closing date',
+              valueId: 'closing-date',
+              valueLabel: closes.toISOString(),
+            },
+          ]
+        : []),
+    ],
     language: { ...LANGUAGES[spec.language ?? 'en'] },
     jobAd: buildJobAd(spec),
-    applyUrl: `https://jobs.acme.example/postings/${uuid}/apply`,
+    active: spec.published !== false,
+    applyUrl: `https://jobs.acme.example/${SEED_COMPANY_ID}/${id}/apply`,
+    postingUrl: `https://jobs.acme.example/${SEED_COMPANY_ID}/${id}`,
+    referralUrl: `https://jobs.acme.example/${SEED_COMPANY_ID}/${id}?trid=referral`,
   };
 }
 
 /** The searchable columns are copied from the document so list filters and the document never disagree. */
-function postingRowFor(posting: Posting): PostingRow {
+function postingRowFor(posting: Posting, jobId: string, spec: JobSpec): PostingRow {
   const { active, ...document } = posting;
+  const location = LOCATIONS[spec.location];
   return {
     id: posting.id,
     uuid: posting.uuid,
-    jobId: posting.jobId,
-    companyId: posting.company.identifier,
-    active,
+    jobId,
+    companyId: SEED_COMPANY_ID,
+    active: active !== false,
     name: posting.name,
-    countryCode: posting.location.countryCode,
-    region: posting.location.region ?? null,
-    city: posting.location.city,
-    departmentId: posting.department.id,
-    languageCode: posting.language.code,
-    releasedDate: new Date(posting.releasedDate),
+    countryCode: location.country,
+    region: 'region' in location ? location.region : null,
+    city: location.city,
+    departmentId: DEPARTMENTS[spec.department].id,
+    languageCode: LANGUAGES[spec.language ?? 'en'].code,
+    releasedDate: new Date(posting.releasedDate ?? 0),
     document,
   };
 }
@@ -73,8 +128,8 @@ function postingRowFor(posting: Posting): PostingRow {
 function buildJob(spec: JobSpec, index: number, random: Random): SeededJob {
   const jobId = random.uuid();
   const refNumber = `ACME-${spec.department.slice(0, 3).toUpperCase()}-${String(101 + index)}`;
-  const posting = buildPosting(spec, jobId, refNumber, random);
-  const released = new Date(posting.releasedDate);
+  const posting = buildPosting(spec, index, refNumber, random);
+  const released = new Date(posting.releasedDate ?? 0);
   const location = LOCATIONS[spec.location];
   const job: JobRow = {
     id: jobId,
@@ -85,11 +140,11 @@ function buildJob(spec: JobSpec, index: number, random: Random): SeededJob {
       : random.pick(['CREATED', 'ON_HOLD']),
     postingStatus: posting.active ? 'PUBLIC' : 'NOT_PUBLISHED',
     department: { ...DEPARTMENTS[spec.department] },
-    location: { city: location.city, countryCode: location.countryCode },
+    location: { city: location.city, countryCode: location.country },
     createdOn: addMinutes(released, -random.int(1, 14) * DAY_MINUTES),
     updatedOn: addMinutes(released, random.int(5, 600)),
   };
-  return { spec, job, postingRow: postingRowFor(posting), posting };
+  return { spec, job, postingRow: postingRowFor(posting, jobId, spec), posting, jobId };
 }
 
 /** Every catalog job with one posting each, in catalog order. */

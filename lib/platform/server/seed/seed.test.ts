@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateStatuses,
   configurationSchema,
+  consentScopes,
   fieldTypes,
   postingSchema,
   type Configuration,
@@ -36,19 +37,16 @@ async function freshSeededStore(): Promise<{ store: PlatformStore; ms: number }>
   return { store: opened, ms: performance.now() - started };
 }
 
+// Follow-up questions are listed in questions[] (conditionals point at them by id).
 function allFields(configuration: Configuration): QuestionField[] {
-  const conditionalQuestions = (configuration.settings.conditionals ?? []).flatMap(
-    (c) => c.conditionalQuestions,
-  );
-  return [...configuration.questions, ...conditionalQuestions].flatMap((question) => question.fields);
+  return configuration.questions.flatMap((question) => question.fields);
 }
 
 function allLabels(configuration: Configuration): string[] {
-  const questions = [
-    ...configuration.questions,
-    ...(configuration.settings.conditionals ?? []).flatMap((c) => c.conditionalQuestions),
-  ];
-  return questions.flatMap((question) => [question.label, ...question.fields.map((field) => field.label)]);
+  return configuration.questions.flatMap((question) => [
+    question.label,
+    ...question.fields.map((field) => field.label),
+  ]);
 }
 
 beforeAll(async () => {
@@ -107,9 +105,18 @@ describe('seedPlatform', () => {
     expect(new Set(active.map((row) => row.city)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(active.map((row) => row.countryCode)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(active.map((row) => row.departmentId)).size).toBeGreaterThanOrEqual(4);
-    expect(active.some((row) => row.document.location.remote)).toBe(true);
+    expect(active.some((row) => row.document.location?.remote)).toBe(true);
+    expect(active.some((row) => row.document.location?.hybrid)).toBe(true);
     expect(active.some((row) => row.languageCode === 'de')).toBe(true);
-    expect(rows.some((row) => row.document.expiresOn !== undefined)).toBe(true);
+    expect(rows.some((row) => row.document.customField?.some((f) => f.fieldId === 'closing-date'))).toBe(
+      true,
+    );
+    // Sparse items, as live postings are: some without function or experience level, some with a
+    // typeOfEmployment that has no id, some experience levels spelled {id, name}.
+    expect(rows.some((row) => row.document.function === undefined)).toBe(true);
+    expect(rows.some((row) => row.document.experienceLevel === undefined)).toBe(true);
+    expect(rows.some((row) => row.document.typeOfEmployment && !row.document.typeOfEmployment.id)).toBe(true);
+    expect(rows.some((row) => row.document.experienceLevel?.name !== undefined)).toBe(true);
   });
 
   it('keeps unpublished jobs whose postings are inactive', async () => {
@@ -127,19 +134,21 @@ describe('seedPlatform', () => {
     const rows = await store.db.select().from(postings);
     const jobIds = new Set((await store.db.select({ id: jobs.id }).from(jobs)).map((job) => job.id));
     for (const row of rows) {
-      const posting = postingSchema.parse({ ...row.document, active: row.active });
+      const posting = postingSchema.strict().parse({ ...row.document, active: row.active });
       expect(posting.id).toMatch(/^\d{15}$/);
       expect(posting.uuid).toMatch(UUID_V4);
-      expect([row.id, row.uuid, row.jobId]).toEqual([posting.id, posting.uuid, posting.jobId]);
+      expect([row.id, row.uuid]).toEqual([posting.id, posting.uuid]);
       expect(jobIds.has(row.jobId)).toBe(true);
       expect(row.companyId).toBe(SEED_COMPANY_ID);
       expect(posting.company).toEqual({ identifier: 'acme', name: 'Acme Robotics' });
       expect(row.name).toBe(posting.name);
-      expect(row.countryCode).toBe(posting.location.countryCode);
-      expect(row.region).toBe(posting.location.region ?? null);
-      expect(row.city).toBe(posting.location.city);
-      expect(row.departmentId).toBe(posting.department.id);
-      expect(row.languageCode).toBe(posting.language.code);
+      expect(row.countryCode).toMatch(/^[a-z]{2}$/);
+      expect(row.countryCode).toBe(posting.location?.country);
+      expect(row.region).toBe(posting.location?.region ?? null);
+      expect(row.city).toBe(posting.location?.city);
+      expect(row.departmentId).toBe(posting.department?.id);
+      expect(row.languageCode).toBe(posting.language?.code);
+      expect(posting.applyUrl).toMatch(/^https:\/\//);
       expect(row.releasedDate.toISOString()).toBe(posting.releasedDate);
       expect(posting.releasedDate).toMatch(ISO_MS);
     }
@@ -148,8 +157,8 @@ describe('seedPlatform', () => {
   it('includes one job ad with hostile HTML for the sanitiser', async () => {
     const rows = await store.db.select().from(postings);
     const hostile = rows.filter((row) => {
-      const html = Object.values(row.document.jobAd.sections)
-        .map((section) => section.text)
+      const html = Object.values(row.document.jobAd?.sections ?? {})
+        .map((section) => ('text' in section ? section.text : ''))
         .join('');
       return html.includes('<script>alert(1)</script>') && html.includes('<img src=x onerror=alert(1)>');
     });
@@ -198,9 +207,9 @@ describe('seedPlatform', () => {
         expect(['SINGLE_SELECT', 'RADIO']).toContain(parentField?.type);
         const optionIds = parentField?.values?.map((option) => option.id) ?? [];
         for (const valueId of conditional.valueIds) expect(optionIds).toContain(valueId);
-        const topLevelIds = new Set(body.questions.map((question) => question.id));
-        for (const question of conditional.conditionalQuestions)
-          expect(topLevelIds.has(question.id)).toBe(false);
+        // As documented: each follow-up is a question id listed in questions[].
+        const listedIds = new Set(body.questions.map((question) => question.id));
+        for (const id of conditional.conditionalQuestions) expect(listedIds.has(id)).toBe(true);
       }
     }
   });
@@ -211,9 +220,12 @@ describe('seedPlatform', () => {
       (await store.db.select().from(postings)).filter((row) => row.active).map((row) => row.uuid),
     );
     const bodies = rows.map((row) => row.body);
-    expect(new Set(bodies.map((body) => body.settings.consent.type))).toEqual(
-      new Set(['SINGLE', 'SEPARATE']),
-    );
+    // Every documented consent scope, and configurations without consentDetails (the older boolean).
+    expect(
+      new Set(
+        bodies.flatMap((body) => body.consentDetails?.scopes.map((scope) => scope.scope) ?? ['BOOLEAN']),
+      ),
+    ).toEqual(new Set([...consentScopes, 'BOOLEAN']));
     expect(new Set(bodies.map((body) => body.settings.avatarUploadAvailable))).toEqual(
       new Set([true, false]),
     );

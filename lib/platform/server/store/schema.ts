@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Configuration, PostingSummary } from '../../contract';
+import type { Configuration, Posting } from '../../contract';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -77,9 +77,8 @@ export const postings = pgTable(
   },
   (table) => [index('postings_job').on(table.jobId)],
 );
-export type PostingDocument = Omit<PostingSummary, 'active'> & {
-  jobAd: { sections: Record<string, { title: string; text: string }> };
-};
+/** The posting detail as served, less `active` (a column, so unpublishing never rewrites the document). */
+export type PostingDocument = Omit<Posting, 'active'>;
 
 /** Label translations keyed by language, then by question, field or option id. */
 export type ConfigurationTranslations = Record<string, Record<string, string>>;

@@ -125,8 +125,14 @@ function answerQuestion(question: Question): Answer {
  * conditional under a conditional is answered too).
  */
 export function validAnswers(configuration: Configuration): Answer[] {
-  const answers = new Map(configuration.questions.map((question) => [question.id, answerQuestion(question)]));
   const conditionals = configuration.settings.conditionals ?? [];
+  const followUps = new Set(conditionals.flatMap((conditional) => conditional.conditionalQuestions));
+  const byId = new Map(configuration.questions.map((question) => [question.id, question]));
+  const answers = new Map(
+    configuration.questions
+      .filter((question) => !followUps.has(question.id))
+      .map((question) => [question.id, answerQuestion(question)]),
+  );
   let added = true;
   while (added) {
     added = false;
@@ -134,9 +140,10 @@ export function validAnswers(configuration: Configuration): Answer[] {
       const parent = answers.get(conditional.parentQuestionId);
       const values = parent?.records.flatMap((record) => record.fields[conditional.fieldId] ?? []) ?? [];
       if (!values.some((value) => conditional.valueIds.includes(value))) continue;
-      for (const question of conditional.conditionalQuestions) {
-        if (answers.has(question.id)) continue;
-        answers.set(question.id, answerQuestion(question));
+      for (const id of conditional.conditionalQuestions) {
+        const question = byId.get(id);
+        if (!question || answers.has(id)) continue;
+        answers.set(id, answerQuestion(question));
         added = true;
       }
     }
@@ -144,11 +151,11 @@ export function validAnswers(configuration: Configuration): Answer[] {
   return [...answers.values()];
 }
 
-/** Every consent the posting's model asks for, given. */
-export function consentFor(configuration: Configuration): NonNullable<Application['consentDecisions']> {
-  const consent = configuration.settings.consent;
-  if (consent.type === 'SINGLE') return { SINGLE: true };
-  return Object.fromEntries(consent.purposes.map((purpose) => [purpose.id, true]));
+/** Every consent the posting's model asks for, given: each scope, or the older boolean. */
+export function consentFor(configuration: Configuration): Pick<Application, 'consent' | 'consentDecisions'> {
+  const scopes = configuration.consentDetails?.scopes ?? [];
+  if (scopes.length === 0) return { consent: true };
+  return { consentDecisions: Object.fromEntries(scopes.map((scope) => [scope.scope, true])) };
 }
 
 /** The smallest application the configuration accepts with every question answered. */
@@ -158,7 +165,7 @@ export function validApplication(configuration: Configuration, email: string): A
     lastName: 'Lovelace',
     email,
     answers: validAnswers(configuration),
-    consentDecisions: consentFor(configuration),
+    ...consentFor(configuration),
   };
 }
 

@@ -25,8 +25,9 @@ const bareForm = (postingId: string): ApplicationForm => ({
   postingId,
   questions: [],
   avatarUpload: false,
-  consent: { type: 'SINGLE', label: '' },
+  consent: { type: 'SCOPES', scopes: [] },
   privacyPolicies: [],
+  unsupportedQuestions: [],
 });
 
 /**
@@ -51,6 +52,13 @@ export async function applyToJob(
       'We could not load this job’s application form just now. Your answers are kept — please try again in a moment.',
     );
   }
+  if (loaded.form.unsupportedQuestions.length > 0) {
+    return refused(
+      loaded.form,
+      formData,
+      'This job’s application asks something this site cannot take. Please apply on the employer’s application page.',
+    );
+  }
   let delivery;
   try {
     delivery = await getSiteDelivery();
@@ -62,13 +70,14 @@ export async function applyToJob(
     );
   }
   const guard = checkSubmissionGuards(formData, delivery.formTokens, delivery.env.APPLY_MIN_FILL_MS);
-  const state = await submitApplication(loaded.form, formData, (application, values) =>
+  const state = await submitApplication(loaded.form, formData, (application, values, tracking) =>
     guard.status === 'ok'
       ? acceptApplication(
           delivery,
           { postingId, jobTitle: job.job.title, idempotencyKey: guard.idempotencyKey },
           application,
           values,
+          tracking,
         )
       : Promise.resolve({ status: 'error', fieldErrors: {}, formError: guard.formError, values }),
   );

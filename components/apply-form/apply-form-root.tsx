@@ -1,0 +1,136 @@
+'use client';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { ApplicationValues } from '@/lib/careers/application-values';
+import { askedQuestionIds } from '@/lib/careers/asked-questions';
+import type { ApplyFormState } from '@/lib/careers/form-state';
+import type { RenderedForm } from '@/lib/careers/rendered-form';
+import { ApplyFormBody } from './apply-form-body';
+import { defaultValues } from './default-values';
+import { lazySchemaResolver } from './lazy-schema-resolver';
+import { postedData } from './posted-data';
+import { summaryItems } from './summary-items';
+import { changedSince, readTypedBeforeHydration, restoreCaret } from './typed-before-hydration';
+import { useSummaryFocus } from './use-summary-focus';
+
+type Props = {
+  form: RenderedForm;
+  state: ApplyFormState;
+  formAction: (formData: FormData) => void;
+  pending: boolean;
+  countries: { code: string; name: string }[];
+  formToken: string;
+  hiddenFields?: Record<string, string>;
+  announcement: string;
+  onAnnounce: (message: string) => void;
+};
+
+/** Hydration never changes back: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
+/** react-hook-form's nested errors as form path → message. */
+function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === 'string' && value.message) flat[path] = value.message;
+    else if (typeof value === 'object') Object.assign(flat, flattenErrors(value as FieldErrors, path));
+  }
+  return flat;
+}
+
+/**
+ * The form, one tree from the server's HTML on: react-hook-form binds the server-rendered inputs where
+ * they are (uncontrolled), the same zod schema as the server checks each field as the candidate goes
+ * once its chunk has loaded, conditional questions follow their parent at once, and only a form that
+ * passes is sent to the server action. Without JavaScript the same markup posts to the action.
+ */
+export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Props) {
+  const formId = useId();
+  const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
+  // What the server rendered: the first render in the browser must be the same.
+  const [startValues] = useState<ApplicationValues>(() => defaultValues(form, returned));
+  const [beforeHydration] = useState(() => readTypedBeforeHydration(form, formId));
+  const validation = useMemo(() => lazySchemaResolver(form), [form]);
+  const methods = useForm<FieldValues>({
+    resolver: validation.resolver,
+    defaultValues: startValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [checking, setChecking] = useState(false);
+  const { summaryRef, request } = useSummaryFocus(state);
+  // Bumped on every failed check, so the page re-renders and the summary takes focus again.
+  const [, setAttempt] = useState(0);
+
+  // Watched before the restore below runs, so answers put back reach it (a follow-up question appears).
+  const answers = useWatch({ control: methods.control, name: 'answers' }) as ApplicationValues['answers'];
+  // Registering the fields set them to the starting values: put back what was typed meanwhile, before paint.
+  useLayoutEffect(() => {
+    if (!beforeHydration) return;
+    for (const [path, value] of changedSince(startValues, beforeHydration.typed))
+      methods.setValue(path, value, { shouldDirty: true });
+    restoreCaret(beforeHydration.caret);
+  }, [beforeHydration, startValues, methods]);
+  useEffect(() => {
+    void validation.preload().then(setChecking);
+  }, [validation]);
+  // Errors the server found become field errors, which clear as the candidate corrects each field
+  // (before paint, so the summary never blinks out as the page hydrates).
+  useLayoutEffect(() => {
+    if (state.status !== 'error') return;
+    for (const [name, message] of Object.entries(state.fieldErrors))
+      methods.setError(name, { type: 'server', message });
+  }, [state, methods]);
+
+  const values = { ...(methods.getValues() as ApplicationValues), answers };
+  // The server's errors until the page has hydrated (they reach react-hook-form right after).
+  const errors = hydrated
+    ? flattenErrors(methods.formState.errors)
+    : state.status === 'error'
+      ? state.fieldErrors
+      : {};
+  return (
+    <FormProvider {...methods}>
+      <ApplyFormBody
+        {...body}
+        id={formId}
+        form={form}
+        state={state}
+        formAction={formAction}
+        pending={pending}
+        summaryRef={summaryRef}
+        enhanced={checking}
+        errors={errors}
+        items={summaryItems(form, errors, values)}
+        asked={askedQuestionIds(form, values)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (pending) return;
+          const data = postedData(event);
+          void methods.handleSubmit(
+            () => startTransition(() => formAction(data)),
+            () => {
+              request();
+              setAttempt((n) => n + 1);
+            },
+          )(event);
+        }}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { notFound } from 'next/navigation';
+import type { ComponentProps } from 'react';
+import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
+import type { JobResult } from '@/lib/careers/job';
+import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
+import { applyToJob } from '@/lib/careers/apply-to-job';
+import { ApplySection } from './apply-section';
+import { JobAd } from './job-ad';
+import { BackToJobs, JobHeader } from './job-header';
+import { PostingClosed, PostingUnavailable } from './posting-notices';
+
+type Props = {
+  result: JobResult;
+  links?: JobLinks;
+  /** What the embed adds to the form: its campaign tracking and where the status link points. */
+  apply?: Pick<ComponentProps<typeof ApplySection>, 'hiddenFields' | 'statusLink'>;
+  /** Inside an employer's frame: tells the host page when the job cannot be shown. */
+  embedded?: boolean;
+};
+
+/** A posting page's body, on the site and in the embed: the ad and its form, or why they are missing. */
+export function PostingView({ result, links = siteJobLinks, apply, embedded = false }: Props) {
+  if (result.status === 'not_found') notFound();
+  if (result.status === 'unavailable')
+    return (
+      <>
+        {embedded && <EmbedErrorSignal reason="unavailable" />}
+        <PostingUnavailable links={links} />
+      </>
+    );
+  const { job } = result;
+  if (!job.open) return <PostingClosed job={job} links={links} />;
+  const lang = job.language === 'en' ? undefined : job.language;
+  return (
+    <>
+      <BackToJobs links={links} />
+      <article>
+        <JobHeader job={job} lang={lang} />
+        <JobAd sections={job.sections} lang={lang} />
+        <ApplySection
+          postingId={job.id}
+          applyUrl={job.applyUrl}
+          action={applyToJob.bind(null, job.id)}
+          {...apply}
+        />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { applicationKeys } from '@/lib/platform/contract';
+import { expectNoAxeViolations } from '../support/axe';
+import { answerQuestions, fillStandardFields, uniqueEmail } from '../support/fill-form';
+
+const standinUrl = `http://127.0.0.1:${process.env.E2E_STANDIN_PORT ?? 4150}`;
+const MADRID = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a05';
+const KRAKOW = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a03';
+
+type Received = { postingUuid: string; body: Record<string, unknown> };
+const received = async (): Promise<Received[]> =>
+  (await (await fetch(`${standinUrl}/_standin/received`)).json()) as Received[];
+
+test.describe('the site on a platform that answers only in its documented shapes', () => {
+  test('lists the postings with country names, skipping the odd one', async ({ page }) => {
+    await page.goto('/');
+    const list = page.getByRole('list').filter({ hasText: 'Customer Success Lead' });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('Hamburg, Germany (hybrid)')).toBeVisible();
+    await expect(page.getByText('Remote (Portugal)')).toBeVisible();
+    await expect(page.getByText('A posting a site cannot show')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('applies end to end: only documented keys, exactly the configuration’s consent scopes', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${MADRID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Success Lead' })).toBeVisible();
+    await expect(page.getByText('Madrid, Spain').first()).toBeVisible();
+    const consent = page.getByRole('group', { name: 'Your data' });
+    await expect(consent.getByRole('checkbox')).toHaveCount(4);
+    await expect(consent.getByRole('link', { name: /Company imprint/ })).toBeVisible();
+    // The follow-up question (a conditional by id) appears with its parent's answer.
+    await expect(page.locator('#question-nw-q-permit')).toHaveCount(0);
+    await page.locator('#question-nw-q-visa').getByLabel('Yes').check();
+    await expect(page.locator('#question-nw-q-permit')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('standin');
+    await fillStandardFields(page, email);
+    await answerQuestions(page, { passes: 2 });
+    await consent.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+
+    await expect
+      .poll(async () => (await received()).filter((entry) => entry.body.email === email).length)
+      .toBe(1);
+    const { body, postingUuid } = (await received()).find((entry) => entry.body.email === email)!;
+    expect(postingUuid).toBe(MADRID);
+    expect(Object.keys(body).filter((key) => !(applicationKeys as string[]).includes(key))).toEqual([]);
+    expect(body.consentDecisions).toEqual({
+      SMART_RECRUIT: true,
+      SMART_CRM: false,
+      SMART_MESSAGE_SMS: false,
+      SMART_MESSAGE_WHATSAPP: false,
+    });
+    expect((body.answers as { id: string }[]).map((answer) => answer.id)).toContain('nw-q-permit');
+    expect(body.location).toEqual({ city: 'London' });
+
+    // The status page reads the platform's IN-REVIEW (with a dash) once the application is delivered.
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    await expect(page.getByText(/^Current status:/)).toHaveText('Current status: In review', {
+      timeout: 30_000,
+    });
+  });
+
+  test('a required question of an unknown type sends the candidate to the platform’s apply page', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${KRAKOW}`);
+    await expect(page.getByRole('heading', { name: 'This job can’t take applications here' })).toBeVisible();
+    await expect(page.getByText('Sign the store safety declaration', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'apply there' })).toHaveAttribute(
+      'href',
+      /^https:\/\/jobs\.northwind\.example\//,
+    );
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

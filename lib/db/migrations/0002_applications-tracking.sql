@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "tracking" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,51 @@
+/**
+ * The application's limits and file rules, as plain data (no schema library): the contract's zod schemas,
+ * the platform's checks, the site's form (in the browser too) and its server action all read them here,
+ * so a rule changes in one place.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Per answer value, in UTF-8 bytes. */
+export const MAX_VALUE_BYTES = 4000;
+/** Records of a repeatable question. */
+export const MAX_RECORDS = 100;
+export const MAX_ATTACHMENTS = 10;
+
+export type FileRule = {
+  /** Content types judged from the bytes, never from the name. */
+  mimeTypes: readonly string[];
+  /** What a file picker offers (`accept`), and what a name may end with. */
+  extensions: readonly string[];
+  /** How the rule reads to a person. */
+  label: string;
+};
+
+/** Resume and attachments. */
+export const documentFileRule: FileRule = {
+  mimeTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/rtf',
+    'image/jpeg',
+    'image/png',
+  ],
+  extensions: ['.pdf', '.doc', '.docx', '.rtf', '.jpg', '.jpeg', '.png'],
+  label: 'PDF, DOC, DOCX, RTF, JPG or PNG',
+};
+
+/** The avatar (photo). */
+export const imageFileRule: FileRule = {
+  mimeTypes: ['image/jpeg', 'image/png'],
+  extensions: ['.jpg', '.jpeg', '.png'],
+  label: 'JPG or PNG',
+};
+
+/** Types browsers or sniffers report under another name than the rule's. */
+export const mimeTypeAliases: Readonly<Record<string, string>> = {
+  // Browsers call RTF text/rtf.
+  'text/rtf': 'application/rtf',
+  // file-type names a legacy Word document by its container format.
+  'application/x-cfb': 'application/msword',
+};
+
+export const canonicalMimeType = (type: string) => mimeTypeAliases[type.toLowerCase()] ?? type.toLowerCase();

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { applicationKeys, consentScopes, rateLimitHeaders } from '../contract';
+import { fixture, standinWorld } from './fixtures';
+
+export type StandinOptions = { clientId: string; clientSecret: string; scope: string };
+export type ReceivedApplication = { postingUuid: string; body: Record<string, unknown> };
+
+const documentedKeys = new Set<string>(applicationKeys);
+
+/**
+ * A stand-in platform that serves ONLY the documented samples (lib/platform/contract/fixtures) — not the
+ * emulator — so the whole site can be tried against the real platform's shapes. It records every
+ * application it takes and refuses a body with an undocumented key or consent that does not match the
+ * configuration's scopes, the way the real platform validates.
+ */
+export function createStandinApp(options: StandinOptions) {
+  const world = standinWorld();
+  const tokens = new Set<string>();
+  const received: (ReceivedApplication & { id: string; createdOn: string })[] = [];
+  const app = new Hono();
+  const refuse = (c: Context, status: 400 | 401 | 404, message: string) =>
+    c.json({ message, errors: [{ code: status === 400 ? 'INVALID' : 'REFUSED', message }] }, status);
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header(rateLimitHeaders.limit, '10');
+    c.header(rateLimitHeaders.remaining, '9');
+    c.header(rateLimitHeaders.concurrentLimit, '8');
+    c.header(rateLimitHeaders.concurrentRemaining, '7');
+  });
+
+  app.post('/identity/oauth/token', async (c) => {
+    const form = new URLSearchParams(await c.req.text());
+    const basic = c.req.header('authorization')?.match(/^Basic (.+)$/)?.[1];
+    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [];
+    const id = form.get('client_id') ?? decodeURIComponent(basicId ?? '');
+    const secret = form.get('client_secret') ?? decodeURIComponent(basicSecret ?? '');
+    if (
+      form.get('grant_type') !== 'client_credentials' ||
+      id !== options.clientId ||
+      secret !== options.clientSecret
+    )
+      return c.json({ error: 'invalid_client' }, 401);
+    const token = randomUUID();
+    tokens.add(token);
+    return c.json({ access_token: token, token_type: 'Bearer', expires_in: 1800, scope: options.scope });
+  });
+
+  const authorized = (c: Context) => tokens.has(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
+
+  app.get('/v1/companies/:company/postings', (c) => {
+    if (c.req.param('company') !== world.companyId) return refuse(c, 404, 'Company not found');
+    const limit = Math.min(100, Number(c.req.query('limit') ?? 10) || 10);
+    const offset = Number(c.req.query('offset') ?? 0) || 0;
+    const q = c.req.query('q')?.toLowerCase();
+    const matching = world.items.filter((item) => !q || String(item.name).toLowerCase().includes(q));
+    return c.json({
+      offset,
+      limit,
+      totalFound: matching.length,
+      content: matching.slice(offset, offset + limit),
+    });
+  });
+  app.get('/v1/companies/:company/postings/:id', (c) => {
+    const detail = c.req.param('company') === world.companyId ? world.detail(c.req.param('id')) : undefined;
+    return detail ? c.json(detail) : refuse(c, 404, 'Posting not found');
+  });
+  app.get('/postings/:uuid/configuration', (c) => {
+    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const configuration = world.configuration(c.req.param('uuid'));
+    return configuration ? c.json(configuration) : refuse(c, 404, 'Posting not found');
+  });
+
+  app.post('/postings/:uuid/candidates', async (c) => {
+    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const uuid = c.req.param('uuid');
+    const configuration = world.configuration(uuid);
+    if (!configuration) return refuse(c, 404, 'Posting not found');
+    const body = (await c.req.json()) as Record<string, unknown>;
+    const undocumented = Object.keys(body).filter((key) => !documentedKeys.has(key));
+    if (undocumented.length > 0) return refuse(c, 400, `Undocumented keys: ${undocumented.join(', ')}`);
+    const scopes = (
+      (configuration.consentDetails as { scopes?: { scope: string }[] } | undefined)?.scopes ?? []
+    ).map((scope) => scope.scope);
+    const decisions = Object.keys((body.consentDecisions as object | undefined) ?? {});
+    const consentMatches = scopes.length
+      ? decisions.length === scopes.length &&
+        decisions.every((key) => scopes.includes(key)) &&
+        body.consent === undefined
+      : body.consent === true && decisions.length === 0;
+    if (!consentMatches || decisions.some((key) => !(consentScopes as readonly string[]).includes(key)))
+      return refuse(c, 400, 'Consent does not match the configuration');
+    const sample = fixture('apply/response') as { candidatePortalUrl: string };
+    const id = randomUUID();
+    const createdOn = new Date().toISOString();
+    received.push({ postingUuid: uuid, body, id, createdOn });
+    return c.json({ id, createdOn, candidatePortalUrl: `${sample.candidatePortalUrl}-${id}` }, 201);
+  });
+  app.get('/postings/:uuid/candidates/:id/status', (c) => {
+    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const known = received.some((entry) => entry.id === c.req.param('id'));
+    return known ? c.json(fixture('status/in-review-dash')) : refuse(c, 404, 'Candidate not found');
+  });
+  // The site's look-up after an unknown outcome.
+  app.get('/candidates', (c) => {
+    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const q = c.req.query('q')?.toLowerCase() ?? '';
+    const content = received
+      .filter((entry) => String(entry.body.email).toLowerCase() === q)
+      .map((entry) => ({
+        id: entry.id,
+        firstName: entry.body.firstName,
+        lastName: entry.body.lastName,
+        email: entry.body.email,
+        createdOn: entry.createdOn,
+        updatedOn: entry.createdOn,
+        primaryAssignment: {
+          postingId: entry.postingUuid,
+          job: { id: entry.postingUuid, title: '' },
+          status: 'NEW',
+        },
+      }));
+    return c.json({ limit: 100, content });
+  });
+
+  /** For tests: what the stand-in was sent. */
+  app.get('/_standin/received', (c) =>
+    c.json(received.map(({ postingUuid, body }) => ({ postingUuid, body }))),
+  );
+  return app;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readDeliveryEnv } from './env';
+import { checkSiteEnvironment } from './site-environment';
+
+describe('checkSiteEnvironment', () => {
+  it('passes the defaults of a fresh machine', () => {
+    expect(() => checkSiteEnvironment({})).not.toThrow();
+  });
+
+  it('names every bad variable with its rule, at once', () => {
+    let caught: unknown;
+    try {
+      checkSiteEnvironment({
+        SITE_URL: 'not a url',
+        DELIVERY_WAIT_MS: '-5',
+        STATUS_LINK_KEYS: 'k1:short',
+        SOURCE_MAPPING: '{"x": {}}',
+        SMTP_URL: 'http://mail.example',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const issues = (caught as EnvError).issues.join('\n');
+    for (const name of ['SITE_URL', 'DELIVERY_WAIT_MS', 'STATUS_LINK_KEYS', 'SOURCE_MAPPING', 'SMTP_URL'])
+      expect(issues).toContain(`${name}:`);
+    expect(issues).toMatch(/STATUS_LINK_KEYS: status link key "k1" must be at least 32 bytes/);
+  });
+
+  it('reads status link keys at boot, not on first use', () => {
+    const secret = Buffer.alloc(32, 7).toString('base64url');
+    const env = readDeliveryEnv({ STATUS_LINK_KEYS: `new:${secret},old:${secret}` });
+    expect(env.STATUS_LINK_KEYS?.map((key) => key.id)).toEqual(['new', 'old']);
+  });
+
+  it('once the process environment is checked, parses each slice once and keeps it', () => {
+    expect(readDeliveryEnv()).not.toBe(readDeliveryEnv());
+    checkSiteEnvironment();
+    expect(readDeliveryEnv()).toBe(readDeliveryEnv());
+    expect(readDeliveryEnv({})).not.toBe(readDeliveryEnv({}));
+  });
+});
