@@ -43,5 +43,15 @@ export async function acceptApplication(
       values,
     };
   }
+  if (result.status === 'token_reused') {
+    return {
+      status: 'error',
+      fieldErrors: {},
+      formError:
+        'This form had already been used to send an application, so we gave you a fresh one. Your answers are kept — please check them and submit again.',
+      values,
+      formToken: delivery.formTokens.issue(),
+    };
+  }
   return { status: 'ok', reference: result.applicationId, statusPath: result.statusPath };
 }

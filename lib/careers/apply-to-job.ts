@@ -81,7 +81,8 @@ export async function applyToJob(
         )
       : Promise.resolve({ status: 'error', fieldErrors: {}, formError: guard.formError, values }),
   );
+  // A refusal may carry a fresh token of its own (a reused form); otherwise the page keeps the guard's.
   return state.status === 'error' || state.status === 'editing'
-    ? { ...state, formToken: guard.formToken }
+    ? { formToken: guard.formToken, ...state }
     : state;
 }
