@@ -1,0 +1,29 @@
+import { EnvError, readPlatformClientEnv } from '@/lib/env';
+import { checkPlatform } from '@/lib/platform/doctor/check-platform';
+
+/**
+ * `npm run doctor`: checks the configured platform (PLATFORM_API_URL, the OAuth client, PLATFORM_COMPANY_ID)
+ * the way an employer needs before going live, and prints a short report with a next step per problem.
+ * Exits 1 when a check fails.
+ */
+async function main() {
+  let env;
+  try {
+    env = readPlatformClientEnv();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Checking ${env.PLATFORM_API_URL} for company ${env.PLATFORM_COMPANY_ID}\n`);
+  const results = await checkPlatform(env);
+  const marks = { pass: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
+  for (const result of results) {
+    console.log(`${marks[result.outcome]}  ${result.check}: ${result.detail}`);
+    if (result.nextStep) console.log(`      → ${result.nextStep}`);
+  }
+  const failed = results.some((result) => result.outcome === 'fail');
+  console.log(failed ? '\nNot ready: fix the first failure and run npm run doctor again.' : '\nReady.');
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
