@@ -16,6 +16,7 @@ describe('readAdminAuthEnv', () => {
       clientSecret: 'career-site-admin-secret',
       scope: 'users_read',
       sessionMaxAgeSeconds: 8 * 3600,
+      sessionRecheckSeconds: 300,
     });
   });
 

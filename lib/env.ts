@@ -289,6 +289,8 @@ const adminAuthEnvSchema = z
     ADMIN_OAUTH_SCOPE: z.string().min(1).default('users_read'),
     /** Hours a console session lasts at most; the platform token's expiry may end it sooner. */
     ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
+    /** Seconds between asking the platform whether the token and the administrator role still hold. */
+    ADMIN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(300),
   })
   .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production', {
     path: ['AUTH_SECRET'],
@@ -326,6 +328,7 @@ const adminAuthEnvSchema = z
       clientSecret: env.ADMIN_OAUTH_CLIENT_SECRET,
       scope: env.ADMIN_OAUTH_SCOPE,
       sessionMaxAgeSeconds: Math.round(env.ADMIN_SESSION_HOURS * 3600),
+      sessionRecheckSeconds: env.ADMIN_SESSION_RECHECK_SECONDS,
     };
   });
 export type AdminAuthEnv = z.infer<typeof adminAuthEnvSchema>;
