@@ -196,6 +196,15 @@ const deliveryEnvSchema = z.object({
   DELIVERY_WORKER: flag.default(true),
   APPLY_MIN_FILL_MS: milliseconds(0).default(3_000),
   APPLY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Applications per hour from one client address (then one network) before the challenge is asked. */
+  APPLY_CHALLENGE_PER_ADDRESS: z.coerce.number().int().min(0).default(15),
+  APPLY_CHALLENGE_PER_NETWORK: z.coerce.number().int().min(0).default(60),
+  /** Seconds the no-JavaScript challenge asks the candidate to wait before submitting again. */
+  APPLY_CHALLENGE_WAIT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** Site-wide ceiling on confirmation mails per hour; past it applications are stored without one. */
+  APPLY_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(500),
+  /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),
 });
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;

@@ -7,7 +7,13 @@ import { getSiteConfig } from './site';
 import type { Tracking } from './source-details';
 import { sourceDetailsFor } from './source-mapping';
 
-export type AcceptContext = { postingId: string; jobTitle: string; idempotencyKey: string };
+export type AcceptContext = {
+  postingId: string;
+  jobTitle: string;
+  idempotencyKey: string;
+  /** False past the site-wide ceiling on confirmation mails: stored, but no mail. */
+  sendConfirmation?: boolean;
+};
 
 /** Stores a validated application for delivery and answers what the candidate sees next. */
 export async function acceptApplication(

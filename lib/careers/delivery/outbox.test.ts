@@ -76,7 +76,7 @@ function enqueueBehaviour(open: () => Promise<SiteDatabase>) {
     );
     const mail = await database.db.select().from(outboundMail).where(eq(outboundMail.applicationId, sent.id));
     expect(mail).toEqual([
-      expect.objectContaining({ id: sent.confirmation.id, status: 'pending', htmlBody: '<p>Hello</p>' }),
+      expect.objectContaining({ id: sent.confirmation!.id, status: 'pending', htmlBody: '<p>Hello</p>' }),
     ]);
   });
 

@@ -24,7 +24,7 @@ export type Submission = {
   /** The process that will try it at once; it holds the lease so no worker sends it meanwhile. */
   leaseOwner: string;
   leaseMs: number;
-  confirmation: MailDraft;
+  confirmation?: MailDraft;
   /** At most `max` applications from one email address within `windowMs`, counted under a lock. */
   limitPerAddress?: { max: number; windowMs: number };
 };
@@ -85,6 +85,12 @@ async function insertApplication(db: SiteDb, submission: Submission): Promise<En
           select app.id, file.kind, file.file_name, file.mime_type, file.bytes
           from app, (values ${sql.join(files, sql`, `)}) as file (kind, file_name, mime_type, bytes))`
       : sql``;
+  const storeMail = mail
+    ? sql`, stored_mail as (
+      insert into outbound_mail (id, application_id, to_address, subject, text_body, html_body)
+      select ${mail.id}, app.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from app
+    )`
+    : sql``;
   const email = normaliseEmail(submission.payload.email);
   const limit = submission.limitPerAddress;
   const underLimit = limit
@@ -105,10 +111,7 @@ async function insertApplication(db: SiteDb, submission: Submission): Promise<En
       ${underLimit}
       on conflict (idempotency_key) do nothing
       returning id, created_at
-    )${storeFiles}, stored_mail as (
-      insert into outbound_mail (id, application_id, to_address, subject, text_body, html_body)
-      select ${mail.id}, app.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from app
-    )
+    )${storeFiles}${storeMail}
     select id, created_at from app`);
   // attempts = 1 above: the submitting process sends it straight after this commit.
   const [inserted] = rowsOf<{ id: string; created_at: Date | string }>(result);

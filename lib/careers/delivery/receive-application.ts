@@ -28,6 +28,8 @@ export type ReceiveInput = {
   jobTitle: string;
   idempotencyKey: string;
   application: Application;
+  /** False past the ceiling on confirmation mails (lib/careers/abuse): the application is stored without. */
+  sendConfirmation?: boolean;
   /** Campaign tracking, kept on the site's own record (console, CSV), never sent as it is. */
   tracking?: Record<string, string>;
 };
@@ -82,7 +84,8 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     statusLinkKid: deps.signer.currentKeyId,
     leaseOwner: deps.leaseOwner,
     leaseMs: deps.leaseMs,
-    confirmation: { id: randomId(), to: payload.email, ...mail },
+    confirmation:
+      input.sendConfirmation === false ? undefined : { id: randomId(), to: payload.email, ...mail },
     limitPerAddress: { max: deps.limitPerAddress, windowMs: DAY_MS },
   });
   if (stored.limited) return { status: 'limited' };

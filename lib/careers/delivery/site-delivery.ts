@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { readDeliveryEnv, readMailEnv, type DeliveryEnv } from '@/lib/env';
 import type { SiteDb } from '@/lib/db/connection';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -15,6 +16,8 @@ export type SiteDelivery = {
   env: DeliveryEnv;
   signer: StatusLinkSigner;
   formTokens: FormTokens;
+  /** Signs the apply challenges (lib/careers/abuse); derived from the site's key, never the key itself. */
+  challengeSecret: string;
   worker: DeliveryWorker;
   mailWorker: MailWorker;
 };
@@ -57,6 +60,7 @@ async function open(): Promise<SiteDelivery> {
     env,
     signer: new StatusLinkSigner(keys),
     formTokens: new FormTokens(keys[0]!.secret),
+    challengeSecret: createHmac('sha256', keys[0]!.secret).update('apply-challenge').digest('base64url'),
     worker,
     mailWorker,
   };
