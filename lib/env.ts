@@ -203,6 +203,11 @@ const deliveryEnvSchema = z.object({
   APPLY_CHALLENGE_WAIT_S: z.coerce.number().int().min(1).max(600).default(30),
   /** Site-wide ceiling on confirmation mails per hour; past it applications are stored without one. */
   APPLY_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(500),
+  /** Retention (GDPR storage limitation): applications and their mail rows are deleted after this. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** A refused application's files are deleted this many days after it was sent. */
+  RETENTION_REFUSED_FILES_DAYS: z.coerce.number().int().min(0).default(30),
+  RETENTION_PURGE_INTERVAL_MS: milliseconds(1_000).default(3_600_000),
   /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),

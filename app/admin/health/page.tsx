@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { formatDateTime, formatDuration } from '@/components/admin/format';
+import { LastPurge } from '@/components/admin/last-purge';
 import { LimitsTable } from '@/components/admin/limits-table';
 import { MinutesTable } from '@/components/admin/minutes-table';
 import { RequestsChart } from '@/components/admin/requests-chart';
 import { stateLabels } from '@/lib/admin/delivery-state';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
+import { lastPurge } from '@/lib/careers/retention/purge';
 import { getSiteDb } from '@/lib/db/site-db';
+import { readDeliveryEnv } from '@/lib/env';
 import { applicationStatuses } from '@/lib/db/schema';
 
 export const metadata: Metadata = { title: 'Platform health' };
 
 export default async function HealthPage() {
   await requireAdmin('/admin/health');
-  const health = await readPlatformHealth(await getSiteDb());
+  const db = await getSiteDb();
+  const health = await readPlatformHealth(db);
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
     ['Requests, last hour', String(health.lastHour.requests)],
@@ -69,6 +73,7 @@ export default async function HealthPage() {
           ))}
         </ul>
       </section>
+      <LastPurge purge={await lastPurge(db)} retentionDays={readDeliveryEnv().RETENTION_DAYS} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { createMailTransport } from '../mail/mail-transport';
 import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient } from '../platform';
 import { StatusLinkSigner } from '../status-link';
+import { startRetentionSchedule } from '../retention/retention-schedule';
 import { DeliveryWorker } from './delivery-worker';
 import { loadStatusLinkKeys } from './site-secrets';
 
@@ -54,6 +55,11 @@ async function open(): Promise<SiteDelivery> {
       .catch(() => {});
     worker.start();
     mailWorker.start();
+    startRetentionSchedule(
+      db,
+      { retentionDays: env.RETENTION_DAYS, refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS },
+      env.RETENTION_PURGE_INTERVAL_MS,
+    );
   }
   return {
     db,
