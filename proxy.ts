@@ -36,5 +36,5 @@ export function proxy(request: NextRequest) {
 
 // Pages and route handlers; not the build's static files, which run no script of their own.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|embed.js|fonts/).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };
