@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { runDirectory } from './e2e/support/run-dir';
 
 // Playwright cannot download its own browser here: use Debian's chromium when it is installed.
 const executablePath =
@@ -9,15 +9,9 @@ const executablePath =
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4110);
 const siteUrl = `http://localhost:${sitePort}`;
-// A fresh site database per run (set here once, so the workers see the same directory); seeded with
-// outbox rows the staff console tests need (e2e/support/seed-site-outbox.ts).
-if (!process.env.E2E_SITE_DATA_DIR) {
-  const created = mkdtempSync(path.join(tmpdir(), 'career-site-e2e-'));
-  process.env.E2E_SITE_DATA_DIR = created;
-  // Only the process that made it removes it, once the servers are gone.
-  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
-}
-const siteDataDir = process.env.E2E_SITE_DATA_DIR;
+// A fresh site database per run, seeded with outbox rows the staff console tests need
+// (e2e/support/seed-site-outbox.ts).
+const siteDataDir = runDirectory('E2E_SITE_DATA_DIR', 'career-site-e2e-');
 // The employer page of e2e/embed.spec.ts (another origin: 127.0.0.1 while the site is on localhost).
 const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? sitePort + 1);
 

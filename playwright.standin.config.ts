@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { runDirectory } from './e2e/support/run-dir';
 import main from './playwright.config';
 
 /**
@@ -12,13 +11,8 @@ import main from './playwright.config';
 const sitePort = Number(process.env.E2E_STANDIN_SITE_PORT ?? 3150);
 const standinPort = Number(process.env.E2E_STANDIN_PORT ?? 4150);
 const siteUrl = `http://localhost:${sitePort}`;
-if (!process.env.E2E_STANDIN_DATA_DIR) {
-  const created = mkdtempSync(path.join(tmpdir(), 'career-site-standin-'));
-  process.env.E2E_STANDIN_DATA_DIR = created;
-  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
-}
-const dataDir = process.env.E2E_STANDIN_DATA_DIR;
-export const standinUrl = `http://127.0.0.1:${standinPort}`;
+const dataDir = runDirectory('E2E_STANDIN_DATA_DIR', 'career-site-standin-');
+const standinUrl = `http://127.0.0.1:${standinPort}`;
 
 export default defineConfig({
   ...main,
