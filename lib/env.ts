@@ -357,3 +357,15 @@ export type AdminMailEnv = Pick<MailEnv, 'MAIL_DIR'>;
 export function readAdminMailEnv(source: EnvSource = process.env): AdminMailEnv {
   return { MAIL_DIR: readMailEnv(source).MAIL_DIR };
 }
+
+/** The stand-in platform of documented samples (lib/platform/standin, tests only): its port and one client. */
+const standinEnvSchema = z.object({
+  STANDIN_PORT: port.default(4610),
+  STANDIN_CLIENT_ID: z.string().min(1).default('northwind-career-site'),
+  STANDIN_CLIENT_SECRET: z.string().min(1).default('northwind-test-only-secret'),
+});
+export type StandinEnv = z.infer<typeof standinEnvSchema>;
+
+export function readStandinEnv(source: EnvSource = process.env): StandinEnv {
+  return parseEnv(standinEnvSchema, source);
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { EnvError, readPlatformClientEnv } from '@/lib/env';
 import { checkPlatform } from '@/lib/platform/doctor/check-platform';
 
@@ -7,6 +8,8 @@ import { checkPlatform } from '@/lib/platform/doctor/check-platform';
  * Exits 1 when a check fails.
  */
 async function main() {
+  // The files `next start` reads; a variable already in the environment wins, as there.
+  for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
   let env;
   try {
     env = readPlatformClientEnv();

@@ -6,12 +6,15 @@ import type { Pacer, Permit } from './pacer';
 import { clientFor, control, platformCounts } from './test-support/client-for';
 
 let platform: RunningPlatform;
+/** The platform's clock: real time, unless a test holds it still (its rate windows then never roll). */
+let heldAt: number | null = null;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({}, { now: () => heldAt ?? Date.now() });
 });
 afterAll(() => platform.close());
 beforeEach(async () => {
+  heldAt = null;
   await control(platform.url, 'PUT', '/_emulator/faults', {
     latencyMs: { minMs: 0, maxMs: 0 },
     paths: [],
@@ -109,7 +112,14 @@ describe('retries', () => {
       { PLATFORM_SERVICE_TOKEN: 'dev-service-token' },
       { pacer: unpaced },
     );
-    const results = await burstOfJobPages(client, 25);
+    // The platform's clock held while the burst lands, so all 25 meet one window however slow the machine.
+    heldAt = Date.now();
+    const burst = burstOfJobPages(client, 25);
+    await expect
+      .poll(() => client.metrics.snapshot().rateLimited, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(15);
+    heldAt = null;
+    const results = await burst;
     expect(results.every(Boolean)).toBe(true);
     const counts = await platformCounts(platform.url, 'GET /jobs');
     expect(counts.throttled).toBeGreaterThanOrEqual(15);

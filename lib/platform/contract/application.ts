@@ -102,8 +102,6 @@ export const applicationSchema = z.strictObject({
   internal: z.boolean().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
-/** The documented request keys, for checks that a body carries nothing else. */
-export const applicationKeys = Object.keys(applicationSchema.shape) as (keyof Application)[];
 
 export const applicationCreatedSchema = z.object({
   id: z.string(),

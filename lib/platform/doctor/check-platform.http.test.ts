@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPlatformClientEnv } from '@/lib/env';
 import { freePort } from '@/lib/net/free-port';
 import type { RunningPlatform } from '../server/server';
 import { startTestPlatform } from '../server/test-support/test-platform';
+import { createStandinApp } from '../standin/standin-app';
 import { checkPlatform } from './check-platform';
 
 let platform: RunningPlatform;
@@ -73,5 +76,72 @@ describe('npm run doctor (checkPlatform)', () => {
         nextStep: expect.stringMatching(/PLATFORM_API_URL/),
       },
     ]);
+  });
+
+  it('checks a service token with an authenticated call: accepted, and refused', async () => {
+    expect(outcomes(await check({ PLATFORM_SERVICE_TOKEN: 'dev-service-token' }))).toMatchObject({
+      credential: 'pass',
+      postings: 'pass',
+      configuration: 'pass',
+    });
+    const refused = await check({ PLATFORM_SERVICE_TOKEN: 'not-the-token' });
+    expect(refused.at(-1)).toMatchObject({
+      check: 'credential',
+      outcome: 'fail',
+      nextStep: expect.stringMatching(/PLATFORM_SERVICE_TOKEN/),
+    });
+  });
+});
+
+describe('npm run doctor against the documented samples (the stand-in platform)', () => {
+  const credentials = {
+    clientId: 'site',
+    clientSecret: 'secret',
+    scope: 'candidate_applications_manage candidates_read',
+  };
+  const againstStandin = async (limitHeaders: boolean) => {
+    const server = createAdaptorServer({ fetch: createStandinApp({ ...credentials, limitHeaders }).fetch });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await checkPlatform(
+        readPlatformClientEnv({
+          PLATFORM_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+          PLATFORM_COMPANY_ID: 'NorthwindTradersGmbH',
+          PLATFORM_CLIENT_ID: credentials.clientId,
+          PLATFORM_CLIENT_SECRET: credentials.clientSecret,
+        }),
+        { timeoutMs: 5_000 },
+      );
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  };
+
+  it('passes on the real shapes, warning of the listed item it cannot read', async () => {
+    const results = await againstStandin(true);
+    expect(outcomes(results)).toEqual({
+      reachable: 'pass',
+      credential: 'pass',
+      scopes: 'pass',
+      postings: 'warn',
+      configuration: 'pass',
+      'rate limits': 'pass',
+    });
+    expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
+      /1 of the first 5 could not be read/,
+    );
+    expect(results.find((result) => result.check === 'rate limits')?.detail).toMatch(
+      /^GET \/postings\/:uuid\/configuration: 9\/10 left, 7\/8 concurrent$/,
+    );
+  });
+
+  it('warns, naming them, when no answer carries the X-RateLimit-* headers', async () => {
+    const results = await againstStandin(false);
+    expect(results.at(-1)).toMatchObject({
+      check: 'rate limits',
+      outcome: 'warn',
+      detail:
+        'not seen: X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Concurrent-Limit, X-RateLimit-Concurrent-Remaining',
+    });
   });
 });

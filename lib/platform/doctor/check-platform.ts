@@ -2,6 +2,7 @@ import type { PlatformClientEnv } from '@/lib/env';
 import { configurationToForm } from '@/lib/careers/configuration-to-form';
 import { createPlatformClient } from '../client/create-platform-client';
 import { isPlatformError } from '../client/platform-error';
+import { rateLimitHeaders } from '../contract';
 
 export type CheckResult = {
   check: string;
@@ -14,6 +15,9 @@ export type CheckResult = {
 const REQUIRED_SCOPE = 'candidate_applications_manage';
 /** Lets the site settle an application whose answer was lost (GET /candidates?q=) instead of waiting. */
 const RECOMMENDED_SCOPE = 'candidates_read';
+/** Where an employer finds the company identifier (SmartRecruiters' Posting API docs). */
+const COMPANY_ID_HINT =
+  "the identifier in your public job links; on SmartRecruiters, what follows careers.smartrecruiters.com/ in your default career site's address";
 
 function describe(error: unknown): string {
   if (isPlatformError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
@@ -89,28 +93,65 @@ export async function checkPlatform(
       return results;
     }
   } else {
-    add({ check: 'credential', outcome: 'pass', detail: 'using the service token (PLATFORM_SERVICE_TOKEN)' });
+    // The posting list is public: only an authenticated call shows whether the token is accepted.
+    try {
+      await client.candidates({ limit: 1 }).next();
+      add({
+        check: 'credential',
+        outcome: 'pass',
+        detail: 'the service token (PLATFORM_SERVICE_TOKEN) is accepted',
+      });
+    } catch (error) {
+      add({
+        check: 'credential',
+        outcome: 'fail',
+        detail: `the service token was refused: ${describe(error)}`,
+        nextStep: `Check PLATFORM_SERVICE_TOKEN and its header PLATFORM_SERVICE_TOKEN_HEADER (now ${env.PLATFORM_SERVICE_TOKEN_HEADER}), or unset it to use the OAuth client.`,
+      });
+      return results;
+    }
   }
 
   let firstPosting: string | undefined;
   try {
     const page = await client.listPostings({ limit: 10 });
     firstPosting = page.content[0]?.uuid;
-    add({
-      check: 'postings',
-      outcome: page.totalFound > 0 ? 'pass' : 'warn',
-      detail: `company ${env.PLATFORM_COMPANY_ID}: ${page.totalFound} published posting(s)`,
-      ...(page.totalFound > 0
-        ? {}
-        : { nextStep: 'Publish a posting on the platform to see it on the site.' }),
-    });
+    // The client leaves out (and logs) a listed item it cannot read; the site shows the rest.
+    const unread = Math.min(page.totalFound - page.offset, 10) - page.content.length;
+    const detail = `company ${env.PLATFORM_COMPANY_ID}: ${page.totalFound} published posting(s)`;
+    if (!firstPosting) {
+      // A platform may answer an identifier it does not know with an empty list rather than a 404.
+      add({
+        check: 'postings',
+        outcome: 'fail',
+        detail:
+          page.totalFound > 0
+            ? `${detail}, none of the first ${page.content.length + unread} readable`
+            : detail,
+        nextStep:
+          page.totalFound > 0
+            ? 'The log above names the field each posting lacks; fix them on the platform.'
+            : `Check PLATFORM_COMPANY_ID ("${env.PLATFORM_COMPANY_ID}": ${COMPANY_ID_HINT}); if it is right, publish a posting.`,
+      });
+      return results;
+    }
+    add(
+      unread > 0
+        ? {
+            check: 'postings',
+            outcome: 'warn',
+            detail: `${detail}; ${unread} of the first ${unread + page.content.length} could not be read and are not shown`,
+            nextStep: 'The log above names the field each one lacks; fix those postings on the platform.',
+          }
+        : { check: 'postings', outcome: 'pass', detail },
+    );
   } catch (error) {
     add({
       check: 'postings',
       outcome: 'fail',
       detail: `the posting list failed: ${describe(error)}`,
       nextStep: isPlatformError(error, 'not_found')
-        ? `Check PLATFORM_COMPANY_ID: "${env.PLATFORM_COMPANY_ID}" is not a company the platform knows (it is the identifier in your public job links).`
+        ? `Check PLATFORM_COMPANY_ID: "${env.PLATFORM_COMPANY_ID}" is not a company the platform knows (${COMPANY_ID_HINT}).`
         : 'Check PLATFORM_API_URL and PLATFORM_COMPANY_ID.',
     });
     return results;
@@ -143,20 +184,29 @@ export async function checkPlatform(
     }
   }
 
-  const seen = Object.entries(client.metrics.snapshot().lastSeenLimits);
+  // Every response is observed, with or without the headers: look for the four values themselves, on the
+  // authenticated configuration call first (its budget is the one applying shares).
+  const seen = Object.entries(client.metrics.snapshot().lastSeenLimits).sort(
+    ([a], [b]) => Number(b.includes('configuration')) - Number(a.includes('configuration')),
+  );
+  const headerKeys = Object.keys(rateLimitHeaders) as (keyof typeof rateLimitHeaders)[];
+  const complete = seen.find(([, limits]) => headerKeys.every((key) => limits[key] !== undefined));
+  const absent = headerKeys
+    .filter((key) => seen.every(([, limits]) => limits[key] === undefined))
+    .map((key) => rateLimitHeaders[key]);
   add(
-    seen.length > 0
+    complete
       ? {
           check: 'rate limits',
           outcome: 'pass',
-          detail: seen.map(([endpoint, limits]) => `${endpoint}: ${limits.limit}/s`).join('; '),
+          detail: `${complete[0]}: ${complete[1].remaining}/${complete[1].limit} left, ${complete[1].concurrentRemaining}/${complete[1].concurrentLimit} concurrent`,
         }
       : {
           check: 'rate limits',
           outcome: 'warn',
-          detail: 'no X-RateLimit-* headers seen',
+          detail: `not seen: ${absent.join(', ') || 'all four on one answer'}`,
           nextStep:
-            'The site paces itself by the published limits (lib/platform/contract/limits.ts) instead.',
+            'The site paces itself by the published limits (lib/platform/contract/limits.ts) instead; check that no proxy strips X-RateLimit-* headers.',
         },
   );
   return results;

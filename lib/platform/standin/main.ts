@@ -1,15 +1,16 @@
 import { serve } from '@hono/node-server';
+import { readStandinEnv } from '@/lib/env';
 import { createStandinApp } from './standin-app';
 
 /** `tsx lib/platform/standin/main.ts`: the stand-in platform on STANDIN_PORT (tests only; see standin-app.ts). */
-const port = Number(process.env.STANDIN_PORT ?? 4610);
+const env = readStandinEnv();
 serve({
   fetch: createStandinApp({
-    clientId: process.env.STANDIN_CLIENT_ID ?? 'northwind-career-site',
-    clientSecret: process.env.STANDIN_CLIENT_SECRET ?? 'northwind-test-only-secret',
+    clientId: env.STANDIN_CLIENT_ID,
+    clientSecret: env.STANDIN_CLIENT_SECRET,
     scope: 'candidate_applications_manage candidates_read',
   }).fetch,
-  port,
+  port: env.STANDIN_PORT,
   hostname: '127.0.0.1',
 });
-console.log(`stand-in platform (documented samples only) on http://127.0.0.1:${port}`);
+console.log(`stand-in platform (documented samples only) on http://127.0.0.1:${env.STANDIN_PORT}`);

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { applicationKeys, consentScopes, rateLimitHeaders } from '../contract';
+import { consentScopes, rateLimitHeaders } from '../contract';
 import { fixture, standinWorld } from './fixtures';
+import { undocumentedApplicationKeys } from './undocumented-keys';
 
-export type StandinOptions = { clientId: string; clientSecret: string; scope: string };
+export type StandinOptions = {
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  /** false: answers without the X-RateLimit-* headers, as behind a proxy that strips them (doctor tests). */
+  limitHeaders?: boolean;
+};
 export type ReceivedApplication = { postingUuid: string; body: Record<string, unknown> };
-
-const documentedKeys = new Set<string>(applicationKeys);
 
 /**
  * A stand-in platform that serves ONLY the documented samples (lib/platform/contract/fixtures) — not the
@@ -24,6 +29,7 @@ export function createStandinApp(options: StandinOptions) {
 
   app.use('*', async (c, next) => {
     await next();
+    if (options.limitHeaders === false) return;
     c.header(rateLimitHeaders.limit, '10');
     c.header(rateLimitHeaders.remaining, '9');
     c.header(rateLimitHeaders.concurrentLimit, '8');
@@ -78,8 +84,9 @@ export function createStandinApp(options: StandinOptions) {
     const configuration = world.configuration(uuid);
     if (!configuration) return refuse(c, 404, 'Posting not found');
     const body = (await c.req.json()) as Record<string, unknown>;
-    const undocumented = Object.keys(body).filter((key) => !documentedKeys.has(key));
-    if (undocumented.length > 0) return refuse(c, 400, `Undocumented keys: ${undocumented.join(', ')}`);
+    const { paths, invalid } = undocumentedApplicationKeys(body);
+    if (paths.length > 0) return refuse(c, 400, `Undocumented keys: ${paths.join(', ')}`);
+    if (invalid) return refuse(c, 400, `Invalid application: ${invalid}`);
     const scopes = (
       (configuration.consentDetails as { scopes?: { scope: string }[] } | undefined)?.scopes ?? []
     ).map((scope) => scope.scope);
