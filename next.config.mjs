@@ -6,14 +6,11 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
-/** No page may be framed, except the embed routes: proxy.ts gives those their policy at request time. */
-const framingForbidden = [
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  },
-];
+/**
+ * No page may be framed, except the embed routes. The Content-Security-Policy (framing and the script
+ * nonce) is set per request by proxy.ts (lib/security/content-security-policy.ts).
+ */
+const framingForbidden = [{ key: 'X-Frame-Options', value: 'DENY' }];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

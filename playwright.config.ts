@@ -74,6 +74,9 @@ export default defineConfig({
         SOURCE_MAPPING: JSON.stringify({
           'partner-page': { sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' },
         }),
+        // e2e/apply-limits.spec.ts speaks from its own X-Forwarded-For address; the wait is kept short.
+        TRUST_PROXY: '1',
+        APPLY_CHALLENGE_WAIT_S: '2',
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.
         AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',

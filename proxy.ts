@@ -1,23 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { EMBED_QUERY_HEADER, embedContentSecurityPolicy } from '@/lib/embed/frame-policy';
+import { EMBED_QUERY_HEADER, embedFrameAncestors } from '@/lib/embed/frame-policy';
 import { readEmbedEnv } from '@/lib/env';
+import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
-let policy: string | undefined;
+let embedAncestors: string[] | undefined;
+
+const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
 
 /**
- * The embed routes' framing policy, set per request so EMBED_ALLOWED_ORIGINS is read when the site runs
- * (headers in next.config.mjs are fixed at build time). Every other route keeps next.config's
- * `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ * Every page's Content-Security-Policy with a fresh script nonce. Next reads the policy from the request
+ * to put the nonce on its own scripts, so it goes on the request and the response alike. The embed
+ * routes' framing policy is set here per request, so EMBED_ALLOWED_ORIGINS is read when the site runs
+ * (headers in next.config.mjs are fixed at build time).
  */
 export function proxy(request: NextRequest) {
-  policy ??= embedContentSecurityPolicy(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
+  const embed = isEmbed(request.nextUrl.pathname);
+  embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    frameAncestors: embed ? embedAncestors : [],
+    development: process.env.NODE_ENV === 'development',
+  });
   const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy);
   // Layouts get no searchParams; the embed layout reads its theme and host origin from here. Always
-  // overwritten, so a client cannot send its own.
-  headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
+  // overwritten (or removed), so a client cannot send its own.
+  if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
+  else headers.delete(EMBED_QUERY_HEADER);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
-export const config = { matcher: ['/embed', '/embed/:path*'] };
+// Pages and route handlers; not the build's static files, which run no script of their own.
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};

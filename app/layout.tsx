@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { connection } from 'next/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { getSiteConfig } from '@/lib/careers/site';
 import './globals.css';
@@ -28,7 +29,10 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: every page carries this request's CSP nonce (proxy.ts), which a page built
+  // once at build time could not.
+  await connection();
   const site = getSiteConfig();
   // The accent colour comes from the environment; every style reads it through these variables.
   const theme = {

@@ -102,6 +102,32 @@ test.describe('staff console', () => {
     expect((await page.request.get('/api/admin/users')).status()).toBe(401);
   });
 
+  test('a session cookie copied before sign-out is refused afterwards: pages, route handlers, CSV', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsStaff(page, staff.admin);
+    await expect(page.getByText('Signed in as Ada')).toBeVisible();
+    const copied = await page.context().cookies();
+    expect(copied.some((cookie) => cookie.name.includes('authjs.session-token'))).toBe(true);
+
+    // An attacker's browser with the copied cookies is let in while the session lives…
+    const thief = await browser.newContext();
+    await thief.addCookies(copied);
+    expect((await thief.request.get('/admin/applications/export')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+
+    // …and refused everywhere at once after the owner signs out.
+    expect((await thief.request.get('/admin/applications/export')).status()).toBe(401);
+    expect((await thief.request.get('/api/admin/users')).status()).toBe(401);
+    const thiefPage = await thief.newPage();
+    await thiefPage.goto('/admin/applications');
+    await expect(thiefPage).toHaveURL(/\/admin\/sign-in/);
+    await thief.close();
+  });
+
   test('a retry from a session that has ended is sent to sign in, not carried out', async ({
     page,
     context,

@@ -16,6 +16,7 @@ describe('readAdminAuthEnv', () => {
       clientSecret: 'career-site-admin-secret',
       scope: 'users_read',
       sessionMaxAgeSeconds: 8 * 3600,
+      sessionRecheckSeconds: 300,
     });
   });
 
@@ -42,7 +43,36 @@ describe('readAdminAuthEnv', () => {
     expect(() => readAdminAuthEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => readAdminAuthEnv({ AUTH_SECRET: 'short' })).toThrow(EnvError);
     const secret = 'x'.repeat(40);
-    expect(readAdminAuthEnv({ NODE_ENV: 'production', AUTH_SECRET: secret }).secret).toBe(secret);
+    expect(
+      readAdminAuthEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, AUTH_URL: 'https://jobs.example.com' })
+        .secret,
+    ).toBe(secret);
+  });
+
+  it('requires AUTH_URL in production, so no forwarded Host header picks the sign-in redirect', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => readAdminAuthEnv({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(
+      /AUTH_URL: required/,
+    );
+    expect(
+      readAdminAuthEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, AUTH_URL: 'https://jobs.example.com/' })
+        .siteUrl,
+    ).toBe('https://jobs.example.com');
+  });
+
+  it("accepts the repository's secret only in loopback development", () => {
+    expect(readAdminAuthEnv({ AUTH_URL: 'http://localhost:3000' }).secret).toBe(DEV_ONLY_AUTH_SECRET);
+    expect(readAdminAuthEnv({ AUTH_URL: 'http://127.0.0.1:3000' }).secret).toBe(DEV_ONLY_AUTH_SECRET);
+    expect(() => readAdminAuthEnv({ AUTH_URL: 'https://jobs.example.com' })).toThrow(
+      /AUTH_SECRET: required when/,
+    );
+    expect(() =>
+      readAdminAuthEnv({
+        NODE_ENV: 'production',
+        AUTH_URL: 'http://localhost:3000',
+        AUTH_SECRET: DEV_ONLY_AUTH_SECRET,
+      }),
+    ).toThrow(/refused in production/);
   });
 
   it('refuses a malformed endpoint, naming it', () => {

@@ -214,6 +214,20 @@ const deliveryEnvSchema = z.object({
   DELIVERY_WORKER: flag.default(true),
   APPLY_MIN_FILL_MS: milliseconds(0).default(3_000),
   APPLY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Applications per hour from one client address (then one network) before the challenge is asked. */
+  APPLY_CHALLENGE_PER_ADDRESS: z.coerce.number().int().min(0).default(15),
+  APPLY_CHALLENGE_PER_NETWORK: z.coerce.number().int().min(0).default(60),
+  /** Seconds the no-JavaScript challenge asks the candidate to wait before submitting again. */
+  APPLY_CHALLENGE_WAIT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** Site-wide ceiling on confirmation mails per hour; past it applications are stored without one. */
+  APPLY_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(500),
+  /** Retention (GDPR storage limitation): applications and their mail rows are deleted after this. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** A refused application's files are deleted this many days after it was sent. */
+  RETENTION_REFUSED_FILES_DAYS: z.coerce.number().int().min(0).default(30),
+  RETENTION_PURGE_INTERVAL_MS: milliseconds(1_000).default(3_600_000),
+  /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),
 });
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
@@ -269,7 +283,18 @@ export function readEmbedEnv(source: EnvSource = process.env): EmbedEnv {
   return parseEnv(embedEnvSchema, source);
 }
 
-/** Only for development and tests: anyone reading this repository knows it. */
+/** Whether a URL names this machine (localhost, 127.0.0.0/8, ::1): development, never a deployment. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
+}
+
+/** Only for loopback development and tests: anyone reading this repository knows it. */
 export const DEV_ONLY_AUTH_SECRET = 'dev-only-career-site-admin-secret-never-use-in-production';
 
 /**
@@ -296,10 +321,26 @@ const adminAuthEnvSchema = z
     ADMIN_OAUTH_SCOPE: z.string().min(1).default('users_read'),
     /** Hours a console session lasts at most; the platform token's expiry may end it sooner. */
     ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
+    /** Seconds between asking the platform whether the token and the administrator role still hold. */
+    ADMIN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(300),
   })
   .refine((env) => env.AUTH_SECRET || env.NODE_ENV !== 'production', {
     path: ['AUTH_SECRET'],
     message: 'required in production (openssl rand -base64 33)',
+  })
+  // The repository's secret is public: accepted only while the site is development on this machine.
+  .refine((env) => env.AUTH_SECRET || !env.AUTH_URL || isLoopbackUrl(env.AUTH_URL), {
+    path: ['AUTH_SECRET'],
+    message: 'required when AUTH_URL is not a loopback address (openssl rand -base64 33)',
+  })
+  .refine((env) => env.AUTH_SECRET !== DEV_ONLY_AUTH_SECRET || env.NODE_ENV !== 'production', {
+    path: ['AUTH_SECRET'],
+    message: 'the development secret from the repository is refused in production',
+  })
+  // Without it next-auth would build its sign-in redirect from the request's (forwarded) Host header.
+  .refine((env) => env.AUTH_URL || env.NODE_ENV !== 'production', {
+    path: ['AUTH_URL'],
+    message: "required in production: the site's public URL, such as https://careers.example.com",
   })
   .transform((env) => {
     const api = env.PLATFORM_API_URL.replace(/\/+$/, '');
@@ -319,6 +360,7 @@ const adminAuthEnvSchema = z
       clientSecret: env.ADMIN_OAUTH_CLIENT_SECRET,
       scope: env.ADMIN_OAUTH_SCOPE,
       sessionMaxAgeSeconds: Math.round(env.ADMIN_SESSION_HOURS * 3600),
+      sessionRecheckSeconds: env.ADMIN_SESSION_RECHECK_SECONDS,
     };
   });
 export type AdminAuthEnv = z.infer<typeof adminAuthEnvSchema>;

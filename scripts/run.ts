@@ -63,6 +63,9 @@ async function main() {
     // per start will do (console sessions end on restart). A real deployment sets its own.
     if (mode === 'start' && !process.env.AUTH_SECRET)
       siteEnv.AUTH_SECRET = randomBytes(32).toString('base64url');
+    // Production requires the public URL; this local demo is served on localhost.
+    if (mode === 'start' && !process.env.AUTH_URL)
+      siteEnv.AUTH_URL = `http://localhost:${process.env.PORT ?? 3000}`;
   }
   if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
     await new Promise<void>((resolve, reject) =>

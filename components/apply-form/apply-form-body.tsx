@@ -1,4 +1,5 @@
 'use client';
+import { ApplyChallenge } from './apply-challenge';
 import type { FormEvent, Ref } from 'react';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
@@ -85,6 +86,7 @@ export function ApplyFormBody({
         </section>
       )}
       <Consent consent={form.consent} privacyPolicies={form.privacyPolicies} errors={errors} />
+      {state.status === 'error' && state.challenge && <ApplyChallenge challenge={state.challenge} />}
       <p className="visually-hidden" aria-live="polite">
         {pending ? 'Sending your application…' : announcement}
       </p>

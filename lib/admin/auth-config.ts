@@ -3,7 +3,10 @@ import type { NextAuthConfig } from 'next-auth';
 import { readAdminAuthEnv } from '@/lib/env';
 import { decideAdmission } from './admin-profile';
 import { platformProvider } from './platform-provider';
+import { getSiteDb } from '@/lib/db/site-db';
+import { randomId } from '@/lib/db/random-id';
 import { revokePlatformToken } from './revoke-token';
+import { endAdminSession, openAdminSession } from './session-store';
 import { adminTokenSchema, liveAdminToken, sessionEndsAt, tokenAtSignIn } from './session-token';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -18,7 +21,8 @@ export function adminAuthConfig(): NextAuthConfig {
   const maxAge = env.sessionMaxAgeSeconds;
   return {
     secret: env.secret,
-    // Callback URLs come from AUTH_URL when set, else from the request's host (one host name: localhost).
+    // Callback URLs come from AUTH_URL (required in production, lib/env.ts); only development falls back
+    // to the request's host.
     trustHost: true,
     basePath: '/api/auth',
     providers: [platformProvider(env)],
@@ -27,7 +31,10 @@ export function adminAuthConfig(): NextAuthConfig {
     events: {
       async signOut(message) {
         const token = adminTokenSchema.safeParse('token' in message ? message.token : null);
-        if (token.success) await revokePlatformToken(env, token.data.accessToken);
+        if (!token.success) return;
+        // The server-side record first: from this moment a copied cookie is refused.
+        await endAdminSession(await getSiteDb(), token.data.sessionId, 'signed_out');
+        await revokePlatformToken(env, token.data.accessToken);
       },
     },
     callbacks: {
@@ -35,11 +42,18 @@ export function adminAuthConfig(): NextAuthConfig {
         const decision = decideAdmission(profile);
         return decision.status === 'admit' ? true : `/admin/refused?reason=${decision.reason}`;
       },
-      jwt({ token, account, profile, trigger }) {
+      async jwt({ token, account, profile, trigger }) {
         if (trigger === 'signIn' && account) {
           const decision = decideAdmission(profile);
           if (decision.status !== 'admit') return null;
-          return tokenAtSignIn(decision.user, account, nowSeconds());
+          const signedIn = tokenAtSignIn(decision.user, account, nowSeconds(), randomId());
+          if (!signedIn) return null;
+          await openAdminSession(await getSiteDb(), {
+            id: signedIn.sessionId,
+            platformUserId: signedIn.platformUserId,
+            expiresAt: new Date(sessionEndsAt(signedIn, maxAge) * 1000),
+          });
+          return signedIn;
         }
         // null ends the session: next-auth clears the cookie where it can, and `auth()` answers null.
         return liveAdminToken(token, nowSeconds(), maxAge);

@@ -3,12 +3,15 @@ import { getToken } from 'next-auth/jwt';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { readAdminAuthEnv } from '@/lib/env';
+import { getSiteDb } from '@/lib/db/site-db';
+import { adminSessionStillGood } from './session-check';
 import { liveAdminToken, type AdminToken } from './session-token';
 
 export type AdminSession = AdminToken;
 
 /**
- * The signed-in administrator of this request, read from next-auth's encrypted session cookie, or null.
+ * The signed-in administrator of this request, read from next-auth's encrypted session cookie and
+ * checked against its server-side record (lib/admin/session-check.ts), or null.
  * Every admin page, route handler and server action calls this (through the helpers below) on the
  * server: the check never depends on middleware having run.
  */
@@ -19,7 +22,15 @@ export async function readAdminSession(): Promise<AdminSession | null> {
   // The cookie is `__Secure-`-prefixed on https and plain on http; whichever this request carries.
   for (const secureCookie of [true, false]) {
     const raw = await getToken({ req: { headers: requestHeaders }, secret: env.secret, secureCookie });
-    if (raw) return liveAdminToken(raw, Math.floor(Date.now() / 1000), env.sessionMaxAgeSeconds);
+    if (!raw) continue;
+    const token = liveAdminToken(raw, Math.floor(Date.now() / 1000), env.sessionMaxAgeSeconds);
+    if (!token) return null;
+    // The cookie alone is not enough: its server-side session must still be live (not signed out).
+    const good = await adminSessionStillGood(
+      { db: await getSiteDb(), profileUrl: env.profileUrl, recheckSeconds: env.sessionRecheckSeconds },
+      token,
+    );
+    return good ? token : null;
   }
   return null;
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * lives only here, server side: the session handed to pages and to the browser never carries it.
  */
 export const adminTokenSchema = z.object({
+  /** The server-side session record (lib/admin/session-store.ts) that must stay live. */
+  sessionId: z.string().min(1),
   platformUserId: z.string().min(1),
   name: z.string(),
   email: z.string(),
@@ -26,10 +28,12 @@ export function tokenAtSignIn(
   user: { id: string; firstName: string; lastName: string; email: string },
   account: { access_token?: string; expires_at?: number; expires_in?: number },
   nowSeconds: number,
+  sessionId: string,
 ): AdminToken | null {
   if (!account.access_token) return null;
   const expiresAt = account.expires_at ?? nowSeconds + (account.expires_in ?? DEFAULT_TOKEN_LIFETIME_S);
   return {
+    sessionId,
     platformUserId: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,

@@ -7,7 +7,13 @@ import { getSiteConfig } from './site';
 import type { Tracking } from './source-details';
 import { sourceDetailsFor } from './source-mapping';
 
-export type AcceptContext = { postingId: string; jobTitle: string; idempotencyKey: string };
+export type AcceptContext = {
+  postingId: string;
+  jobTitle: string;
+  idempotencyKey: string;
+  /** False past the site-wide ceiling on confirmation mails: stored, but no mail. */
+  sendConfirmation?: boolean;
+};
 
 /** Stores a validated application for delivery and answers what the candidate sees next. */
 export async function acceptApplication(
@@ -41,6 +47,16 @@ export async function acceptApplication(
       fieldErrors: {},
       formError: `We have already received ${env.APPLY_LIMIT_PER_ADDRESS} applications from this email address in the last 24 hours, which is as many as we accept in a day. Please try again tomorrow, or write to us if something went wrong.`,
       values,
+    };
+  }
+  if (result.status === 'token_reused') {
+    return {
+      status: 'error',
+      fieldErrors: {},
+      formError:
+        'This form had already been used to send an application, so we gave you a fresh one. Your answers are kept — please check them and submit again.',
+      values,
+      formToken: delivery.formTokens.issue(),
     };
   }
   return { status: 'ok', reference: result.applicationId, statusPath: result.statusPath };

@@ -5,6 +5,7 @@ import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
 import { formDataToValues } from '@/lib/careers/form-data';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import { getApplicationForm, getJob } from '@/lib/careers/jobs';
+import { checkApplyLimitsFor } from '@/lib/careers/abuse/apply-limits-for';
 import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
 import { submitApplication } from '@/lib/careers/submit-application';
 
@@ -70,18 +71,34 @@ export async function applyToJob(
     );
   }
   const guard = checkSubmissionGuards(formData, delivery.formTokens, delivery.env.APPLY_MIN_FILL_MS);
-  const state = await submitApplication(loaded.form, formData, (application, values, tracking) =>
-    guard.status === 'ok'
-      ? acceptApplication(
-          delivery,
-          { postingId, jobTitle: job.job.title, idempotencyKey: guard.idempotencyKey },
-          application,
-          values,
-          tracking,
-        )
-      : Promise.resolve({ status: 'error', fieldErrors: {}, formError: guard.formError, values }),
-  );
+  const state = await submitApplication(loaded.form, formData, async (application, values, tracking) => {
+    if (guard.status !== 'ok')
+      return { status: 'error', fieldErrors: {}, formError: guard.formError, values };
+    const limits = await checkApplyLimitsFor(delivery, formData);
+    if (limits.status === 'challenge') {
+      return {
+        status: 'error',
+        fieldErrors: {},
+        formError: limits.formError,
+        values,
+        challenge: limits.challenge,
+      };
+    }
+    return acceptApplication(
+      delivery,
+      {
+        postingId,
+        jobTitle: job.job.title,
+        idempotencyKey: guard.idempotencyKey,
+        sendConfirmation: limits.sendConfirmation,
+      },
+      application,
+      values,
+      tracking,
+    );
+  });
+  // A refusal may carry a fresh token of its own (a reused form); otherwise the page keeps the guard's.
   return state.status === 'error' || state.status === 'editing'
-    ? { ...state, formToken: guard.formToken }
+    ? { formToken: guard.formToken, ...state }
     : state;
 }

@@ -3,6 +3,9 @@ import type { ApplicationValues } from './application-values';
 /** Values that can travel back to the page (files cannot: the browser never re-sends them). */
 export type ReturnedValues = Omit<ApplicationValues, 'resume' | 'avatar'>;
 
+/** The proof-of-work widget's challenge URL, and the no-JavaScript proof of waiting. */
+export type ApplyChallenge = { waitToken: string; waitSeconds: number };
+
 /** What the apply action answers; `useActionState` keeps it, with or without JavaScript. */
 export type ApplyFormState =
   | { status: 'idle' }
@@ -14,6 +17,8 @@ export type ApplyFormState =
       values: ReturnedValues;
       /** The form token the page carries on (see submission-guards). */
       formToken?: string;
+      /** Past the abuse limits: the page shows the challenge (lib/careers/abuse/apply-limits.ts). */
+      challenge?: ApplyChallenge;
     }
   /** Not an error: the no-JavaScript "add another record" / "remove" buttons re-render the form. */
   | { status: 'editing'; values: ReturnedValues; announcement: string; formToken?: string }

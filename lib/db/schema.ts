@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -123,6 +124,60 @@ export const outboundMail = pgTable(
     index('outbound_mail_lease').on(table.leaseUntil),
   ],
 );
+
+export const adminSessionEndReasons = ['signed_out', 'revoked', 'refused'] as const;
+export type AdminSessionEndReason = (typeof adminSessionEndReasons)[number];
+
+/**
+ * The staff console's sessions: the cookie carries the id, and a session without a live row here is
+ * refused on every request, so signing out (or the platform revoking the token) ends it at once.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    platformUserId: text('platform_user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** When the platform last confirmed the account is an active administrator. */
+    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+    endReason: text('end_reason').$type<AdminSessionEndReason>(),
+  },
+  (table) => [
+    check('admin_sessions_end_reason', oneOf(table.endReason, adminSessionEndReasons)),
+    index('admin_sessions_expires').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Abuse counters shared by every site instance (one PostgreSQL): hits per key (an address, a network,
+ * the global mail budget) in fixed windows. Old windows are deleted by the retention purge.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_counters_window').on(table.windowStart),
+  ],
+);
+
+/** What each retention purge deleted, for the console. */
+export const purgeRuns = pgTable('purge_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ranAt: timestamptz('ran_at').notNull().defaultNow(),
+  filesDeleted: integer('files_deleted').notNull(),
+  applicationsDeleted: integer('applications_deleted').notNull(),
+  mailDeleted: integer('mail_deleted').notNull(),
+  linksRemoved: integer('links_removed').notNull(),
+  countersDeleted: integer('counters_deleted').notNull(),
+  sessionsDeleted: integer('sessions_deleted').notNull(),
+});
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;

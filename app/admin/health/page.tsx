@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { formatDateTime, formatDuration } from '@/components/admin/format';
 import { InstancesTable } from '@/components/admin/instances-table';
+import { LastPurge } from '@/components/admin/last-purge';
 import { LimitsTable } from '@/components/admin/limits-table';
 import { MinutesTable } from '@/components/admin/minutes-table';
 import { RequestsChart } from '@/components/admin/requests-chart';
@@ -8,14 +9,17 @@ import { stateLabels } from '@/lib/admin/delivery-state';
 import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
+import { lastPurge } from '@/lib/careers/retention/purge';
 import { getSiteDb } from '@/lib/db/site-db';
+import { readDeliveryEnv } from '@/lib/env';
 import { applicationStatuses } from '@/lib/db/schema';
 
 export const metadata: Metadata = { title: 'Platform health' };
 
 export default async function HealthPage() {
   await requireAdmin('/admin/health');
-  const [health, cluster] = await Promise.all([readPlatformHealth(await getSiteDb()), readClusterHealth()]);
+  const db = await getSiteDb();
+  const [health, cluster] = await Promise.all([readPlatformHealth(db), readClusterHealth()]);
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
     ['Requests, last hour', String(health.lastHour.requests)],
@@ -75,6 +79,7 @@ export default async function HealthPage() {
           ))}
         </ul>
       </section>
+      <LastPurge purge={await lastPurge(db)} retentionDays={readDeliveryEnv().RETENTION_DAYS} />
     </>
   );
 }

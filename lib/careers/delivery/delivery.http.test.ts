@@ -94,6 +94,19 @@ describe('durable submission', () => {
     expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
   });
 
+  it('a reused form token with another address or posting answers token_reused, never the first link', async () => {
+    const { receive } = harness();
+    const emailA = testEmail('token-a');
+    const first = await receive(simpleApplication(emailA), 'reused-token-key');
+    expect(first.status).toBe('received');
+    expect(await receive(simpleApplication(testEmail('token-b')), 'reused-token-key')).toEqual({
+      status: 'token_reused',
+    });
+    // The same person sending the same form again still gets their own application back.
+    const again = await receive(simpleApplication(emailA.toUpperCase()), 'reused-token-key');
+    expect(again).toMatchObject({ status: 'received', duplicate: true });
+  });
+
   it('refuses more applications from one address than the daily limit, with nothing stored', async () => {
     const { receive } = harness({ limitPerAddress: 2 });
     const email = testEmail('limit');

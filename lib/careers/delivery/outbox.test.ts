@@ -5,7 +5,13 @@ import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { applicationFiles, applications, outboundMail } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
-import { enqueueApplication, type Submission } from './outbox';
+import { enqueueApplication as enqueueOrLimit, type Stored, type Submission } from './outbox';
+
+async function enqueueApplication(...args: Parameters<typeof enqueueOrLimit>): Promise<Stored> {
+  const stored = await enqueueOrLimit(...args);
+  if (stored.limited) throw new Error('unexpectedly limited');
+  return stored;
+}
 
 const submission = (idempotencyKey: string): Submission => ({
   id: randomId(),
@@ -70,7 +76,7 @@ function enqueueBehaviour(open: () => Promise<SiteDatabase>) {
     );
     const mail = await database.db.select().from(outboundMail).where(eq(outboundMail.applicationId, sent.id));
     expect(mail).toEqual([
-      expect.objectContaining({ id: sent.confirmation.id, status: 'pending', htmlBody: '<p>Hello</p>' }),
+      expect.objectContaining({ id: sent.confirmation!.id, status: 'pending', htmlBody: '<p>Hello</p>' }),
     ]);
   });
 
@@ -86,6 +92,22 @@ function enqueueBehaviour(open: () => Promise<SiteDatabase>) {
     expect(rows).toHaveLength(1);
     const mail = await database.db.select().from(outboundMail).where(eq(outboundMail.applicationId, a.id));
     expect(mail).toHaveLength(1);
+  });
+
+  it('the per-address limit holds under concurrent submits: never more than the maximum stored', async () => {
+    const email = `limit-${randomUUID()}@example.com`;
+    const limited = (key: string): Submission => ({
+      ...submission(key),
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email },
+      limitPerAddress: { max: 3, windowMs: 86_400_000 },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => enqueueOrLimit(database.db, limited(randomUUID()))),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(3);
+    expect(results.filter((result) => result.limited)).toHaveLength(5);
+    const rows = await database.db.select().from(applications).where(eq(applications.candidateEmail, email));
+    expect(rows).toHaveLength(3);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import { applications, type ApplicationFileKind, type ApplicationPayload } from '@/lib/db/schema';
@@ -24,11 +24,22 @@ export type Submission = {
   /** The process that will try it at once; it holds the lease so no worker sends it meanwhile. */
   leaseOwner: string;
   leaseMs: number;
-  confirmation: MailDraft;
+  confirmation?: MailDraft;
+  /** At most `max` applications from one email address within `windowMs`, counted under a lock. */
+  limitPerAddress?: { max: number; windowMs: number };
 };
 
-export type Enqueued = {
+export type Enqueued =
+  | Stored
+  /** The address reached its limit; nothing was stored and no earlier row holds this key. */
+  | { limited: true; created: false };
+
+export type Stored = {
+  limited?: false;
   id: string;
+  /** Who the row is for, so a reused form token can be told from the same application sent twice. */
+  candidateEmail: string;
+  postingId: string;
   statusLinkKid: string | null;
   created: boolean;
   /** The stored row's time (null when an earlier submission with the same key answered). */
@@ -46,6 +57,22 @@ function rowsOf<T>(result: unknown): T[] {
  * once. A second submission with the same idempotency key stores nothing and answers the first one.
  */
 export async function enqueueApplication(db: SiteDb, submission: Submission): Promise<Enqueued> {
+  const limit = submission.limitPerAddress;
+  if (!limit) return insertApplication(db, submission);
+  // Count and insert under a lock on the address: concurrent submits from one address take turns, so
+  // none of them can see a count another is about to raise (the statement after the lock sees its commit).
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${normaliseEmail(submission.payload.email)}))`,
+    );
+    return insertApplication(tx as unknown as SiteDb, submission);
+  });
+}
+
+// Any fixed number: the first key of the two-key advisory locks taken per email address.
+const ADDRESS_LOCK_SPACE = 7_345_113;
+
+async function insertApplication(db: SiteDb, submission: Submission): Promise<Enqueued> {
   const mail = submission.confirmation;
   const files = submission.files.map(
     // As base64 text decoded by the database: several times faster through PGlite than a bytea parameter.
@@ -58,55 +85,64 @@ export async function enqueueApplication(db: SiteDb, submission: Submission): Pr
           select app.id, file.kind, file.file_name, file.mime_type, file.bytes
           from app, (values ${sql.join(files, sql`, `)}) as file (kind, file_name, mime_type, bytes))`
       : sql``;
+  const storeMail = mail
+    ? sql`, stored_mail as (
+      insert into outbound_mail (id, application_id, to_address, subject, text_body, html_body)
+      select ${mail.id}, app.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from app
+    )`
+    : sql``;
+  const email = normaliseEmail(submission.payload.email);
+  const limit = submission.limitPerAddress;
+  const underLimit = limit
+    ? sql`where (select count(*) from applications
+        where candidate_email = ${email}
+          and created_at >= now() - ${limit.windowMs} * interval '1 millisecond') < ${limit.max}`
+    : sql``;
   const result = await db.execute(sql`
     with app as (
       insert into applications
         (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, lease_owner,
          lease_until, attempts, status_link_kid)
-      values
-        (${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
-         ${JSON.stringify(submission.payload)}::jsonb, ${JSON.stringify(submission.tracking)}::jsonb,
-         ${normaliseEmail(submission.payload.email)},
-         ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
-         1, ${submission.statusLinkKid})
+      select
+        ${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
+        ${JSON.stringify(submission.payload)}::jsonb, ${JSON.stringify(submission.tracking)}::jsonb,
+        ${email}, ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
+        1, ${submission.statusLinkKid}
+      ${underLimit}
       on conflict (idempotency_key) do nothing
       returning id, created_at
-    )${storeFiles}, stored_mail as (
-      insert into outbound_mail (id, application_id, to_address, subject, text_body, html_body)
-      select ${mail.id}, app.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from app
-    )
+    )${storeFiles}${storeMail}
     select id, created_at from app`);
   // attempts = 1 above: the submitting process sends it straight after this commit.
   const [inserted] = rowsOf<{ id: string; created_at: Date | string }>(result);
   if (inserted) {
     return {
       id: submission.id,
+      candidateEmail: email,
+      postingId: submission.postingId,
       statusLinkKid: submission.statusLinkKid,
       created: true,
       createdAt: new Date(inserted.created_at),
     };
   }
   const first = await findByIdempotencyKey(db, submission.idempotencyKey);
-  if (!first) throw new Error('idempotency key conflict without a row');
-  return { ...first, created: false, createdAt: null };
+  if (first) return { ...first, created: false, createdAt: null };
+  if (limit) return { limited: true, created: false };
+  throw new Error('idempotency key conflict without a row');
 }
 
 /** The application a form's idempotency key already produced, if any. */
 export async function findByIdempotencyKey(db: SiteDb, idempotencyKey: string) {
   const [row] = await db
-    .select({ id: applications.id, statusLinkKid: applications.statusLinkKid })
+    .select({
+      id: applications.id,
+      statusLinkKid: applications.statusLinkKid,
+      candidateEmail: applications.candidateEmail,
+      postingId: applications.postingId,
+    })
     .from(applications)
     .where(eq(applications.idempotencyKey, idempotencyKey));
   return row ?? null;
-}
-
-/** How many applications one email address sent since `since` (the per-address limit). */
-export async function countApplicationsFrom(db: SiteDb, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(and(eq(applications.candidateEmail, normaliseEmail(email)), gte(applications.createdAt, since)));
-  return row?.count ?? 0;
 }
 
 /** Addresses compare case-insensitively for limits and look-ups. */

@@ -4,13 +4,7 @@ import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, type StatusLinkSigner } from '../status-link';
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
-import {
-  countApplicationsFrom,
-  enqueueApplication,
-  findByIdempotencyKey,
-  normaliseEmail,
-  type StoredFile,
-} from './outbox';
+import { enqueueApplication, normaliseEmail, type StoredFile } from './outbox';
 
 export type ReceiveDeps = {
   db: SiteDb;
@@ -27,7 +21,6 @@ export type ReceiveDeps = {
   waitMs: number;
   limitPerAddress: number;
   site: { name: string; url: string };
-  now?: () => number;
 };
 
 export type ReceiveInput = {
@@ -35,13 +28,17 @@ export type ReceiveInput = {
   jobTitle: string;
   idempotencyKey: string;
   application: Application;
+  /** False past the ceiling on confirmation mails (lib/careers/abuse): the application is stored without. */
+  sendConfirmation?: boolean;
   /** Campaign tracking, kept on the site's own record (console, CSV), never sent as it is. */
   tracking?: Record<string, string>;
 };
 
 export type ReceiveResult =
   | { status: 'received'; applicationId: string; token: string; statusPath: string; duplicate: boolean }
-  | { status: 'limited' };
+  | { status: 'limited' }
+  /** The form token already carried someone else's application (or another posting's): never theirs. */
+  | { status: 'token_reused' };
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -69,14 +66,6 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     const token = deps.signer.sign(applicationId);
     return { status: 'received', applicationId, token, statusPath: `/applications/${token}`, duplicate };
   };
-  const now = deps.now ?? Date.now;
-  const recent = await countApplicationsFrom(deps.db, input.application.email, new Date(now() - DAY_MS));
-  if (recent >= deps.limitPerAddress) {
-    // A resubmitted page of an application already stored is answered, not counted again.
-    const earlier = await findByIdempotencyKey(deps.db, input.idempotencyKey);
-    return earlier ? answer(earlier.id, true) : { status: 'limited' };
-  }
-
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
   const id = newApplicationId();
   const mail = composeConfirmation({
@@ -95,9 +84,17 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     statusLinkKid: deps.signer.currentKeyId,
     leaseOwner: deps.leaseOwner,
     leaseMs: deps.leaseMs,
-    confirmation: { id: randomId(), to: payload.email, ...mail },
+    confirmation:
+      input.sendConfirmation === false ? undefined : { id: randomId(), to: payload.email, ...mail },
+    limitPerAddress: { max: deps.limitPerAddress, windowMs: DAY_MS },
   });
-  if (!stored.created || !stored.createdAt) return answer(stored.id, true);
+  if (stored.limited) return { status: 'limited' };
+  if (!stored.created || !stored.createdAt) {
+    // The key is the form token's: it answers only the same submitter on the same posting.
+    const same =
+      stored.candidateEmail === normaliseEmail(payload.email) && stored.postingId === input.postingId;
+    return same ? answer(stored.id, true) : { status: 'token_reused' };
+  }
   deps.mailQueued?.();
   const wait = deps.busy?.() ? 0 : deps.waitMs;
   const delivery = deps.deliverLeased(id, {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { readDeliveryEnv, readMailEnv, type DeliveryEnv } from '@/lib/env';
 import type { SiteDb } from '@/lib/db/connection';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -7,6 +8,7 @@ import { createMailTransport } from '../mail/mail-transport';
 import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient } from '../platform';
 import { StatusLinkSigner } from '../status-link';
+import { startRetentionSchedule } from '../retention/retention-schedule';
 import { DeliveryWorker } from './delivery-worker';
 import { loadStatusLinkKeys } from './site-secrets';
 
@@ -15,6 +17,8 @@ export type SiteDelivery = {
   env: DeliveryEnv;
   signer: StatusLinkSigner;
   formTokens: FormTokens;
+  /** Signs the apply challenges (lib/careers/abuse); derived from the site's key, never the key itself. */
+  challengeSecret: string;
   worker: DeliveryWorker;
   mailWorker: MailWorker;
 };
@@ -51,12 +55,18 @@ async function open(): Promise<SiteDelivery> {
       .catch(() => {});
     worker.start();
     mailWorker.start();
+    startRetentionSchedule(
+      db,
+      { retentionDays: env.RETENTION_DAYS, refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS },
+      env.RETENTION_PURGE_INTERVAL_MS,
+    );
   }
   return {
     db,
     env,
     signer: new StatusLinkSigner(keys),
     formTokens: new FormTokens(keys[0]!.secret),
+    challengeSecret: createHmac('sha256', keys[0]!.secret).update('apply-challenge').digest('base64url'),
     worker,
     mailWorker,
   };

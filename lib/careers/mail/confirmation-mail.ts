@@ -1,12 +1,19 @@
+import { mailSafeName } from './mail-safe-name';
+
 /** What the confirmation email says; plain text first, HTML as the same words with one link. */
 export type ConfirmationInput = { siteName: string; jobTitle: string; firstName: string; statusUrl: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The mail quotes nothing a candidate typed except a name that is plainly a name (mailSafeName): it goes
+ * to whatever address the form was given, so it must never be usable to send someone else a message.
+ */
 export function composeConfirmation(input: ConfirmationInput) {
+  const name = mailSafeName(input.firstName);
   const subject = `Your application for ${input.jobTitle}`;
   const text = [
-    `Hello ${input.firstName},`,
+    name ? `Hello ${name},` : 'Hello,',
     '',
     `thank you for applying for ${input.jobTitle} at ${input.siteName}. We have received your application.`,
     '',
@@ -18,7 +25,7 @@ export function composeConfirmation(input: ConfirmationInput) {
     `— The ${input.siteName} hiring team`,
   ].join('\n');
   const paragraphs = [
-    `Hello ${escapeHtml(input.firstName)},`,
+    name ? `Hello ${escapeHtml(name)},` : 'Hello,',
     `thank you for applying for <strong>${escapeHtml(input.jobTitle)}</strong> at ${escapeHtml(input.siteName)}. We have received your application.`,
     `<a href="${escapeHtml(input.statusUrl)}">Follow the status of your application</a>`,
     'Keep this link to yourself: anyone who has it can see the status of your application.',

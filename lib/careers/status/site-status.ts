@@ -44,3 +44,13 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
     token,
   );
 }
+
+/**
+ * Whether a token with no application behind it is one the site really issued: then the application
+ * was deleted by the retention purge (lib/careers/retention), and the page says so instead of a 404
+ * that looks like a broken link.
+ */
+export async function wasPurged(token: string): Promise<boolean> {
+  const delivery = await getSiteDelivery();
+  return delivery.signer.verify(token) !== null;
+}

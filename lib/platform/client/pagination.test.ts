@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextLink, walkCursorPages } from './pagination';
+import { nextLink, resolveOnPlatform, walkCursorPages } from './pagination';
 
 describe('nextLink', () => {
   it('finds rel="next" among several links, and nothing otherwise', () => {
@@ -11,6 +11,30 @@ describe('nextLink', () => {
     expect(nextLink('<https://p.example/a>; rel=next')).toBe('https://p.example/a');
     expect(nextLink('<https://p.example/a>; rel="last"')).toBeUndefined();
     expect(nextLink(null)).toBeUndefined();
+  });
+});
+
+describe('resolveOnPlatform', () => {
+  const base = 'https://platform.example';
+
+  it('keeps paths and same-origin links', () => {
+    expect(resolveOnPlatform('/users?pageId=b', base)?.href).toBe('https://platform.example/users?pageId=b');
+    expect(resolveOnPlatform('https://platform.example/users?pageId=b', base)?.pathname).toBe('/users');
+    // Scheme and host are case-insensitive: the same origin written differently is still ours.
+    expect(resolveOnPlatform('HTTPS://PLATFORM.example/users', base)?.host).toBe('platform.example');
+  });
+
+  it.each([
+    'https://evil.example/users',
+    'HTTPS://evil.example/users',
+    '//evil.example/users',
+    '\\\\evil.example/users',
+    '/\\evil.example/users',
+    'http://platform.example/users',
+    'https://platform.example:8443/users',
+    'javascript:alert(1)',
+  ])('refuses %s, which lands on another origin', (link) => {
+    expect(resolveOnPlatform(link, base)).toBeNull();
   });
 });
 

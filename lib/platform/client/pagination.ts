@@ -10,6 +10,21 @@ export function nextLink(linkHeader: string | null): string | undefined {
   return undefined;
 }
 
+/**
+ * A path or a Link header's URL resolved against the platform's base URL, or null when it lands on
+ * another origin. Compared by `URL.origin`, so `//evil`, `\\evil` and `HTTPS://evil` are all caught:
+ * no pattern on the text decides which host receives the platform credential.
+ */
+export function resolveOnPlatform(target: string, baseUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(target, `${baseUrl.replace(/\/+$/, '')}/`);
+  } catch {
+    return null;
+  }
+  return url.origin === new URL(baseUrl).origin ? url : null;
+}
+
 export type CursorPageResult<T> = { page: CursorPage<T>; link?: string };
 /** How to fetch the next page: by its pageId (keeping limit and filters), or by following the Link header. */
 export type NextPageRequest = { pageId?: string; link?: string };

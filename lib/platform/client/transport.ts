@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import { readLimitHeaders } from './limit-headers';
 import type { ClientMetrics } from './metrics';
 import type { Pacer } from './pacer';
+import { resolveOnPlatform } from './pagination';
 import { PlatformError, type PlatformErrorCode } from './platform-error';
 
 export type Call = {
@@ -58,10 +59,8 @@ export class Transport {
   }
 
   url(call: Pick<Call, 'path' | 'query'>): string {
-    const url = new URL(call.path, `${this.options.baseUrl}/`);
-    if (/^https?:/.test(call.path) && url.origin !== new URL(this.options.baseUrl).origin) {
-      throw new PlatformError('malformed_response', 'A next-page link pointed at another host');
-    }
+    const url = resolveOnPlatform(call.path, this.options.baseUrl);
+    if (!url) throw new PlatformError('malformed_response', 'A next-page link pointed at another host');
     for (const [key, value] of Object.entries(call.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, String(value));
     return url.toString();

@@ -1,0 +1,45 @@
+import { formatDateTime } from './format';
+
+type Purge = {
+  ranAt: Date;
+  filesDeleted: number;
+  applicationsDeleted: number;
+  mailDeleted: number;
+  linksRemoved: number;
+  countersDeleted: number;
+  sessionsDeleted: number;
+};
+
+/** What the last retention purge did (lib/careers/retention), for staff to see that it runs. */
+export function LastPurge({ purge, retentionDays }: { purge: Purge | null; retentionDays: number }) {
+  return (
+    <section className="admin-panel" aria-labelledby="retention-heading">
+      <h2 id="retention-heading">Retention</h2>
+      <p>Applications and their mail are deleted {retentionDays} days after they were sent.</p>
+      {purge ? (
+        <dl className="admin-stats">
+          {(
+            [
+              ['Last purge', formatDateTime(purge.ranAt)],
+              ['Applications deleted', purge.applicationsDeleted],
+              ['Refused applications’ files deleted', purge.filesDeleted],
+              ['Mail rows deleted', purge.mailDeleted],
+              ['Status links removed from sent mail', purge.linksRemoved],
+              ['Old abuse counters deleted', purge.countersDeleted],
+              ['Ended console sessions deleted', purge.sessionsDeleted],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{String(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>
+          The purge has not run yet; the background worker runs it within a minute of starting, then hourly.
+        </p>
+      )}
+    </section>
+  );
+}

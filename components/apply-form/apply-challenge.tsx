@@ -1,0 +1,41 @@
+'use client';
+import type {} from 'altcha/types/react';
+import { useEffect, useState } from 'react';
+import type { ApplyChallenge as ApplyChallengeState } from '@/lib/careers/form-state';
+
+// The same names the server reads (lib/careers/abuse); kept here as literals so no server code is bundled.
+const PROOF_OF_WORK_FIELD = 'altcha';
+const WAIT_TOKEN_FIELD = 'challengeWait';
+
+/**
+ * The check asked past the abuse limits. With JavaScript, the ALTCHA widget solves a small
+ * proof-of-work puzzle in the browser on its own (no images, no third party); without it, or if the
+ * candidate prefers, waiting a few seconds and submitting again proves the same. Either way every
+ * answer stays in the form.
+ */
+export function ApplyChallenge({ challenge }: { challenge: ApplyChallengeState }) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('altcha').then(() => {
+      if (live) setScripted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <fieldset className="question apply-challenge" aria-describedby="apply-challenge-hint">
+      <legend className="question__label">Confirm you are a person</legend>
+      <input type="hidden" name={WAIT_TOKEN_FIELD} value={challenge.waitToken} />
+      {scripted && (
+        <altcha-widget challenge="/api/apply-challenge" name={PROOF_OF_WORK_FIELD} auto="onload" />
+      )}
+      <p className="hint" id="apply-challenge-hint">
+        {scripted
+          ? `Your browser solves a small puzzle by itself; once it says it is done, submit again. Or wait ${challenge.waitSeconds} seconds and submit again.`
+          : `Please wait ${challenge.waitSeconds} seconds, then submit again.`}
+      </p>
+    </fieldset>
+  );
+}

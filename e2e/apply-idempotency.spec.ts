@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
+const formToken = (page: Page) => page.locator('input[name="formToken"]');
+
+test('a reused form token with another email gets a fresh form, never the first status link', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.140' });
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  const token = await formToken(page).inputValue();
+  const first = uniqueEmail('token-first');
+  await fillStandardFields(page, first);
+  await consentToEverything(page);
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  const firstLink = await page
+    .getByRole('link', { name: /status/i })
+    .first()
+    .getAttribute('href');
+
+  // Someone else sends a form carrying the same token (a shared computer, a copied page).
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  await formToken(page).evaluate((input, value) => ((input as HTMLInputElement).value = value), token);
+  const second = uniqueEmail('token-second');
+  await fillStandardFields(page, second);
+  await consentToEverything(page);
+  await submit(page).click();
+  await expect(page.locator('.error-summary')).toContainText(/already been used to send an application/);
+  await expect(page.getByLabel('Email')).toHaveValue(second);
+  expect(await page.content()).not.toContain(firstLink ?? 'no link');
+  const fresh = await formToken(page).inputValue();
+  expect(fresh).not.toBe(token);
+
+  // The fresh form goes through as their own application (once the e2e site's APPLY_MIN_FILL_MS, 200 ms,
+  // has passed since it was issued, as it always has for a person re-reading the form).
+  await page.waitForTimeout(250);
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  await expect.poll(async () => (await candidatesOnPlatform(second)).length).toBe(1);
+  expect(await candidatesOnPlatform(first)).toHaveLength(1);
+});

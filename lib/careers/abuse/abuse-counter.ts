@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+
+/**
+ * Counts hits per key in fixed windows, shared by every site instance. This one keeps the counters in
+ * the site database (one PostgreSQL behind all instances); a Redis store can take its place behind the
+ * same interface.
+ */
+export interface AbuseCounter {
+  /** Adds one hit to each key's current window and answers each key's count after it. */
+  hit(keys: string[], windowSeconds: number): Promise<Map<string, number>>;
+  /** Each key's count in the current window, without adding to it. */
+  peek(keys: string[], windowSeconds: number): Promise<Map<string, number>>;
+}
+
+/** The current window's start in the database's clock, so every instance agrees on it. */
+const windowStart = (seconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+export function databaseAbuseCounter(db: SiteDb): AbuseCounter {
+  return {
+    async hit(keys, windowSeconds) {
+      if (keys.length === 0) return new Map();
+      const values = keys.map((key) => sql`(${key}, ${windowStart(windowSeconds)}, 1)`);
+      const result = await db.execute(sql`
+        insert into rate_counters (key, window_start, count) values ${sql.join(values, sql`, `)}
+        on conflict (key, window_start) do update set count = rate_counters.count + 1
+        returning key, count`);
+      return new Map(
+        rowsOf<{ key: string; count: number }>(result).map((row) => [row.key, Number(row.count)]),
+      );
+    },
+    async peek(keys, windowSeconds) {
+      if (keys.length === 0) return new Map();
+      const result = await db.execute(sql`
+        select key, count from rate_counters
+        where window_start = ${windowStart(windowSeconds)} and key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})`);
+      return new Map(
+        rowsOf<{ key: string; count: number }>(result).map((row) => [row.key, Number(row.count)]),
+      );
+    },
+  };
+}

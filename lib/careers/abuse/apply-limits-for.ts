@@ -1,0 +1,27 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { SiteDelivery } from '../delivery/site-delivery';
+import { databaseAbuseCounter } from './abuse-counter';
+import { checkApplyLimits, type LimitDecision } from './apply-limits';
+
+/** The apply limits for this request, with the site's counters, secret and settings. */
+export async function checkApplyLimitsFor(
+  delivery: SiteDelivery,
+  formData: FormData,
+): Promise<LimitDecision> {
+  const { env } = delivery;
+  return checkApplyLimits(
+    {
+      counter: databaseAbuseCounter(delivery.db),
+      secret: delivery.challengeSecret,
+      limits: {
+        perAddress: env.APPLY_CHALLENGE_PER_ADDRESS,
+        perNetwork: env.APPLY_CHALLENGE_PER_NETWORK,
+        confirmationsPerHour: env.APPLY_CONFIRMATIONS_PER_HOUR,
+        waitSeconds: env.APPLY_CHALLENGE_WAIT_S,
+        trustedProxies: env.TRUST_PROXY,
+      },
+    },
+    { forwardedFor: (await headers()).get('x-forwarded-for'), formData },
+  );
+}

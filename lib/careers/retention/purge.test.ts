@@ -1,0 +1,126 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { applicationFiles, applications, outboundMail, purgeRuns, rateCounters } from '@/lib/db/schema';
+import { enqueueApplication } from '../delivery/outbox';
+import { lastPurge, purgeExpired, REMOVED_LINK } from './purge';
+
+let database: SiteDatabase;
+beforeAll(async () => {
+  database = await openSiteDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => database.close());
+
+/** Stores an application with a file and a sent-or-pending mail, then moves it `ageDays` into the past. */
+async function stored(opts: {
+  ageDays: number;
+  status: 'delivered' | 'refused' | 'delivering';
+  mailSent: boolean;
+}) {
+  const id = randomId();
+  await enqueueApplication(database.db, {
+    id,
+    postingId: 'posting-1',
+    idempotencyKey: randomId(),
+    payload: { firstName: 'Ada', lastName: 'Lovelace', email: `${id}@example.com` },
+    tracking: {},
+    files: [{ kind: 'resume', fileName: 'cv.pdf', mimeType: 'application/pdf', base64: 'JVBERg==' }],
+    statusLinkKid: 'k1',
+    leaseOwner: 'test',
+    leaseMs: 1,
+    confirmation: {
+      id: randomId(),
+      to: `${id}@example.com`,
+      subject: 'Thanks',
+      text: `Hello,\nhttps://jobs.example/applications/${id}.sig\nBye`,
+      html: '<a href="https://jobs.example/applications/x">x</a>',
+    },
+  });
+  // Database time moved back instead of waiting: the purge compares with now() like production does.
+  const past = sql`now() - ${opts.ageDays} * interval '1 day'`;
+  await database.db
+    .update(applications)
+    .set({ status: opts.status, createdAt: past })
+    .where(eq(applications.id, id));
+  await database.db
+    .update(outboundMail)
+    .set({ createdAt: past, status: opts.mailSent ? 'sent' : 'pending' })
+    .where(eq(outboundMail.applicationId, id));
+  return id;
+}
+
+const policy = { retentionDays: 365, refusedFilesDays: 30 };
+
+describe('the retention purge', () => {
+  it('deletes what it should and nothing else, and records what it did', async () => {
+    const old = await stored({ ageDays: 400, status: 'delivered', mailSent: true });
+    const oldRefused = await stored({ ageDays: 366, status: 'refused', mailSent: true });
+    const refusedLongAgo = await stored({ ageDays: 31, status: 'refused', mailSent: true });
+    const refusedRecently = await stored({ ageDays: 29, status: 'refused', mailSent: false });
+    const recentSent = await stored({ ageDays: 1, status: 'delivering', mailSent: true });
+    const recentPending = await stored({ ageDays: 1, status: 'delivering', mailSent: false });
+    await database.db.insert(rateCounters).values([
+      { key: 'old', windowStart: new Date(Date.now() - 3 * 86_400_000), count: 3 },
+      { key: 'current', windowStart: new Date(), count: 1 },
+    ]);
+
+    const counts = await purgeExpired(database.db, policy);
+
+    const left = await database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        inArray(applications.id, [
+          old,
+          oldRefused,
+          refusedLongAgo,
+          refusedRecently,
+          recentSent,
+          recentPending,
+        ]),
+      );
+    expect(left.map((row) => row.id).sort()).toEqual(
+      [refusedLongAgo, refusedRecently, recentSent, recentPending].sort(),
+    );
+    const files = await database.db.select({ id: applicationFiles.applicationId }).from(applicationFiles);
+    const withFiles = new Set(files.map((file) => file.id));
+    expect(withFiles.has(refusedLongAgo)).toBe(false);
+    expect([refusedRecently, recentSent, recentPending].every((id) => withFiles.has(id))).toBe(true);
+
+    const mail = await database.db.select().from(outboundMail);
+    const mailOf = (id: string) => mail.find((row) => row.applicationId === id);
+    expect(mailOf(old)).toBeUndefined();
+    expect(mailOf(recentSent)?.textBody).toBe(`Hello,\n${REMOVED_LINK}\nBye`);
+    expect(mailOf(recentSent)?.htmlBody).toBeNull();
+    // Not sent yet: the link is still needed.
+    expect(mailOf(recentPending)?.textBody).toContain('/applications/');
+    expect(mailOf(refusedRecently)?.htmlBody).not.toBeNull();
+
+    const counters = await database.db.select({ key: rateCounters.key }).from(rateCounters);
+    expect(counters.map((row) => row.key)).toEqual(['current']);
+
+    expect(counts).toEqual({
+      // Both refused more than 30 days ago: the one also past a year lost its files first.
+      filesDeleted: 2,
+      applicationsDeleted: 2,
+      mailDeleted: 2,
+      linksRemoved: 2,
+      countersDeleted: 1,
+      sessionsDeleted: 0,
+    });
+    expect(await lastPurge(database.db)).toMatchObject(counts!);
+    expect(await database.db.select().from(purgeRuns)).toHaveLength(1);
+  });
+
+  it('a second run right after finds nothing more to delete', async () => {
+    expect(await purgeExpired(database.db, policy)).toEqual({
+      filesDeleted: 0,
+      applicationsDeleted: 0,
+      mailDeleted: 0,
+      linksRemoved: 0,
+      countersDeleted: 0,
+      sessionsDeleted: 0,
+    });
+  });
+});

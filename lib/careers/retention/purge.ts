@@ -1,0 +1,92 @@
+import { desc, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { purgeRuns } from '@/lib/db/schema';
+
+export type RetentionPolicy = {
+  /** Applications and their mail rows are deleted this many days after they were sent. */
+  retentionDays: number;
+  /** A refused application's files are deleted this many days after it was sent (delivered: at once). */
+  refusedFilesDays: number;
+};
+
+export type PurgeCounts = {
+  filesDeleted: number;
+  applicationsDeleted: number;
+  mailDeleted: number;
+  linksRemoved: number;
+  countersDeleted: number;
+  sessionsDeleted: number;
+};
+
+// Any fixed number: one purge at a time across every instance on one database.
+const PURGE_LOCK = 7_345_114;
+/** What replaces a status link in a sent mail row: the mail went out, the database need not keep it. */
+export const REMOVED_LINK = '[status link removed after sending]';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function count(tx: SiteDb, statement: ReturnType<typeof sql>): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await tx.execute(sql`with done as (${statement} returning 1) select count(*) as n from done`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
+
+/**
+ * Storage limitation (GDPR art. 5(1)(e)): deletes what the site no longer needs, in the database's
+ * clock, and records what it did. Skipped (null) while another instance is purging.
+ */
+export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise<PurgeCounts | null> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as SiteDb;
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`),
+    );
+    if (!lock?.locked) return null;
+    const counts: PurgeCounts = {
+      filesDeleted: await count(
+        tx,
+        sql`delete from application_files f using applications a
+            where f.application_id = a.id and a.status = 'refused'
+              and a.created_at < ${daysAgo(policy.refusedFilesDays)}`,
+      ),
+      // Mail first, so its count is its own and not hidden in the applications' cascade.
+      mailDeleted: await count(
+        tx,
+        sql`delete from outbound_mail where created_at < ${daysAgo(policy.retentionDays)}`,
+      ),
+      applicationsDeleted: await count(
+        tx,
+        sql`delete from applications where created_at < ${daysAgo(policy.retentionDays)}`,
+      ),
+      linksRemoved: await count(
+        tx,
+        sql`update outbound_mail
+            set text_body = regexp_replace(text_body, 'https?://[^[:space:]]*/applications/[^[:space:]]+', ${REMOVED_LINK}, 'g'),
+                html_body = null
+            where status = 'sent' and text_body ~ 'https?://[^[:space:]]*/applications/'`,
+      ),
+      // Abuse counters matter for an hour; a day keeps them readable for anyone looking into an incident.
+      countersDeleted: await count(
+        tx,
+        sql`delete from rate_counters where window_start < now() - interval '1 day'`,
+      ),
+      sessionsDeleted: await count(
+        tx,
+        sql`delete from admin_sessions where expires_at < now() - interval '1 day'`,
+      ),
+    };
+    await tx.insert(purgeRuns).values(counts);
+    return counts;
+  });
+}
+
+/** The last purge, for the console: when it ran and what it deleted. */
+export async function lastPurge(db: SiteDb) {
+  const [row] = await db.select().from(purgeRuns).orderBy(desc(purgeRuns.id)).limit(1);
+  return row ?? null;
+}
