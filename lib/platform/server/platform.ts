@@ -6,9 +6,11 @@ import { ConfigurationCache } from './apply/configuration-cache';
 import { createOAuthServer } from './auth/oidc-provider';
 import { Counters } from './emulator/counters';
 import { Faults, type FaultSettings } from './emulator/faults';
+import { emulatorGuard } from './emulator/guard';
 import { emulatorRoutes } from './emulator/routes';
 import { handleError, handleNotFound, registerFallback } from './http/error-handler';
 import { CredentialResolver } from './http/credentials';
+import { allowedHosts, hostAllowlist } from './http/host-allowlist';
 import { mountOAuth } from './http/oauth-mount';
 import type { PlatformContext, PlatformEnv } from './http/platform-context';
 import { Limiter } from './limits/limiter';
@@ -35,7 +37,10 @@ export type PlatformOptions = {
   reportIntervalS: number;
   statusAdvanceS?: number;
   adminRedirectUris: string[];
-  emulatorControls: boolean;
+  /** The test controls' token, or undefined when the controls are off. */
+  emulatorToken?: string;
+  /** Host names besides loopback and the public URL's that the platform answers to. */
+  allowedHosts?: string[];
   now?: () => number;
 };
 
@@ -122,6 +127,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use('*', hostAllowlist(allowedHosts(options.publicUrl, options.allowedHosts ?? [])));
   mountOAuth(app, ctx, oauth);
   registerPostingRoutes(app, ctx);
   registerApplyRoutes(app, ctx);
@@ -131,7 +137,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerReviewRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerReportRoutes(app, ctx, jobTitles);
-  if (options.emulatorControls) app.route('/_emulator', emulatorRoutes(ctx));
+  if (options.emulatorToken) {
+    app.use('/_emulator/*', emulatorGuard(options.emulatorToken));
+    app.route('/_emulator', emulatorRoutes(ctx));
+  }
   registerFallback(app, ctx);
 
   const stopAdvance = options.statusAdvanceS ? startStatusAdvance(db, options.statusAdvanceS, now) : () => {};
