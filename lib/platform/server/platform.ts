@@ -87,6 +87,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     db,
     publicUrl: options.publicUrl,
     adminRedirectUris: options.adminRedirectUris,
+    now,
   });
   const credentials = new CredentialResolver(db, oauth.verifyAccessToken);
   await credentials.load();

@@ -6,6 +6,7 @@ import type { PlatformDb } from '../store/db';
 import { ACCESS_TOKEN_TTL_SECONDS, API_RESOURCE, getApiResourceServerInfo } from './api-resource';
 import { staticClients } from './clients';
 import { createInteractionRoutes, type OAuthEnv } from './interaction-routes';
+import { LoginThrottle } from './login-throttle';
 import { createOidcAdapter, purgeExpiredOidcModels } from './oidc-adapter';
 import { INTERACTION_PREFIX, OAUTH_PREFIX, isOAuthPath } from './paths';
 import { providerPages } from './provider-pages';
@@ -20,6 +21,8 @@ export type OAuthServerOptions = {
   publicUrl: string;
   /** The admin console's authorization-code callback URLs. */
   adminRedirectUris: string[];
+  /** The clock of the login throttle (tests advance it). */
+  now?: () => number;
 };
 
 export type OAuthServer = {
@@ -132,7 +135,7 @@ export async function createOAuthServer(options: OAuthServerOptions): Promise<OA
     }
   };
 
-  const interactions = createInteractionRoutes(provider, db);
+  const interactions = createInteractionRoutes(provider, db, new LoginThrottle(options.now));
   const routes = new Hono<OAuthEnv>();
   routes.route('/interaction', interactions);
   routes.all('*', async (c) => {
