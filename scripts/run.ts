@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * `npm run dev` / `npm start`: the embedded platform (seeded, on PLATFORM_PORT) and the site, in one
@@ -53,6 +54,21 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`the platform did not become healthy at ${url}`);
 }
 
+/** A production start's platform generates its credentials (data dir); the site gets its part of them. */
+function generatedSiteCredentials(): Record<string, string> {
+  const file = join(process.env.PLATFORM_DATA_DIR ?? '.data/platform', 'credentials.json');
+  if (!existsSync(file)) return {};
+  const { clientSecrets } = JSON.parse(readFileSync(file, 'utf8')) as {
+    clientSecrets: Record<string, string>;
+  };
+  const handed: Record<string, string> = {};
+  if (!process.env.PLATFORM_CLIENT_SECRET && clientSecrets['career-site'])
+    handed.PLATFORM_CLIENT_SECRET = clientSecrets['career-site'];
+  if (!process.env.ADMIN_OAUTH_CLIENT_SECRET && clientSecrets['career-site-admin'])
+    handed.ADMIN_OAUTH_CLIENT_SECRET = clientSecrets['career-site-admin'];
+  return handed;
+}
+
 async function main() {
   const siteEnv: Record<string, string> = {};
   if (!process.env.PLATFORM_API_URL) {
@@ -65,6 +81,7 @@ async function main() {
     });
     await waitForHealth(`http://localhost:${platformPort}/`, 60_000);
     siteEnv.PLATFORM_API_URL = `http://localhost:${platformPort}`;
+    if (mode === 'start') Object.assign(siteEnv, generatedSiteCredentials());
     // `next start` runs in production, where the staff console needs AUTH_SECRET; for this local setup one
     // per start will do (console sessions end on restart). A real deployment sets its own.
     if (mode === 'start' && !process.env.AUTH_SECRET)

@@ -4,6 +4,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { RateAlgorithm } from '@/lib/env';
 import { ConfigurationCache } from './apply/configuration-cache';
 import { createOAuthServer } from './auth/oidc-provider';
+import {
+  DEMO_CLIENT_SECRETS,
+  DEMO_PASSWORDS,
+  DEMO_SERVICE_TOKEN_HASH,
+  productionCredentials,
+  type GeneratedCredentials,
+} from './auth/production-credentials';
 import { Counters } from './emulator/counters';
 import { Faults, type FaultSettings } from './emulator/faults';
 import { emulatorGuard } from './emulator/guard';
@@ -37,6 +44,8 @@ export type PlatformOptions = {
   reportIntervalS: number;
   statusAdvanceS?: number;
   adminRedirectUris: string[];
+  /** Production: generated credentials replace the demo ones, and the demo ones are refused. */
+  production?: boolean;
   /** The test controls' token, or undefined when the controls are off. */
   emulatorToken?: string;
   /** Host names besides loopback and the public URL's that the platform answers to. */
@@ -44,7 +53,13 @@ export type PlatformOptions = {
   now?: () => number;
 };
 
-export type Platform = { app: Hono<PlatformEnv>; ctx: PlatformContext; close: () => Promise<void> };
+export type Platform = {
+  app: Hono<PlatformEnv>;
+  ctx: PlatformContext;
+  close: () => Promise<void>;
+  /** Credentials made on this (first production) start, to print once. */
+  generatedCredentials?: GeneratedCredentials;
+};
 
 const SEED_MARKER = 'seed.version';
 const SEED_VERSION = '1';
@@ -83,13 +98,23 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { db } = store;
   await seedOnFirstStart(db);
 
+  const production = options.production ?? false;
+  const { clientSecrets, generated } = production
+    ? await productionCredentials(db, options.dataDir)
+    : { clientSecrets: DEMO_CLIENT_SECRETS, generated: undefined };
   const oauth = await createOAuthServer({
     db,
     publicUrl: options.publicUrl,
     adminRedirectUris: options.adminRedirectUris,
+    clientSecrets,
+    refusedPasswords: production ? DEMO_PASSWORDS : new Set(),
     now,
   });
-  const credentials = new CredentialResolver(db, oauth.verifyAccessToken);
+  const credentials = new CredentialResolver(
+    db,
+    oauth.verifyAccessToken,
+    production ? new Set([DEMO_SERVICE_TOKEN_HASH]) : new Set(),
+  );
   await credentials.load();
 
   let titles: Promise<Map<string, string>> | undefined;
@@ -148,6 +173,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   return {
     app,
     ctx,
+    ...(generated ? { generatedCredentials: generated } : {}),
     close: async () => {
       stopAdvance();
       await store.close();

@@ -52,6 +52,7 @@ export async function startPlatformServer(
     adminRedirectUris: env.PLATFORM_ADMIN_REDIRECT_URIS,
     emulatorToken: emulatorToken(env),
     allowedHosts: env.PLATFORM_ALLOWED_HOSTS,
+    production: env.NODE_ENV === 'production',
     now: overrides.now,
   }).catch(async (error: unknown) => {
     server.close();

@@ -25,7 +25,7 @@ const EXPIRED =
 export function createInteractionRoutes(
   provider: Provider,
   db: PlatformDb,
-  throttle: LoginThrottle,
+  { throttle, refusedPasswords }: { throttle: LoginThrottle; refusedPasswords: ReadonlySet<string> },
 ): Hono<OAuthEnv> {
   const app = new Hono<OAuthEnv>();
 
@@ -76,7 +76,9 @@ export function createInteractionRoutes(
       await signInStaff(db, email, password);
       return c.html(renderLoginPage({ action, email, error: tooManyAttempts(waitMs) }), 429);
     }
-    const outcome = await signInStaff(db, email, password);
+    const checked = await signInStaff(db, email, password);
+    // A password from the repository is never accepted in production, even if a reset restored it.
+    const outcome = refusedPasswords.has(password) ? { status: 'invalid' as const } : checked;
     if (outcome.status === 'invalid') throttle.failed(email, address);
     else throttle.succeeded(email);
     if (outcome.status === 'invalid')
