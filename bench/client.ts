@@ -3,6 +3,7 @@ import { createPlatformClient } from '@/lib/platform/client/create-platform-clie
 import { rateLimitFor } from '@/lib/platform/contract';
 import { arrivals, candidatePost429s } from './platform-outcome';
 import { startPlatformProcess } from './platform-process';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
 const N = Number(process.env.BENCH_N ?? 300);
 // The posting without questions; every application also carries a small PDF resume.
@@ -19,10 +20,10 @@ export async function runClientBench() {
     for (const algorithm of ['sliding-window', 'fixed-window', 'token-bucket'] as const) {
       await fetch(`${platform.url}/_emulator/limits`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        headers: emulatorHeaders,
         body: JSON.stringify({ algorithm }),
       });
-      await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE' });
+      await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
       const client = createPlatformClient(readPlatformClientEnv({ PLATFORM_API_URL: platform.url }));
       const prefix = `bench-${algorithm}-${Date.now()}-`;
       const started = performance.now();

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import { rateLimitFor } from '@/lib/platform/contract';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 import { arrivals } from './platform-outcome';
 import { startPlatformProcess } from './platform-process';
 
@@ -17,7 +18,9 @@ const percentile = (sorted: number[], p: number) =>
 
 type Counts = Record<string, Record<string, { requests: number; throttled: number }>>;
 async function counted(platformUrl: string, endpoint: string) {
-  const counters = (await (await fetch(`${platformUrl}/_emulator/counters`)).json()) as Counts;
+  const counters = (await (
+    await fetch(`${platformUrl}/_emulator/counters`, { headers: emulatorHeaders })
+  ).json()) as Counts;
   let requests = 0;
   let throttled = 0;
   for (const byEndpoint of Object.values(counters)) {
@@ -94,7 +97,7 @@ export async function runClusterBench() {
           ),
       ),
     );
-    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE' });
+    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
     const started = Date.now();
     for (const child of children) child.stdin!.write('go\n');
     await Promise.all(done);

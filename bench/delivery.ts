@@ -10,6 +10,7 @@ import { createPlatformClient } from '@/lib/platform/client/create-platform-clie
 import { rateLimitFor } from '@/lib/platform/contract';
 import { arrivals, candidatePost429s } from './platform-outcome';
 import { startPlatformProcess } from './platform-process';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
 const N = Number(process.env.BENCH_N ?? 300);
 const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
@@ -49,7 +50,7 @@ export async function runDeliveryBench() {
     site: { name: 'Acme', url: 'http://localhost:3000' },
   };
   try {
-    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE' });
+    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
     worker.start();
     const prefix = `delivery-${Date.now()}-`;
     const started = performance.now();

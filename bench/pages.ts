@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '@/lib/net/free-port';
 import { startPlatformProcess } from './platform-process';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -48,7 +49,9 @@ async function startSite(platformUrl: string): Promise<{ url: string; child: Chi
 
 /** Calls the site makes for job pages: the posting list and one posting, and configurations. */
 async function platformReads(platformUrl: string) {
-  const counters = (await (await fetch(`${platformUrl}/_emulator/counters`)).json()) as Counters;
+  const counters = (await (
+    await fetch(`${platformUrl}/_emulator/counters`, { headers: emulatorHeaders })
+  ).json()) as Counters;
   let all = 0;
   let onePosting = 0;
   for (const byEndpoint of Object.values(counters)) {

@@ -1,11 +1,14 @@
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
 type Counts = Record<string, Record<string, { requests: number; throttled: number }>>;
 
 /** 429s the platform answered to application posts, from its own counters. */
 export async function candidatePost429s(platformUrl: string): Promise<number> {
-  const counters = (await (await fetch(`${platformUrl}/_emulator/counters`)).json()) as Counts;
+  const counters = (await (
+    await fetch(`${platformUrl}/_emulator/counters`, { headers: emulatorHeaders })
+  ).json()) as Counts;
   return Object.values(counters).reduce(
     (sum, byEndpoint) => sum + (byEndpoint['POST /postings/:uuid/candidates']?.throttled ?? 0),
     0,

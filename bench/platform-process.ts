@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from '@/lib/net/free-port';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
 export type PlatformProcess = {
   url: string;
@@ -21,7 +22,7 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
   for (;;) {
     if (child.exitCode !== null) throw new Error('the platform exited during start-up');
     try {
-      if ((await fetch(`${url}/_emulator/health`)).ok) break;
+      if ((await fetch(`${url}/_emulator/health`, { headers: emulatorHeaders })).ok) break;
     } catch {
       // not listening yet
     }

@@ -9,13 +9,14 @@ import {
   uniqueEmail,
 } from './support/fill-form';
 import { plainTextMailTo } from './support/read-mail';
+import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
 
 const currentStatus = (page: Page) => page.getByText(/^Current status:/);
 
 async function setFaults(body: unknown) {
   const response = await fetch(`${platformUrl}/_emulator/faults`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
@@ -53,7 +54,7 @@ test('apply → "received" → sent to the employer → moved on the platform �
   const loadedAt = await page.evaluate(() => performance.timeOrigin);
   const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidate!.id}/status`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: JSON.stringify({ status: 'INTERVIEW' }),
   });
   expect(moved.ok).toBe(true);

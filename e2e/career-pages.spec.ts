@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
 
 const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
 const UNPUBLISHED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
@@ -72,6 +73,7 @@ test.describe('job list', () => {
   test('says when the platform cannot be reached, instead of failing', async ({ page, request }) => {
     const faults = await request.put(`${platformUrl}/_emulator/faults`, {
       data: { errorRate: 1, paths: ['/v1/companies'] },
+      headers: emulatorHeaders,
     });
     expect(faults.ok()).toBe(true);
     try {
@@ -83,7 +85,10 @@ test.describe('job list', () => {
         'probe-while-the-platform-fails',
       );
     } finally {
-      await request.put(`${platformUrl}/_emulator/faults`, { data: { errorRate: 0, paths: [] } });
+      await request.put(`${platformUrl}/_emulator/faults`, {
+        data: { errorRate: 0, paths: [] },
+        headers: emulatorHeaders,
+      });
     }
   });
 

@@ -51,9 +51,26 @@ const platformEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url()).min(1)),
-  PLATFORM_EMULATOR_CONTROLS: flag.default(true),
+  /** Test controls under /_emulator: on by default in dev and tests, off by default in production. */
+  PLATFORM_EMULATOR_CONTROLS: flag.optional(),
+  /** The token the test controls require (header x-emulator-token); a fixed default only outside production. */
+  PLATFORM_EMULATOR_TOKEN: z.string().min(16).optional(),
+  /** Host names, besides loopback and PLATFORM_PUBLIC_URL's, the platform answers to (stops DNS rebinding). */
+  PLATFORM_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  NODE_ENV: z.string().optional(),
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
+
+/** The fixed emulator token of dev and tests (README); never accepted in production. */
+export const DEV_EMULATOR_TOKEN = 'dev-emulator-token';
 
 /**
  * How the site reaches a platform (lib/platform/client). Defaults point at the embedded platform's
@@ -141,7 +158,12 @@ function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T>
 }
 
 export function readPlatformEnv(source: EnvSource = process.env): PlatformEnv {
-  return parseEnv(platformEnvSchema, source);
+  const env = parseEnv(platformEnvSchema, source);
+  if (env.NODE_ENV === 'production' && env.PLATFORM_EMULATOR_CONTROLS && !env.PLATFORM_EMULATOR_TOKEN)
+    throw new EnvError([
+      'PLATFORM_EMULATOR_TOKEN: required (16+ characters) when PLATFORM_EMULATOR_CONTROLS is on in production',
+    ]);
+  return env;
 }
 
 export function readPlatformClientEnv(source: EnvSource = process.env): PlatformClientEnv {

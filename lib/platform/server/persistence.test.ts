@@ -11,6 +11,7 @@ import {
 import { SEEDED_USER_COUNT } from './seed';
 import type { RunningPlatform } from './server';
 import { bearer, clientToken, serviceHeaders, startTestPlatform } from './test-support/test-platform';
+import { emulatorHeaders } from './test-support/emulator-headers';
 
 /** The seeded posting without questions: a valid application needs only names, email and consent. */
 const POSTING_UUID = '185043d8-d40e-4bce-8464-c216b7317500';
@@ -85,7 +86,7 @@ describe('a platform restarted on the same data directory', () => {
 
     const moved = await fetch(`${first.url}/_emulator/candidates/${candidateId}/status`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: emulatorHeaders,
       body: JSON.stringify({ status: 'INTERVIEW' }),
     });
     expect(moved.status).toBe(200);
@@ -94,7 +95,7 @@ describe('a platform restarted on the same data directory', () => {
 
     const inserted = await fetch(`${first.url}/_emulator/users`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: emulatorHeaders,
       body: JSON.stringify({ count: 5 }),
     });
     expect(inserted.status).toBe(201);

@@ -4,11 +4,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { RateAlgorithm } from '@/lib/env';
 import { ConfigurationCache } from './apply/configuration-cache';
 import { createOAuthServer } from './auth/oidc-provider';
+import {
+  DEMO_CLIENT_SECRETS,
+  DEMO_PASSWORDS,
+  DEMO_SERVICE_TOKEN_HASH,
+  productionCredentials,
+  type GeneratedCredentials,
+} from './auth/production-credentials';
 import { Counters } from './emulator/counters';
 import { Faults, type FaultSettings } from './emulator/faults';
+import { emulatorGuard } from './emulator/guard';
 import { emulatorRoutes } from './emulator/routes';
 import { handleError, handleNotFound, registerFallback } from './http/error-handler';
 import { CredentialResolver } from './http/credentials';
+import { allowedHosts, hostAllowlist } from './http/host-allowlist';
 import { mountOAuth } from './http/oauth-mount';
 import type { PlatformContext, PlatformEnv } from './http/platform-context';
 import { Limiter } from './limits/limiter';
@@ -35,11 +44,22 @@ export type PlatformOptions = {
   reportIntervalS: number;
   statusAdvanceS?: number;
   adminRedirectUris: string[];
-  emulatorControls: boolean;
+  /** Production: generated credentials replace the demo ones, and the demo ones are refused. */
+  production?: boolean;
+  /** The test controls' token, or undefined when the controls are off. */
+  emulatorToken?: string;
+  /** Host names besides loopback and the public URL's that the platform answers to. */
+  allowedHosts?: string[];
   now?: () => number;
 };
 
-export type Platform = { app: Hono<PlatformEnv>; ctx: PlatformContext; close: () => Promise<void> };
+export type Platform = {
+  app: Hono<PlatformEnv>;
+  ctx: PlatformContext;
+  close: () => Promise<void>;
+  /** Credentials made on this (first production) start, to print once. */
+  generatedCredentials?: GeneratedCredentials;
+};
 
 const SEED_MARKER = 'seed.version';
 const SEED_VERSION = '1';
@@ -78,12 +98,23 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { db } = store;
   await seedOnFirstStart(db);
 
+  const production = options.production ?? false;
+  const { clientSecrets, generated } = production
+    ? await productionCredentials(db, options.dataDir)
+    : { clientSecrets: DEMO_CLIENT_SECRETS, generated: undefined };
   const oauth = await createOAuthServer({
     db,
     publicUrl: options.publicUrl,
     adminRedirectUris: options.adminRedirectUris,
+    clientSecrets,
+    refusedPasswords: production ? DEMO_PASSWORDS : new Set(),
+    now,
   });
-  const credentials = new CredentialResolver(db, oauth.verifyAccessToken);
+  const credentials = new CredentialResolver(
+    db,
+    oauth.verifyAccessToken,
+    production ? new Set([DEMO_SERVICE_TOKEN_HASH]) : new Set(),
+  );
   await credentials.load();
 
   let titles: Promise<Map<string, string>> | undefined;
@@ -122,6 +153,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use('*', hostAllowlist(allowedHosts(options.publicUrl, options.allowedHosts ?? [])));
   mountOAuth(app, ctx, oauth);
   registerPostingRoutes(app, ctx);
   registerApplyRoutes(app, ctx);
@@ -131,13 +163,17 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerReviewRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerReportRoutes(app, ctx, jobTitles);
-  if (options.emulatorControls) app.route('/_emulator', emulatorRoutes(ctx));
+  if (options.emulatorToken) {
+    app.use('/_emulator/*', emulatorGuard(options.emulatorToken));
+    app.route('/_emulator', emulatorRoutes(ctx));
+  }
   registerFallback(app, ctx);
 
   const stopAdvance = options.statusAdvanceS ? startStatusAdvance(db, options.statusAdvanceS, now) : () => {};
   return {
     app,
     ctx,
+    ...(generated ? { generatedCredentials: generated } : {}),
     close: async () => {
       stopAdvance();
       await store.close();

@@ -1,9 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import type { PlatformEnv as PlatformEnvVars } from '@/lib/env';
+import { DEV_EMULATOR_TOKEN, type PlatformEnv as PlatformEnvVars } from '@/lib/env';
 import { createPlatform, type Platform } from './platform';
 
 export type RunningPlatform = Platform & { url: string; port: number; close: () => Promise<void> };
+
+/** The controls' token when they are on: on by default outside production, with a fixed token only there. */
+function emulatorToken(env: PlatformEnvVars): string | undefined {
+  const production = env.NODE_ENV === 'production';
+  if (!(env.PLATFORM_EMULATOR_CONTROLS ?? !production)) return undefined;
+  return env.PLATFORM_EMULATOR_TOKEN ?? (production ? undefined : DEV_EMULATOR_TOKEN);
+}
 
 /** Starts the platform's HTTP server. Port 0 picks a free port (tests). */
 export async function startPlatformServer(
@@ -43,7 +50,9 @@ export async function startPlatformServer(
     reportIntervalS: env.PLATFORM_REPORT_INTERVAL_S,
     statusAdvanceS: env.PLATFORM_STATUS_ADVANCE_S,
     adminRedirectUris: env.PLATFORM_ADMIN_REDIRECT_URIS,
-    emulatorControls: env.PLATFORM_EMULATOR_CONTROLS,
+    emulatorToken: emulatorToken(env),
+    allowedHosts: env.PLATFORM_ALLOWED_HOSTS,
+    production: env.NODE_ENV === 'production',
     now: overrides.now,
   }).catch(async (error: unknown) => {
     server.close();

@@ -1,5 +1,6 @@
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient, type PlatformClientOverrides } from '../create-platform-client';
+import { emulatorHeaders } from '../../server/test-support/emulator-headers';
 
 /** A client wired from configuration, pointed at a test platform. */
 export function clientFor(
@@ -14,7 +15,9 @@ type Counts = Record<string, Record<string, { requests: number; throttled: numbe
 
 /** The platform's own counters (test control), summed over credentials for one endpoint. */
 export async function platformCounts(baseUrl: string, endpoint: string) {
-  const counters = (await (await fetch(`${baseUrl}/_emulator/counters`)).json()) as Counts;
+  const counters = (await (
+    await fetch(`${baseUrl}/_emulator/counters`, { headers: emulatorHeaders })
+  ).json()) as Counts;
   let requests = 0;
   let throttled = 0;
   for (const byEndpoint of Object.values(counters)) {
@@ -27,7 +30,7 @@ export async function platformCounts(baseUrl: string, endpoint: string) {
 export async function control(baseUrl: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);

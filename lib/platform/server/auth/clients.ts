@@ -9,11 +9,14 @@ export const ADMIN_CLIENT_ID = 'career-site-admin';
  * but oidc-provider accepts a client secret in the body or in HTTP Basic for either
  * `client_secret_basic` or `client_secret_post` clients, so both transports work for all three.
  */
-export function staticClients(adminRedirectUris: readonly string[]): ClientMetadata[] {
+export function staticClients(
+  adminRedirectUris: readonly string[],
+  secrets: Readonly<Record<string, string>>,
+): ClientMetadata[] {
   return [
     {
       client_id: CAREER_SITE_CLIENT_ID,
-      client_secret: 'career-site-secret',
+      client_secret: secrets[CAREER_SITE_CLIENT_ID],
       client_name: 'Career site',
       grant_types: ['client_credentials'],
       response_types: [],
@@ -23,7 +26,7 @@ export function staticClients(adminRedirectUris: readonly string[]): ClientMetad
     },
     {
       client_id: REPORTING_CLIENT_ID,
-      client_secret: 'reporting-only-secret',
+      client_secret: secrets[REPORTING_CLIENT_ID],
       client_name: 'Reporting',
       grant_types: ['client_credentials'],
       response_types: [],
@@ -33,7 +36,7 @@ export function staticClients(adminRedirectUris: readonly string[]): ClientMetad
     },
     {
       client_id: ADMIN_CLIENT_ID,
-      client_secret: 'career-site-admin-secret',
+      client_secret: secrets[ADMIN_CLIENT_ID],
       client_name: 'Career site admin console',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],

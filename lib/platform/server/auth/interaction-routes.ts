@@ -5,6 +5,7 @@ import type { PlatformDb } from '../store/db';
 import { grantRequestedAccess } from './auto-consent';
 import { LOGIN_PAGE_CSP, renderLoginPage, renderMessagePage } from './login-page';
 import { INTERACTION_PREFIX } from './paths';
+import type { LoginThrottle } from './login-throttle';
 import { signInStaff } from './staff-accounts';
 import { describeError } from '../http/describe-error';
 
@@ -21,7 +22,11 @@ const EXPIRED =
  * CSRF: oidc-provider binds each interaction to a path-scoped SameSite=Lax cookie, and the uid in
  * the URL must match the interaction that cookie names, so a cross-site POST finds no interaction.
  */
-export function createInteractionRoutes(provider: Provider, db: PlatformDb): Hono<OAuthEnv> {
+export function createInteractionRoutes(
+  provider: Provider,
+  db: PlatformDb,
+  { throttle, refusedPasswords }: { throttle: LoginThrottle; refusedPasswords: ReadonlySet<string> },
+): Hono<OAuthEnv> {
   const app = new Hono<OAuthEnv>();
 
   app.use('*', async (c, next) => {
@@ -63,7 +68,19 @@ export function createInteractionRoutes(provider: Provider, db: PlatformDb): Hon
     const email = typeof form.email === 'string' ? form.email : '';
     const password = typeof form.password === 'string' ? form.password : '';
     const action = loginAction(interaction.uid);
-    const outcome = await signInStaff(db, email, password);
+    const address = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+    const waitMs = throttle.waitFor(email, address);
+    if (waitMs > 0) {
+      // Check the password anyway and drop the result: a throttled answer costs what any other costs,
+      // so timing tells nothing, and the right password is refused while the lock lasts.
+      await signInStaff(db, email, password);
+      return c.html(renderLoginPage({ action, email, error: tooManyAttempts(waitMs) }), 429);
+    }
+    const checked = await signInStaff(db, email, password);
+    // A password from the repository is never accepted in production, even if a reset restored it.
+    const outcome = refusedPasswords.has(password) ? { status: 'invalid' as const } : checked;
+    if (outcome.status === 'invalid') throttle.failed(email, address);
+    else throttle.succeeded(email);
     if (outcome.status === 'invalid')
       return c.html(renderLoginPage({ action, email, error: WRONG_CREDENTIALS }), 400);
     if (outcome.status === 'inactive')
@@ -84,6 +101,12 @@ export function createInteractionRoutes(provider: Provider, db: PlatformDb): Hon
   });
 
   return app;
+}
+
+function tooManyAttempts(waitMs: number): string {
+  const [count, unit] =
+    waitMs < 60_000 ? [Math.ceil(waitMs / 1000), 'second'] : [Math.ceil(waitMs / 60_000), 'minute'];
+  return `Too many sign-in attempts. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }
 
 function loginAction(uid: string): string {

@@ -20,7 +20,10 @@ export type OAuthTestServer = {
   close: () => Promise<void>;
 };
 
-export async function startOAuthTestServer(store?: PlatformStore): Promise<OAuthTestServer> {
+export async function startOAuthTestServer(
+  store?: PlatformStore,
+  now?: () => number,
+): Promise<OAuthTestServer> {
   const openStore = store ?? (await openPlatformStore('memory://'));
   let listener: RequestListener = (_req, res) => void res.writeHead(503).end();
   const server = createServer((req, res) => listener(req, res));
@@ -31,6 +34,7 @@ export async function startOAuthTestServer(store?: PlatformStore): Promise<OAuth
     db: openStore.db,
     publicUrl: baseUrl,
     adminRedirectUris: [ADMIN_CALLBACK],
+    now,
   });
   const app = new Hono<OAuthEnv>();
   app.route(OAUTH_PREFIX, oauth.routes);

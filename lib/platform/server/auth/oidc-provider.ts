@@ -6,6 +6,8 @@ import type { PlatformDb } from '../store/db';
 import { ACCESS_TOKEN_TTL_SECONDS, API_RESOURCE, getApiResourceServerInfo } from './api-resource';
 import { staticClients } from './clients';
 import { createInteractionRoutes, type OAuthEnv } from './interaction-routes';
+import { LoginThrottle } from './login-throttle';
+import { DEMO_CLIENT_SECRETS } from './production-credentials';
 import { createOidcAdapter, purgeExpiredOidcModels } from './oidc-adapter';
 import { INTERACTION_PREFIX, OAUTH_PREFIX, isOAuthPath } from './paths';
 import { providerPages } from './provider-pages';
@@ -20,6 +22,12 @@ export type OAuthServerOptions = {
   publicUrl: string;
   /** The admin console's authorization-code callback URLs. */
   adminRedirectUris: string[];
+  /** The static clients' secrets; the README's demo ones unless the platform runs in production. */
+  clientSecrets?: Readonly<Record<string, string>>;
+  /** Passwords the login page refuses whatever the account (the repository's demo ones, in production). */
+  refusedPasswords?: ReadonlySet<string>;
+  /** The clock of the login throttle (tests advance it). */
+  now?: () => number;
 };
 
 export type OAuthServer = {
@@ -48,7 +56,7 @@ export async function createOAuthServer(options: OAuthServerOptions): Promise<OA
 
   const configuration: Configuration = {
     adapter: adapter.Adapter,
-    clients: staticClients(adminRedirectUris),
+    clients: staticClients(adminRedirectUris, options.clientSecrets ?? DEMO_CLIENT_SECRETS),
     findAccount: createFindAccount(db),
     jwks: secrets.jwks,
     cookies: {
@@ -132,7 +140,10 @@ export async function createOAuthServer(options: OAuthServerOptions): Promise<OA
     }
   };
 
-  const interactions = createInteractionRoutes(provider, db);
+  const interactions = createInteractionRoutes(provider, db, {
+    throttle: new LoginThrottle(options.now),
+    refusedPasswords: options.refusedPasswords ?? new Set(),
+  });
   const routes = new Hono<OAuthEnv>();
   routes.route('/interaction', interactions);
   routes.all('*', async (c) => {

@@ -3,6 +3,7 @@ import { candidateStatusResponseSchema } from '../../contract';
 import type { RunningPlatform } from '../server';
 import { advanceStatuses } from '../status-advance';
 import { serviceHeaders, startTestPlatform } from '../test-support/test-platform';
+import { emulatorHeaders } from '../test-support/emulator-headers';
 
 // The posting without questions takes the smallest valid application.
 const openPosting = '185043d8-d40e-4bce-8464-c216b7317500';
@@ -27,7 +28,7 @@ beforeEach(async () => {
 async function put(path: string, body: unknown) {
   const response = await fetch(`${platform.url}${path}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -98,7 +99,9 @@ describe('fault injection', () => {
     const bad = await put('/_emulator/faults', { errorRate: 2 });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: [{ field: 'errorRate' }] });
-    const current = await (await fetch(`${platform.url}/_emulator/faults`)).json();
+    const current = await (
+      await fetch(`${platform.url}/_emulator/faults`, { headers: emulatorHeaders })
+    ).json();
     expect(current).toMatchObject({ errorRate: 0 });
   });
 });
@@ -120,20 +123,22 @@ describe('test controls', () => {
   });
 
   it('counts requests and 429s per credential and endpoint', async () => {
-    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE' });
+    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
     for (let i = 0; i < 12; i++)
       await (await fetch(`${platform.url}/jobs?limit=1`, { headers: serviceHeaders })).arrayBuffer();
-    const counters = (await (await fetch(`${platform.url}/_emulator/counters`)).json()) as Record<
-      string,
-      Record<string, unknown>
-    >;
+    const counters = (await (
+      await fetch(`${platform.url}/_emulator/counters`, { headers: emulatorHeaders })
+    ).json()) as Record<string, Record<string, unknown>>;
     expect(counters['service:dev']?.['GET /jobs']).toEqual({ requests: 12, throttled: 2, errors: 0 });
   });
 
   it('resets to the seed', async () => {
     await apply('before-reset@example.com');
     expect(await candidatesWithEmail('before-reset@example.com')).toHaveLength(1);
-    const reset = await fetch(`${platform.url}/_emulator/reset`, { method: 'POST' });
+    const reset = await fetch(`${platform.url}/_emulator/reset`, {
+      method: 'POST',
+      headers: emulatorHeaders,
+    });
     expect(reset.status).toBe(200);
     expect(await candidatesWithEmail('before-reset@example.com')).toHaveLength(0);
   });

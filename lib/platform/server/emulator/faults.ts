@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latencySchema } from '@/lib/env';
+import { createRandom } from '../seed/random';
 
 export const faultSettingsSchema = z.strictObject({
   latencyMs: z.union([
@@ -14,10 +15,12 @@ export const faultSettingsSchema = z.strictObject({
   dropAfterRate: z.number().min(0).max(1),
   /** Limit the faults to paths starting with one of these; empty means every API path. */
   paths: z.array(z.string().startsWith('/')),
-  /** Counted faults, for tests where nothing may be left to chance: the next n requests fail (503)… */
+  /** Counted faults: the next n requests fail (503)… */
   failNext: z.number().int().min(0).max(10_000),
   /** …or hang. Counted faults come before the rates. */
   hangNext: z.number().int().min(0).max(10_000),
+  /** Seed of the latency draws, so a run can be replayed exactly. */
+  seed: z.number().int().min(0).max(0xffff_ffff),
 });
 export type FaultSettings = {
   latencyMs: { minMs: number; maxMs: number };
@@ -27,23 +30,55 @@ export type FaultSettings = {
   paths: string[];
   failNext?: number;
   hangNext?: number;
+  seed?: number;
 };
 
 export type FaultPlan = { delayMs: number; fail: boolean; hang: boolean; dropAfter: boolean };
 
+const DEFAULT_SEED = 12;
+
+/**
+ * A fault that strikes a fixed share of requests, deterministically: with rate r the k-th request
+ * (from 1) is hit when ceil(k·r) grows, i.e. the 1st, then every 1/r-th. No randomness, so a test
+ * that sets a rate always sees the same sequence of answers (a random draw made the suite flaky).
+ */
+class EveryNth {
+  private count = 0;
+  constructor(private readonly rate: number) {}
+
+  strike(): boolean {
+    if (this.rate <= 0) return false;
+    this.count += 1;
+    return Math.ceil(this.count * this.rate) > Math.ceil((this.count - 1) * this.rate);
+  }
+}
+
 /** Injected latency and failures for tests and benchmarks, settable at start and at run time. */
 export class Faults {
-  constructor(
-    public settings: FaultSettings,
-    private readonly random: () => number = Math.random,
-  ) {}
+  private error!: EveryNth;
+  private hang!: EveryNth;
+  private dropAfter!: EveryNth;
+  private random!: () => number;
 
+  constructor(public settings: FaultSettings) {
+    this.restart();
+  }
+
+  /** A change of settings restarts the sequences, so the answers after it do not depend on earlier traffic. */
   update(patch: Partial<FaultSettings>) {
     this.settings = { ...this.settings, ...patch };
+    this.restart();
+  }
+
+  private restart() {
+    this.error = new EveryNth(this.settings.errorRate);
+    this.hang = new EveryNth(this.settings.hangRate);
+    this.dropAfter = new EveryNth(this.settings.dropAfterRate);
+    this.random = createRandom(this.settings.seed ?? DEFAULT_SEED).next;
   }
 
   plan(path: string): FaultPlan {
-    const { latencyMs, errorRate, hangRate, dropAfterRate, paths } = this.settings;
+    const { latencyMs, paths } = this.settings;
     if (paths.length > 0 && !paths.some((prefix) => path.startsWith(prefix))) {
       return { delayMs: 0, fail: false, hang: false, dropAfter: false };
     }
@@ -59,9 +94,9 @@ export class Faults {
     }
     return {
       delayMs,
-      hang: hangRate > 0 && this.random() < hangRate,
-      fail: errorRate > 0 && this.random() < errorRate,
-      dropAfter: dropAfterRate > 0 && this.random() < dropAfterRate,
+      hang: this.hang.strike(),
+      fail: this.error.strike(),
+      dropAfter: this.dropAfter.strike(),
     };
   }
 }

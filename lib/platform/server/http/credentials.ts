@@ -20,12 +20,18 @@ export class CredentialResolver {
   constructor(
     private readonly db: PlatformDb,
     private readonly verifyAccessToken: AccessTokenVerifier,
+    /** Token hashes never accepted (the repository's demo token, in production). */
+    private readonly refusedHashes: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Service tokens are few and read on every request: keep them in memory, reload after a reset. */
   async load() {
     const rows = await this.db.select().from(serviceTokens);
-    this.services = new Map(rows.map((row) => [row.tokenHash, { name: row.name, scopes: row.scopes }]));
+    this.services = new Map(
+      rows
+        .filter((row) => !this.refusedHashes.has(row.tokenHash))
+        .map((row) => [row.tokenHash, { name: row.name, scopes: row.scopes }]),
+    );
   }
 
   async resolve(headers: Headers, clientAddress: string): Promise<ApiUser> {

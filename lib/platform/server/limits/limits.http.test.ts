@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHeaders } from '../../contract';
 import type { RunningPlatform } from '../server';
 import { bearer, clientToken, serviceHeaders, startTestPlatform } from '../test-support/test-platform';
+import { emulatorHeaders } from '../test-support/emulator-headers';
 
 // The platform's clock is frozen unless a test moves it, so every window is exact and no test sleeps.
 let now = Date.parse('2026-06-01T12:00:00.000Z');
@@ -31,7 +32,7 @@ beforeEach(async () => {
 async function control(method: string, path: string, body: unknown) {
   const response = await fetch(`${platform.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);

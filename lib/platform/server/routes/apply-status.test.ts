@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   validApplication,
 } from '../test-support/valid-application';
+import { emulatorHeaders } from '../test-support/emulator-headers';
 
 describe('GET /postings/{uuid}/candidates/{candidateId}/status', () => {
   let platform: RunningPlatform;
@@ -47,7 +48,7 @@ describe('GET /postings/{uuid}/candidates/{candidateId}/status', () => {
 
     const moved = await fetch(`${platform.url}/_emulator/candidates/${candidateId}/status`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: emulatorHeaders,
       body: JSON.stringify({ status: 'INTERVIEW' }),
     });
     expect(moved.status).toBe(200);

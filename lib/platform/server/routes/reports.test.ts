@@ -7,6 +7,7 @@ import { apiErrorSchema, candidateSchema, cursorPageSchema, userSchema } from '.
 import type { RunningPlatform } from '../server';
 import { candidates } from '../store/schema';
 import { bearer, clientToken, serviceHeaders, startTestPlatform } from '../test-support/test-platform';
+import { emulatorHeaders } from '../test-support/emulator-headers';
 
 const REPORTS = '/reporting-api/v201804/reports';
 
@@ -34,7 +35,7 @@ function exposeGc(): () => void {
 async function setLimits(settings: { reportIntervalS?: number; enabled?: boolean }) {
   const response = await fetch(`${platform.url}/_emulator/limits`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: emulatorHeaders,
     body: JSON.stringify(settings),
   });
   expect(response.status).toBe(200);
@@ -164,7 +165,7 @@ describe('the candidates report over 60,000 candidates', () => {
     await setLimits({ reportIntervalS: 0 });
     const inserted = await fetch(`${platform.url}/_emulator/candidates`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: emulatorHeaders,
       body: JSON.stringify({ count: 60_000 }),
     });
     expect(inserted.status).toBe(201);

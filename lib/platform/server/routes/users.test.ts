@@ -5,6 +5,7 @@ import { SEEDED_USER_COUNT } from '../seed';
 import type { RunningPlatform } from '../server';
 import { users } from '../store/schema';
 import { bearer, clientToken, serviceHeaders, startTestPlatform } from '../test-support/test-platform';
+import { emulatorHeaders } from '../test-support/emulator-headers';
 
 const USERS = '/user-api/v201804/users';
 const userPageSchema = cursorPageSchema(userSchema);
@@ -252,7 +253,7 @@ describe('GET /user-api/v201804/users: insertion while walking', () => {
     pages.push(await fetchPage(usersUrl({ limit: '37', pageId: pages[0]?.body.nextPageId ?? '' })));
     const inserted = await fetch(`${platform.url}/_emulator/users`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: emulatorHeaders,
       body: JSON.stringify({ count: 50 }),
     });
     expect(inserted.status).toBe(201);

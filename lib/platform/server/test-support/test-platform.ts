@@ -38,3 +38,4 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A port that is free now (for a platform that must come up on a known port later). */
 export { freePort as freePortForTests } from '@/lib/net/free-port';
+export { emulatorHeaders } from './emulator-headers';
