@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from '@/lib/careers/swr-cache';
-import { readClusterEnv } from '@/lib/env';
+import { readClusterEnv, readPlatformClientEnv, type PlatformClientEnv } from '@/lib/env';
 import { InstanceRegistry } from './instance-registry';
 import { connectRedis, type Redis } from './redis';
 import { createRedisSwrCache } from './redis-swr-cache';
@@ -10,25 +10,39 @@ import { createRedisSwrCache } from './redis-swr-cache';
 export type Cluster = {
   instanceId: string;
   name: string;
+  /** Redis key prefix of this site: instances of one site share it, another site (or platform) never does. */
+  prefix: string;
   redis?: Redis;
   registry?: InstanceRegistry;
 };
 
 export const CLUSTER_PREFIX = 'careers';
 
+/**
+ * The site's key in a shared Redis: its platform and company. Caches hold that company's postings, so two
+ * sites (or a test run against another platform) on one Redis never read each other's values.
+ */
+export function siteKey(env: Pick<PlatformClientEnv, 'PLATFORM_API_URL' | 'PLATFORM_COMPANY_ID'>): string {
+  return createHash('sha256')
+    .update(`${env.PLATFORM_API_URL}\n${env.PLATFORM_COMPANY_ID}`)
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /** Opens the cluster membership from the environment; without REDIS_URL, a cluster of one with no Redis. */
-export function openCluster(env = readClusterEnv()): Cluster {
+export function openCluster(env = readClusterEnv(), platform = readPlatformClientEnv()): Cluster {
   const instanceId = randomBytes(6).toString('base64url');
   const name = env.INSTANCE_NAME ?? `${hostname()}:${process.pid}`;
-  if (!env.REDIS_URL) return { instanceId, name };
+  const prefix = `${CLUSTER_PREFIX}:${siteKey(platform)}`;
+  if (!env.REDIS_URL) return { instanceId, name, prefix };
   const redis = connectRedis(env.REDIS_URL, { name: `careers-${instanceId}` });
-  const registry = new InstanceRegistry(redis, CLUSTER_PREFIX, {
+  const registry = new InstanceRegistry(redis, prefix, {
     id: instanceId,
     name,
     startedAt: Date.now(),
   });
   registry.start();
-  return { instanceId, name, redis, registry };
+  return { instanceId, name, prefix, redis, registry };
 }
 
 // On globalThis: Next may load this module once per route bundle, but the process is one instance.
@@ -47,6 +61,6 @@ export function clusterCache<T>(cluster: Cluster, name: string, options: SwrCach
   return createRedisSwrCache<T>({
     ...options,
     redis: cluster.redis,
-    namespace: `${CLUSTER_PREFIX}:cache:${name}`,
+    namespace: `${cluster.prefix}:cache:${name}`,
   });
 }
