@@ -1,13 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { inArray, max } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openSiteDatabase } from '@/lib/db/connection';
-import { applications } from '@/lib/db/schema';
 import { rateLimitFor } from '@/lib/platform/contract';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
+import { platformCounts } from '@/lib/platform/client/test-support/client-for';
 import { arrivals } from './platform-outcome';
+import { lastDeliveryWhenSettled } from './settled';
 import { startPlatformProcess } from './platform-process';
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
@@ -15,20 +15,6 @@ const N = Number(process.env.BENCH_N ?? 300);
 const CHILD = path.join(import.meta.dirname, 'cluster-instance.ts');
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-type Counts = Record<string, Record<string, { requests: number; throttled: number }>>;
-async function counted(platformUrl: string, endpoint: string) {
-  const counters = (await (
-    await fetch(`${platformUrl}/_emulator/counters`, { headers: emulatorHeaders })
-  ).json()) as Counts;
-  let requests = 0;
-  let throttled = 0;
-  for (const byEndpoint of Object.values(counters)) {
-    requests += byEndpoint[endpoint]?.requests ?? 0;
-    throttled += byEndpoint[endpoint]?.throttled ?? 0;
-  }
-  return { requests, throttled };
-}
 
 function throwaway(script: string, what: string): string {
   const url = spawnSync('bash', [script], { encoding: 'utf8' }).stdout.trim();
@@ -103,18 +89,9 @@ export async function runClusterBench() {
     await Promise.all(done);
     const database = await openSiteDatabase({ url: databaseUrl, dataDir: 'memory://' });
     try {
-      for (;;) {
-        const open = await database.db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(inArray(applications.status, ['received', 'delivering', 'outcome_unknown']));
-        if (open.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const [last] = await database.db.select({ at: max(applications.deliveredAt) }).from(applications);
-      const seconds = ((last?.at?.getTime() ?? Date.now()) - started) / 1000;
-      const posts = await counted(platform.url, 'POST /postings/:uuid/candidates');
-      const pages = await counted(platform.url, 'GET /v1/companies/:companyId/postings/:postingId');
+      const seconds = ((await lastDeliveryWhenSettled(database.db)) - started) / 1000;
+      const posts = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+      const pages = await platformCounts(platform.url, 'GET /v1/companies/:companyId/postings/:postingId');
       const { lost, duplicates } = await arrivals(platform.url, prefix, N);
       const sorted = waits.sort((a, b) => a - b);
       console.log(

@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { inArray, max } from 'drizzle-orm';
 import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
 import { StatusLinkSigner } from '@/lib/careers/status-link';
 import { openSiteDatabase } from '@/lib/db/connection';
-import { applications } from '@/lib/db/schema';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { rateLimitFor } from '@/lib/platform/contract';
 import { arrivals, candidatePost429s } from './platform-outcome';
+import { lastDeliveryWhenSettled } from './settled';
 import { startPlatformProcess } from './platform-process';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
 
@@ -73,17 +72,8 @@ export async function runDeliveryBench() {
       }),
     );
     const ids = results.flatMap(({ result }) => (result.status === 'received' ? [result.applicationId] : []));
-    // Background delivery: wait until every stored application is settled.
-    for (;;) {
-      const open = await database.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(inArray(applications.status, ['received', 'delivering', 'outcome_unknown']));
-      if (open.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const [last] = await database.db.select({ at: max(applications.deliveredAt) }).from(applications);
-    const seconds = ((last?.at?.getTime() ?? Date.now()) - (performance.timeOrigin + started)) / 1000;
+    const seconds =
+      ((await lastDeliveryWhenSettled(database.db)) - (performance.timeOrigin + started)) / 1000;
 
     const http429 = await candidatePost429s(platform.url);
     const { lost, duplicates } = await arrivals(platform.url, prefix, N);

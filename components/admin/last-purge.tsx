@@ -1,14 +1,7 @@
+import type { PurgeCounts } from '@/lib/careers/retention/purge';
 import { formatDateTime } from './format';
 
-type Purge = {
-  ranAt: Date;
-  filesDeleted: number;
-  applicationsDeleted: number;
-  mailDeleted: number;
-  linksRemoved: number;
-  countersDeleted: number;
-  sessionsDeleted: number;
-};
+type Purge = PurgeCounts & { ranAt: Date };
 
 /** What the last retention purge did (lib/careers/retention), for staff to see that it runs. */
 export function LastPurge({ purge, retentionDays }: { purge: Purge | null; retentionDays: number }) {
