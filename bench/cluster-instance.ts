@@ -4,12 +4,11 @@
  * serving one posting's page every 50 ms, prints how long each candidate waited for "received", and
  * delivers until SIGTERM.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
+import { benchReceiver } from './bench-receiver';
 import { createJobSource } from '@/lib/careers/job-source';
-import { StatusLinkSigner } from '@/lib/careers/status-link';
 import { clusterCache, openCluster } from '@/lib/cluster/cluster';
 import { clusterPacer } from '@/lib/cluster/cluster-pacer';
 import { openSiteDatabase } from '@/lib/db/connection';
@@ -29,25 +28,7 @@ const clientEnv = readPlatformClientEnv();
 const client = createPlatformClient(clientEnv, { pacer: clusterPacer(cluster, clientEnv) });
 await client.tokens?.getToken();
 const jobs = createJobSource({ client, cache: (name, options) => clusterCache(cluster, name, options) });
-const worker = new DeliveryWorker({
-  db: database.db,
-  platform: client,
-  leaseMs: env.DELIVERY_LEASE_MS,
-  pollMs: env.DELIVERY_POLL_MS,
-  concurrency: env.DELIVERY_CONCURRENCY,
-});
-const deps = {
-  db: database.db,
-  // Status links are not read here; any key will do.
-  signer: new StatusLinkSigner([{ id: 'bench', secret: randomBytes(32) }]),
-  deliverLeased: worker.deliverLeased.bind(worker),
-  busy: () => worker.saturated,
-  leaseOwner: worker.owner,
-  leaseMs: env.DELIVERY_LEASE_MS,
-  waitMs: env.DELIVERY_WAIT_MS,
-  limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
-  site: { name: 'Acme', url: 'http://localhost:3000' },
-};
+const { worker, deps } = benchReceiver(database.db, client, env);
 worker.start();
 let serving = true;
 process.on('SIGTERM', () => {

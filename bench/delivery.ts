@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
+import { randomUUID } from 'node:crypto';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
-import { StatusLinkSigner } from '@/lib/careers/status-link';
+import { benchReceiver } from './bench-receiver';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
@@ -30,24 +29,7 @@ export async function runDeliveryBench() {
   const client = createPlatformClient(readPlatformClientEnv({ PLATFORM_API_URL: platform.url }));
   // A running site fetched its token when it started (site-delivery.ts); so does the bench, before timing.
   await client.tokens?.getToken();
-  const worker = new DeliveryWorker({
-    db: database.db,
-    platform: client,
-    leaseMs: env.DELIVERY_LEASE_MS,
-    pollMs: env.DELIVERY_POLL_MS,
-    concurrency: env.DELIVERY_CONCURRENCY,
-  });
-  const deps = {
-    db: database.db,
-    signer: new StatusLinkSigner([{ id: 'bench', secret: randomBytes(32) }]),
-    deliverLeased: worker.deliverLeased.bind(worker),
-    busy: () => worker.saturated,
-    leaseOwner: worker.owner,
-    leaseMs: env.DELIVERY_LEASE_MS,
-    waitMs: env.DELIVERY_WAIT_MS,
-    limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
-    site: { name: 'Acme', url: 'http://localhost:3000' },
-  };
+  const { worker, deps } = benchReceiver(database.db, client, env);
   try {
     await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
     worker.start();
