@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /** Headers every route carries. */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -15,6 +17,9 @@ const framingForbidden = [{ key: 'X-Frame-Options', value: 'DENY' }];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // proxy.ts sees the router's own requests as they are (its `rsc` header and `_rsc` query): the page
+  // cache must never answer one of those with HTML.
+  skipProxyUrlNormalize: true,
   // The container image (Dockerfile) runs the self-contained server; `npm start` keeps `next start`.
   ...(process.env.NEXT_OUTPUT === 'standalone'
     ? {
@@ -46,4 +51,9 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: the candidate pages' translations (lib/i18n/request.ts picks the request's language).
+export default createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // Catalogues compiled at build time: the browser gets the formatter without the ICU parser.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',
+    // No smooth scrolling (globals.css honours the preference): a click that Playwright aims while the
+    // page glides to its target can land beside it ("clicking the checkbox did not change its state").
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
@@ -77,6 +80,9 @@ export default defineConfig({
         // e2e/apply-limits.spec.ts speaks from its own X-Forwarded-For address; the wait is kept short.
         TRUST_PROXY: '1',
         APPLY_CHALLENGE_WAIT_S: '2',
+        // e2e/job-alerts.spec.ts runs the alert check itself; the schedule stays out of its way.
+        ALERTS_CHECK_TOKEN: 'e2e-only-alerts-check-token',
+        ALERTS_CHECK_INTERVAL_MS: '86400000',
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.
         AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',

@@ -1,9 +1,52 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_QUERY_HEADER, embedFrameAncestors } from '@/lib/embed/frame-policy';
 import { readEmbedEnv } from '@/lib/env';
+import { decideLocale, type LocaleDecision } from '@/lib/i18n/locale-routing';
+import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
+import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
+import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
 let embedAncestors: string[] | undefined;
+
+const requestOf = (request: NextRequest, pathname: string) => ({
+  method: request.method,
+  pathname,
+  search: request.nextUrl.search,
+  headers: request.headers,
+});
+
+/** A year: the candidate's language choice outlives a session. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+function remember(response: NextResponse, decision: LocaleDecision) {
+  if (decision.remember)
+    response.cookies.set(LOCALE_COOKIE, decision.remember, {
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+    });
+  return response;
+}
+
+/** The request's language; only a page visit is ever redirected (a form post keeps its address). */
+function localeOf(request: NextRequest, fill: boolean): LocaleDecision {
+  const decision = decideLocale({
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const visit = request.method === 'GET' || request.method === 'HEAD';
+  if (decision.kind === 'redirect' && (!visit || fill))
+    return decideLocale({
+      pathname: decision.pathname,
+      searchParams: request.nextUrl.searchParams,
+      cookie: undefined,
+      acceptLanguage: null,
+    });
+  return decision;
+}
 
 const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
 
@@ -14,24 +57,41 @@ const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWi
  * (headers in next.config.mjs are fixed at build time).
  */
 export function proxy(request: NextRequest) {
-  const embed = isEmbed(request.nextUrl.pathname);
+  // The page cache's own render (lib/page-cache) is made with its fill's nonce; anyone else's header
+  // claiming to be one is dropped.
+  const fill = pageFillFrom(request.headers.get(FILL_HEADER));
+  const locale = localeOf(request, Boolean(fill));
+  if (locale.kind === 'redirect') {
+    const target = new URL(locale.pathname + request.nextUrl.search, request.url);
+    return remember(NextResponse.redirect(target, 307), locale);
+  }
+  const embed = isEmbed(locale.path);
   embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
-  const nonce = newNonce();
+  const nonce = fill?.nonce ?? newNonce();
   const policy = contentSecurityPolicy({
     nonce,
     frameAncestors: embed ? embedAncestors : [],
     development: process.env.NODE_ENV === 'development',
   });
   const headers = new Headers(request.headers);
+  if (!fill) headers.delete(FILL_HEADER);
+  headers.set(LOCALE_HEADER, locale.locale);
+  // The page's address without its language, for the language switcher (layouts get no pathname).
+  headers.set(SITE_PATH_HEADER, locale.path + request.nextUrl.search);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
   // Layouts get no searchParams; the embed layout reads its theme and host origin from here. Always
   // overwritten (or removed), so a client cannot send its own.
   if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
   else headers.delete(EMBED_QUERY_HEADER);
-  const response = NextResponse.next({ request: { headers } });
+  const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
+  // A prefixed address is served by the unprefixed route, in its language.
+  const rewriteTo = cached ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
+  const response = rewriteTo
+    ? NextResponse.rewrite(new URL(rewriteTo + request.nextUrl.search, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  return response;
+  return remember(response, locale);
 }
 
 // Pages and route handlers; not the build's static files, which run no script of their own.

@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { directionOf, isLocale, defaultLocale } from '@/lib/i18n/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import { getSiteConfig } from '@/lib/careers/site';
 import './globals.css';
@@ -16,13 +20,16 @@ const firaSans = localFont({
   fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();
+  const t = await getTranslations('meta');
+  const siteTitle = t('siteTitle', { siteName: site.name });
   return {
     metadataBase: new URL(site.url),
-    title: { default: `Careers at ${site.name}`, template: `%s · Careers at ${site.name}` },
-    description: `Open positions at ${site.name}.`,
-    applicationName: `Careers at ${site.name}`,
+    // Next fills `%s` with each page's own title; the phrase around it is the page language's.
+    title: { default: siteTitle, template: t('pageTitle', { page: '%s', siteName: site.name }) },
+    description: t('description', { siteName: site.name }),
+    applicationName: siteTitle,
     icons: { icon: site.logoPath },
   };
 }
@@ -34,6 +41,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // once at build time could not.
   await connection();
   const site = getSiteConfig();
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const messages = clientMessages(await getMessages());
   // The accent colour comes from the environment; every style reads it through these variables.
   const theme = {
     '--accent': site.accentColor,
@@ -41,8 +51,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     '--link': site.linkColor,
   } as CSSProperties;
   return (
-    <html lang="en" className={firaSans.variable} style={theme}>
-      <body>{children}</body>
+    <html lang={locale} dir={directionOf(locale)} className={firaSans.variable} style={theme}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -10,7 +10,7 @@ import { receiveApplication } from '@/lib/careers/delivery/receive-application';
 import { benchReceiver } from './bench-receiver';
 import { createJobSource } from '@/lib/careers/job-source';
 import { clusterCache, openCluster } from '@/lib/cluster/cluster';
-import { clusterPacer } from '@/lib/cluster/cluster-pacer';
+import { siteClusterPacer } from '@/lib/cluster/cluster-pacer';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
@@ -25,7 +25,7 @@ const database = await openSiteDatabase({ url: process.env.DATABASE_URL, dataDir
 const cluster = openCluster();
 const env = readDeliveryEnv({});
 const clientEnv = readPlatformClientEnv();
-const client = createPlatformClient(clientEnv, { pacer: clusterPacer(cluster, clientEnv) });
+const client = createPlatformClient(clientEnv, { pacer: siteClusterPacer(cluster, clientEnv) });
 await client.tokens?.getToken();
 const jobs = createJobSource({ client, cache: (name, options) => clusterCache(cluster, name, options) });
 const { worker, deps } = benchReceiver(database.db, client, env);
@@ -58,6 +58,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       await receiveApplication(deps, {
         postingId: POSTING,
         jobTitle: 'Bench job',
+        locale: 'en',
         idempotencyKey: randomUUID(),
         application: {
           firstName: 'Bench',

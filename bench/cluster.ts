@@ -16,10 +16,18 @@ const CHILD = path.join(import.meta.dirname, 'cluster-instance.ts');
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-function throwaway(script: string, what: string): string {
-  const url = spawnSync('bash', [script], { encoding: 'utf8' }).stdout.trim();
-  if (!url) throw new Error(`no ${what}: set its URL or let ${script} start one`);
+/** Servers this run started itself, stopped when it ends (.ci/stop.sh). */
+const started: string[] = [];
+
+function throwaway(server: 'postgres' | 'redis'): string {
+  const url = spawnSync('bash', [`.ci/${server}.sh`], { encoding: 'utf8' }).stdout.trim();
+  if (!url) throw new Error(`no ${server}: set its URL or let .ci/${server}.sh start one`);
+  started.push(server);
   return url;
+}
+
+function stopThrowaways() {
+  if (started.length > 0) spawnSync('bash', ['.ci/stop.sh', ...started.splice(0)], { stdio: 'ignore' });
 }
 
 /**
@@ -30,8 +38,17 @@ function throwaway(script: string, what: string): string {
  * calls for that posting per 60 s.
  */
 export async function runClusterBench() {
-  const redisUrl = process.env.REDIS_URL || throwaway('.ci/redis.sh', 'Redis');
-  const serverUrl = process.env.DATABASE_URL || throwaway('.ci/postgres.sh', 'PostgreSQL');
+  try {
+    await runOnServers(
+      process.env.REDIS_URL || throwaway('redis'),
+      process.env.DATABASE_URL || throwaway('postgres'),
+    );
+  } finally {
+    stopThrowaways();
+  }
+}
+
+async function runOnServers(redisUrl: string, serverUrl: string) {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

@@ -41,6 +41,7 @@ export async function runDeliveryBench() {
         const result = await receiveApplication(deps, {
           postingId: POSTING,
           jobTitle: 'Bench job',
+          locale: 'en',
           idempotencyKey: randomUUID(),
           application: {
             firstName: 'Bench',

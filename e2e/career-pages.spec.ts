@@ -98,6 +98,61 @@ test.describe('job list', () => {
   });
 });
 
+test.describe('pay and work mode on the list', () => {
+  test('each job shows its pay as stated and its work mode; a job without pay says nothing about it', async ({
+    page,
+  }) => {
+    await page.goto('/?q=Security+Engineer');
+    const security = jobCards(page).filter({ hasText: 'Security Engineer' });
+    await expect(security).toContainText('PLN 20,000–25,000 per month');
+    await expect(security).toContainText('On-site');
+    await page.goto('/?q=Machine+Learning');
+    const ml = jobCards(page).filter({ hasText: 'Machine Learning Engineer' });
+    await expect(ml).toContainText('Hybrid');
+    await expect(ml).not.toContainText(/per (year|month|hour)|£|GBP/);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('the work-mode filter keeps only jobs of that mode', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('combobox', { name: 'Work mode' }).selectOption({ label: 'Remote' });
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/workMode=remote/);
+        await expect(page.getByRole('combobox', { name: 'Work mode' })).toHaveValue('remote');
+        expect(await totalOf(page)).toBe(2);
+        for (const text of await jobCards(page).allTextContents()) expect(text).toContain('Remote');
+      });
+
+      test('the pay filter keeps jobs paying at least the minimum in the chosen currency', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await page.getByRole('combobox', { name: 'Pay currency' }).selectOption('GBP');
+        await page.getByRole('textbox', { name: 'Minimum pay per year' }).fill('80,000');
+        await page.getByRole('button', { name: 'Search' }).click();
+        // The plain GET form sends what was typed; the site reads the separators away.
+        await expect(page).toHaveURL(/payCurrency=GBP&minPay=80%2C000/);
+        await expect(page.getByRole('textbox', { name: 'Minimum pay per year' })).toHaveValue('80000');
+        expect(await totalOf(page)).toBe(2);
+        for (const text of await jobCards(page).allTextContents())
+          expect(text).toContain('£72,000 – £90,000 per year');
+        await page.getByRole('textbox', { name: 'Minimum pay per year' }).fill('90001');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+      });
+    });
+  }
+
+  test('a filtered list has no accessibility violations', async ({ page }) => {
+    await page.goto('/?workMode=onsite&payCurrency=EUR&minPay=50000');
+    await expect(jobCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('posting page', () => {
   test('shows the facts, the four ad sections and the apply section', async ({ page }) => {
     await page.goto(`/jobs/${HOSTILE}`);
@@ -106,6 +161,8 @@ test.describe('posting page', () => {
     await expect(page.getByRole('main')).toContainText('Engineering');
     await expect(page.getByRole('main')).toContainText('Full-time');
     await expect(page.getByRole('main')).toContainText('Posted 20 December 2025');
+    await expect(page.getByRole('main')).toContainText('PLN 20,000–25,000 per month');
+    await expect(page.getByRole('main')).toContainText('On-site');
     await expect(page.locator('[data-ad-section]')).toHaveCount(4);
     for (const name of ['Company Description', 'Job Description', 'Qualifications', 'Additional Information'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -129,6 +186,11 @@ test.describe('posting page', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Warsaw', addressCountry: 'PL' } },
       identifier: { '@type': 'PropertyValue' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'PLN',
+        value: { '@type': 'QuantitativeValue', minValue: 20000, maxValue: 25000, unitText: 'MONTH' },
+      },
     });
     expect(data.description).toContain('<h3>Job Description</h3>');
     expect(data.description).not.toMatch(/<script|onerror|javascript:/i);
@@ -193,7 +255,10 @@ test.describe('crawlers', () => {
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations.some((loc) => /^https?:\/\/[^/]+\/$/.test(loc ?? ''))).toBe(true);
-    expect(locations.filter((loc) => loc?.includes('/jobs/'))).toHaveLength(26);
+    // Every open posting in each of the six languages, each naming the others.
+    expect(locations.filter((loc) => loc?.includes('/jobs/'))).toHaveLength(26 * 6);
+    expect(locations.filter((loc) => /\/de\/jobs\//.test(loc ?? ''))).toHaveLength(26);
+    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="[^"]+\/ar\/jobs\//);
     expect(xml).toContain(`/jobs/${HOSTILE}</loc>`);
     expect(xml).not.toContain(UNPUBLISHED);
   });

@@ -8,6 +8,8 @@ describe('readSiteEnv', () => {
       SITE_URL: 'http://localhost:3000',
       SITE_ACCENT_COLOR: '#1f5fbf',
       SITE_LOGO_PATH: '/logo.svg',
+      PAGE_CACHE: true,
+      SITE_PAY_FIELD: 'salary',
     });
   });
 

@@ -122,6 +122,14 @@ const siteEnvSchema = z.object({
     .string()
     .regex(/^\/(?![/\\])\S*$/, "expected a path on this site starting with '/'")
     .default('/logo.svg'),
+  /** Posting pages rendered once per window and served to everyone (lib/page-cache); `off` renders each visit. */
+  PAGE_CACHE: flag.default(true),
+  // The posting custom field (id or label) whose value states pay, e.g. "60,000–75,000 EUR per year".
+  SITE_PAY_FIELD: z.string().trim().min(1).max(100).default('salary'),
+  // Shown on /accessibility: an email address or a web page where people report barriers (unset: MAIL_FROM's address).
+  SITE_ACCESSIBILITY_CONTACT: z
+    .union([z.email(), z.url({ protocol: /^https?$/ })], 'expected an email address or an http(s) URL')
+    .optional(),
 });
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 
@@ -248,6 +256,10 @@ const deliveryEnvSchema = z.object({
   /** A refused application's files are deleted this many days after it was sent. */
   RETENTION_REFUSED_FILES_DAYS: z.coerce.number().int().min(0).default(30),
   RETENTION_PURGE_INTERVAL_MS: milliseconds(1_000).default(3_600_000),
+  /** How often the background worker looks for new postings that match job alerts. */
+  ALERTS_CHECK_INTERVAL_MS: milliseconds(1_000).default(900_000),
+  /** Lets `POST /api/alerts/check` run the check at once (tests, an external scheduler); unset → 404. */
+  ALERTS_CHECK_TOKEN: z.string().min(16).optional(),
   /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),

@@ -57,6 +57,10 @@
       var value = host.getAttribute('data-' + name);
       if (value !== null && THEME[name].test(value.trim())) query.set(name, value.trim());
     }
+    // The employer's language for the frame (data-lang="de", or a whole tag like "de-AT" as a page's own
+    // lang attribute has it): its language subtag; the site ignores one it does not speak.
+    var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(host.getAttribute('data-lang') || '');
+    if (lang) query.set('lang', lang[1].toLowerCase());
     new URLSearchParams(location.search).forEach(function (value, key) {
       if (TRACKING.test(key) && !query.has(key)) query.set(key, value.slice(0, 500));
     });

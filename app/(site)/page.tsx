@@ -1,47 +1,67 @@
 import type { Metadata } from 'next';
+import { AlertSignup } from '@/components/alerts/alert-signup';
 import { JobResults } from '@/components/postings/job-results';
 import { JobSearchForm } from '@/components/postings/job-search-form';
 import styles from '@/components/postings/jobs-page.module.css';
+import { subscribeToJobAlert } from '@/lib/careers/alerts/alert-actions';
 import { getJobFacets, listJobs } from '@/lib/careers/jobs';
+import { alertSearchOf } from '@/lib/careers/alerts/alert-search';
 import { hasFilters, parseJobSearch } from '@/lib/careers/job-search';
 import { getSiteConfig } from '@/lib/careers/site';
+import { getTranslations } from 'next-intl/server';
+import { siteJobLinksIn } from '@/lib/careers/job-links';
+import { languageAlternates } from '@/lib/i18n/language-alternates';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const site = getSiteConfig();
-  const search = parseJobSearch(await searchParams);
-  const title = `Careers at ${site.name}`;
-  const description = `Find your next role at ${site.name}: browse open positions by place and team, and apply online.`;
+  const [search, t, locale] = await Promise.all([
+    searchParams.then(parseJobSearch),
+    getTranslations('jobs'),
+    requestLocale(),
+  ]);
+  const title = t('listTitle', { siteName: site.name });
+  const description = t('listDescription', { siteName: site.name });
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: '/' },
+    alternates: languageAlternates(locale, '/'),
     // Every filter combination is reachable; only the plain list should be in search results.
     ...(hasFilters(search) || search.page > 1 ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { type: 'website', url: '/', title, description, siteName: title },
+    openGraph: { type: 'website', url: localizedPath(locale, '/'), title, description, siteName: title },
   };
 }
 
 export default async function JobsPage({ searchParams }: Props) {
   const site = getSiteConfig();
   const search = parseJobSearch(await searchParams);
-  const [result, facets] = await Promise.all([listJobs(search), getJobFacets()]);
+  const [result, facets, t, locale] = await Promise.all([
+    listJobs(search),
+    getJobFacets(),
+    getTranslations('jobs'),
+    requestLocale(),
+  ]);
   const filtered = hasFilters(search);
+  const links = siteJobLinksIn(locale);
   return (
     <>
       <div className={styles.intro}>
-        <h1>Careers at {site.name}</h1>
-        <p className={styles.lead}>
-          Find a role that fits you, read what the team does, and apply online in a few minutes.
-        </p>
+        <h1>{t('listTitle', { siteName: site.name })}</h1>
+        <p className={styles.lead}>{t('listLead')}</p>
       </div>
       <JobSearchForm
         search={search}
         facets={facets.status === 'ok' ? facets.facets : undefined}
         filtered={filtered}
+        links={links}
       />
-      <JobResults result={result} search={search} filtered={filtered} />
+      <JobResults result={result} search={search} filtered={filtered} links={links} />
+      {result.status === 'ok' ? (
+        <AlertSignup search={alertSearchOf(search)} action={subscribeToJobAlert} />
+      ) : null}
     </>
   );
 }

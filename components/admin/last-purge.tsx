@@ -20,6 +20,7 @@ export function LastPurge({ purge, retentionDays }: { purge: Purge | null; reten
               ['Status links removed from sent mail', purge.linksRemoved],
               ['Old abuse counters deleted', purge.countersDeleted],
               ['Ended console sessions deleted', purge.sessionsDeleted],
+              ['Expired “finish later” drafts deleted', purge.draftsDeleted],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>

@@ -2,6 +2,7 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useState } from 'react';
 import type { ApplyChallenge as ApplyChallengeState } from '@/lib/careers/form-state';
+import { useTranslations } from 'next-intl';
 
 // The same names the server reads (lib/careers/abuse); kept here as literals so no server code is bundled.
 const PROOF_OF_WORK_FIELD = 'altcha';
@@ -15,6 +16,7 @@ const WAIT_TOKEN_FIELD = 'challengeWait';
  */
 export function ApplyChallenge({ challenge }: { challenge: ApplyChallengeState }) {
   const [scripted, setScripted] = useState(false);
+  const t = useTranslations('form');
   useEffect(() => {
     let live = true;
     void import('altcha').then(() => {
@@ -26,15 +28,13 @@ export function ApplyChallenge({ challenge }: { challenge: ApplyChallengeState }
   }, []);
   return (
     <fieldset className="question apply-challenge" aria-describedby="apply-challenge-hint">
-      <legend className="question__label">Confirm you are a person</legend>
+      <legend className="question__label">{t('challengeLegend')}</legend>
       <input type="hidden" name={WAIT_TOKEN_FIELD} value={challenge.waitToken} />
       {scripted && (
         <altcha-widget challenge="/api/apply-challenge" name={PROOF_OF_WORK_FIELD} auto="onload" />
       )}
       <p className="hint" id="apply-challenge-hint">
-        {scripted
-          ? `Your browser solves a small puzzle by itself; once it says it is done, submit again. Or wait ${challenge.waitSeconds} seconds and submit again.`
-          : `Please wait ${challenge.waitSeconds} seconds, then submit again.`}
+        {t(scripted ? 'challengeScripted' : 'challengeWait', { seconds: challenge.waitSeconds })}
       </p>
     </fieldset>
   );

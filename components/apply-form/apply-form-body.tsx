@@ -1,6 +1,7 @@
 'use client';
 import { ApplyChallenge } from './apply-challenge';
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { DRAFT_TOKEN_FIELD } from '@/lib/careers/drafts/draft-values';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { Consent } from './consent';
@@ -9,9 +10,13 @@ import { QuestionBlock } from './question-block';
 import { StandardFields } from './standard-fields';
 import { SubmissionGuardFields } from './submission-guard-fields';
 import { Uploads } from './uploads';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 
 type Props = {
   id: string;
+  /** Attached to the form's first element, before any field's ref. */
+  firstElementRef?: Ref<HTMLSpanElement>;
   /** The browser checks the answers (its schema has loaded), or the server will (false). */
   enhanced: boolean;
   form: RenderedForm;
@@ -28,11 +33,21 @@ type Props = {
   errors: Record<string, string>;
   items: { name: string; message: string }[];
   asked: Set<string>;
+  /** The "finish later" link's token: the server copy of the draft is deleted when this form is sent. */
+  draftToken?: string;
+  /** "We restored your answers", when they were. */
+  notice?: ReactNode;
+  /** File fields to choose again (a draft cannot keep files). */
+  reselect?: ('resume' | 'avatar')[];
+  onFileChosen?: (name: 'resume' | 'avatar', file: File | null) => void;
+  /** Shown under the resume field: the details read from it, to confirm. */
+  resumeOffer?: ReactNode;
 };
 
 /** The form's markup: plain named inputs, which post as they are without JavaScript. */
 export function ApplyFormBody({
   id,
+  firstElementRef,
   form,
   state,
   errors,
@@ -48,7 +63,14 @@ export function ApplyFormBody({
   announcement,
   formToken,
   enhanced,
+  draftToken,
+  notice,
+  reselect,
+  onFileChosen,
+  resumeOffer,
 }: Props) {
+  const t = useTranslations('form');
+  const text = useMessageText();
   const regular = form.questions.filter((q) => !q.diversity && asked.has(q.id));
   const diversity = form.questions.filter((q) => q.diversity && asked.has(q.id));
   const formError = state.status === 'error' ? state.formError : undefined;
@@ -63,23 +85,30 @@ export function ApplyFormBody({
       id={id}
       data-enhanced={enhanced}
     >
+      <span ref={firstElementRef} hidden />
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {draftToken && <input type="hidden" name={DRAFT_TOKEN_FIELD} value={draftToken} />}
       <ErrorSummary ref={summaryRef} items={items} formError={formError} />
+      {notice}
       <SubmissionGuardFields formToken={token} />
-      <p className="hint">All fields are required unless marked optional.</p>
+      <p className="hint">{t('allRequired')}</p>
       <StandardFields errors={errors} countries={countries} />
-      <Uploads avatar={form.avatarUpload} errors={errors} />
+      <Uploads
+        avatar={form.avatarUpload}
+        errors={errors}
+        reselect={reselect}
+        onFileChosen={onFileChosen}
+        resumeOffer={resumeOffer}
+      />
       {regular.map((question) => (
         <QuestionBlock key={question.id} question={question} errors={errors} onAnnounce={onAnnounce} />
       ))}
       {diversity.length > 0 && (
         <section className="diversity" aria-labelledby="diversity-heading">
-          <h3 id="diversity-heading">Confidential diversity questionnaire</h3>
-          <p className="hint">
-            Answering is voluntary. Your answers are kept apart from your application and never decide it.
-          </p>
+          <h3 id="diversity-heading">{t('diversityHeading')}</h3>
+          <p className="hint">{t('diversityHint')}</p>
           {diversity.map((question) => (
             <QuestionBlock key={question.id} question={question} errors={errors} onAnnounce={onAnnounce} />
           ))}
@@ -88,7 +117,7 @@ export function ApplyFormBody({
       <Consent consent={form.consent} privacyPolicies={form.privacyPolicies} errors={errors} />
       {state.status === 'error' && state.challenge && <ApplyChallenge challenge={state.challenge} />}
       <p className="visually-hidden" aria-live="polite">
-        {pending ? 'Sending your application…' : announcement}
+        {pending ? t('sending') : text(announcement)}
       </p>
       <button
         type="submit"
@@ -97,7 +126,7 @@ export function ApplyFormBody({
         className="button button--primary"
         aria-disabled={pending || undefined}
       >
-        {pending ? 'Sending…' : 'Submit application'}
+        {pending ? t('submitting') : t('submit')}
       </button>
     </form>
   );

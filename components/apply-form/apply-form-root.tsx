@@ -1,25 +1,43 @@
 'use client';
 import {
+  lazy,
   startTransition,
+  Suspense,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from '@/lib/careers/application-values';
 import { askedQuestionIds } from '@/lib/careers/asked-questions';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
+import { toDraftValues } from '@/lib/careers/drafts/draft-values';
 import { ApplyFormBody } from './apply-form-body';
 import { defaultValues } from './default-values';
+import { DraftNotice } from './drafts/draft-notice';
+import { FinishLater } from './drafts/finish-later';
+import type { RestoredDraft } from './drafts/restored-draft';
+import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import { postedData } from './posted-data';
 import { summaryItems } from './summary-items';
-import { changedSince, readTypedBeforeHydration, restoreCaret } from './typed-before-hydration';
+import {
+  changedSince,
+  readTypedBeforeHydration,
+  restoreCaret,
+  type TypedBeforeHydration,
+} from './typed-before-hydration';
 import { useSummaryFocus } from './use-summary-focus';
+
+// The resume reader and its parsers load only once a resume is chosen.
+const ResumeAutofill = lazy(() => import('./resume/resume-autofill'));
 
 type Props = {
   form: RenderedForm;
@@ -31,6 +49,8 @@ type Props = {
   hiddenFields?: Record<string, string>;
   announcement: string;
   onAnnounce: (message: string) => void;
+  /** The answers behind a "finish later" link, rendered from the server. */
+  restored?: RestoredDraft;
 };
 
 /** Hydration never changes back: nothing to subscribe to. */
@@ -54,12 +74,23 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * once its chunk has loaded, conditional questions follow their parent at once, and only a form that
  * passes is sent to the server action. Without JavaScript the same markup posts to the action.
  */
-export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Props) {
+export function ApplyFormRoot({ form, state, formAction, pending, restored, ...body }: Props) {
   const formId = useId();
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
   // What the server rendered: the first render in the browser must be the same.
-  const [startValues] = useState<ApplicationValues>(() => defaultValues(form, returned));
-  const [beforeHydration] = useState(() => readTypedBeforeHydration(form, formId));
+  const [startValues] = useState<ApplicationValues>(() =>
+    defaultValues(form, returned ?? (restored ? { ...restored.values, consent: {} } : undefined)),
+  );
+  const [resumeFile, setResumeFile] = useState<File | null>(null);
+  const beforeHydration = useRef<TypedBeforeHydration | null>(null);
+  // The form's first element: its ref is attached before any field registers (children first, in order).
+  const readTyped = useCallback(
+    (marker: HTMLElement | null) => {
+      if (marker?.parentElement instanceof HTMLFormElement && !beforeHydration.current)
+        beforeHydration.current = readTypedBeforeHydration(form, marker.parentElement);
+    },
+    [form],
+  );
   const validation = useMemo(() => lazySchemaResolver(form), [form]);
   const methods = useForm<FieldValues>({
     resolver: validation.resolver,
@@ -73,19 +104,47 @@ export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Pro
     () => false,
   );
   const [checking, setChecking] = useState(false);
+  const t = useTranslations('form');
   const { summaryRef, request } = useSummaryFocus(state);
   // Bumped on every failed check, so the page re-renders and the summary takes focus again.
   const [, setAttempt] = useState(0);
 
   // Watched before the restore below runs, so answers put back reach it (a follow-up question appears).
   const answers = useWatch({ control: methods.control, name: 'answers' }) as ApplicationValues['answers'];
+  const setValues = useCallback(
+    (updates: [string, unknown][]) => {
+      for (const [path, value] of updates) methods.setValue(path, value, { shouldDirty: true });
+    },
+    [methods],
+  );
+  const getValues = useCallback(() => methods.getValues() as ApplicationValues, [methods]);
+  const subscribe = useCallback(
+    (onChange: () => void) => methods.subscribe({ formState: { values: true }, callback: onChange }),
+    [methods],
+  );
+  const draft = useFormDraft({
+    form,
+    restored,
+    fresh: state.status === 'idle',
+    startValues,
+    getValues,
+    setValues,
+    subscribe,
+    typedPaths: () =>
+      beforeHydration.current ? changedSince(startValues, beforeHydration.current.typed).map(([p]) => p) : [],
+  });
+  const startOver = () => {
+    draft.startOver();
+    methods.clearErrors();
+  };
   // Registering the fields set them to the starting values: put back what was typed meanwhile, before paint.
   useLayoutEffect(() => {
-    if (!beforeHydration) return;
-    for (const [path, value] of changedSince(startValues, beforeHydration.typed))
+    const typed = beforeHydration.current;
+    if (!typed) return;
+    for (const [path, value] of changedSince(startValues, typed.typed))
       methods.setValue(path, value, { shouldDirty: true });
-    restoreCaret(beforeHydration.caret);
-  }, [beforeHydration, startValues, methods]);
+    restoreCaret(typed.caret);
+  }, [startValues, methods]);
   useEffect(() => {
     void validation.preload().then(setChecking);
   }, [validation]);
@@ -109,6 +168,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Pro
       <ApplyFormBody
         {...body}
         id={formId}
+        firstElementRef={readTyped}
         form={form}
         state={state}
         formAction={formAction}
@@ -116,8 +176,30 @@ export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Pro
         summaryRef={summaryRef}
         enhanced={checking}
         errors={errors}
-        items={summaryItems(form, errors, values)}
+        items={summaryItems(form, errors, values, t)}
         asked={askedQuestionIds(form, values)}
+        draftToken={draft.draftToken}
+        notice={<DraftNotice shown={draft.notice} onStartOver={startOver} />}
+        reselect={draft.reselect}
+        onFileChosen={(name, file) => {
+          draft.onFileChosen(name);
+          if (name === 'resume') setResumeFile(file);
+        }}
+        resumeOffer={
+          resumeFile && (
+            <Suspense fallback={null}>
+              <ResumeAutofill
+                key={`${resumeFile.name}-${resumeFile.size}-${resumeFile.lastModified}`}
+                file={resumeFile}
+                current={(name) => String(methods.getValues(name) ?? '')}
+                fill={(name, value) =>
+                  methods.setValue(name, value, { shouldDirty: true, shouldValidate: true })
+                }
+                onClose={() => setResumeFile(null)}
+              />
+            </Suspense>
+          )
+        }
         onSubmit={(event) => {
           event.preventDefault();
           if (pending) return;
@@ -131,6 +213,14 @@ export function ApplyFormRoot({ form, state, formAction, pending, ...body }: Pro
           )(event);
         }}
       />
+      {hydrated && (
+        <FinishLater
+          postingId={form.postingId}
+          readValues={() => toDraftValues(methods.getValues() as ApplicationValues)}
+          readEmail={() => String(methods.getValues('email') ?? '')}
+          onSaved={draft.onDraftSaved}
+        />
+      )}
     </FormProvider>
   );
 }

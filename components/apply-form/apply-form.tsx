@@ -4,6 +4,8 @@ import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { ApplyFormRoot } from './apply-form-root';
 import { ApplySuccess } from './apply-success';
+import { clearLocalDraft } from './drafts/local-draft';
+import type { RestoredDraft } from './drafts/restored-draft';
 import './apply-form.css';
 
 type Props = {
@@ -16,6 +18,8 @@ type Props = {
   hiddenFields?: Record<string, string>;
   /** Where the status link points: the embed keeps it under /embed with its query. */
   statusLink?: { prefix: string; query: string };
+  /** The answers behind a "finish later" link. */
+  restored?: RestoredDraft;
 };
 
 /** Fired (bubbling) from the confirmation when an application was received, for a surrounding page such as the embed. */
@@ -25,18 +29,20 @@ export const APPLICATION_RECEIVED_EVENT = 'apply-form:received';
  * The application form and its outcome. It posts to the server action with or without JavaScript (the
  * action's state comes back either way); once received, the confirmation takes its place.
  */
-export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink }: Props) {
+export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink, restored }: Props) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state.status !== 'ok') return;
+    // Sent: the draft in this browser has done its job (the server deleted its own copy).
+    clearLocalDraft(form.postingId);
     successRef.current?.focus();
     successRef.current?.dispatchEvent(
       new CustomEvent(APPLICATION_RECEIVED_EVENT, { bubbles: true, detail: { reference: state.reference } }),
     );
-  }, [state]);
+  }, [state, form.postingId]);
 
   if (state.status === 'ok') {
     const href = statusLink ? `${statusLink.prefix}${state.statusPath}${statusLink.query}` : state.statusPath;
@@ -53,6 +59,7 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
       hiddenFields={hiddenFields}
       announcement={announcement}
       onAnnounce={setAnnouncement}
+      restored={restored}
     />
   );
 }

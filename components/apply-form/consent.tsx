@@ -1,6 +1,7 @@
 'use client';
 import { consentBoxes, type ConsentModel } from '@/lib/careers/application-form';
 import { CheckboxField } from './fields/checkbox-field';
+import { useTranslations } from 'next-intl';
 
 type Props = {
   consent: ConsentModel;
@@ -30,18 +31,19 @@ function ConsentBox({
 
 /** Consent in the posting's model: one box per scope the configuration lists, or the older single one. */
 export function Consent({ consent, privacyPolicies, errors }: Props) {
+  const t = useTranslations('form');
   return (
     <fieldset className="question">
-      <legend className="question__label">Your data</legend>
+      <legend className="question__label">{t('yourData')}</legend>
       {privacyPolicies.length > 0 && (
         <p>
-          How your data is used:{' '}
+          {t('privacyIntro')}{' '}
           {privacyPolicies.map((policy, index) => (
             <span key={policy.url}>
               {index > 0 && ', '}
               <a href={policy.url} target="_blank" rel="noopener noreferrer">
-                privacy policy of {policy.orgName}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {t('privacyPolicyOf', { organisation: policy.orgName })}
+                <span className="visually-hidden"> {t('opensInNewTab')}</span>
               </a>
             </span>
           ))}
@@ -60,7 +62,8 @@ export function Consent({ consent, privacyPolicies, errors }: Props) {
       {consent.type === 'SCOPES' && consent.imprintUrl && (
         <p>
           <a href={consent.imprintUrl} target="_blank" rel="noopener noreferrer">
-            Company imprint<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('imprint')}
+            <span className="visually-hidden"> {t('opensInNewTab')}</span>
           </a>
         </p>
       )}

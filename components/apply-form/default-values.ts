@@ -1,15 +1,25 @@
-import { consentBoxes, type FormQuestion } from '@/lib/careers/application-form';
-import type { AnswerRecord, ApplicationValues } from '@/lib/careers/application-values';
+import { consentBoxes, type FormField, type FormQuestion } from '@/lib/careers/application-form';
+import type { AnswerRecord, AnswerValue, ApplicationValues } from '@/lib/careers/application-values';
+import { isCheckedValue } from '@/lib/careers/form-data';
 import type { ReturnedValues } from '@/lib/careers/form-state';
 import { plainLabel } from '@/lib/careers/plain-label';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 
-function emptyRecord(question: FormQuestion): AnswerRecord {
+/**
+ * A value that came back, as this field holds it: a refusal made before the form loaded on the server
+ * gives answers back as posted (text, or a list of several), which the page's own form reads here.
+ */
+function asFieldValue(field: FormField, value: AnswerValue | undefined): AnswerValue {
+  const texts = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
+  if (field.kind === 'multiselect') return texts;
+  if (field.kind === 'checkbox') return isCheckedValue(value);
+  return typeof value === 'string' ? value : (texts[0] ?? '');
+}
+
+function keptRecord(question: FormQuestion, kept: AnswerRecord): AnswerRecord {
   const record: AnswerRecord = {};
-  for (const field of question.fields) {
-    if (field.kind === 'information') continue;
-    record[field.id] = field.kind === 'multiselect' ? [] : field.kind === 'checkbox' ? false : '';
-  }
+  for (const field of question.fields)
+    if (field.kind !== 'information') record[field.id] = asFieldValue(field, kept[field.id]);
   return record;
 }
 
@@ -21,8 +31,8 @@ export function defaultValues(form: RenderedForm, returned?: ReturnedValues): Ap
     const kept = returned?.answers[question.id];
     answers[question.id] =
       kept && kept.length > 0
-        ? kept.map((record) => ({ ...emptyRecord(question), ...record }))
-        : [emptyRecord(question)];
+        ? kept.map((record) => keptRecord(question, record))
+        : [keptRecord(question, {})];
   }
   return {
     firstName: returned?.firstName ?? '',
@@ -41,20 +51,23 @@ export function defaultValues(form: RenderedForm, returned?: ReturnedValues): Ap
   };
 }
 
-/** The form's own fields, in page order, with the words that name them. */
+/** The form's own fields, in page order, with the keys of the words that name them (messages, `form`). */
 const standardLabels: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phoneNumber: 'Phone',
-  country: 'Country',
-  city: 'City',
-  linkedIn: 'LinkedIn profile',
-  website: 'Website or portfolio',
-  message: 'Message to the hiring manager',
-  resume: 'Resume or CV',
-  avatar: 'Photo',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phoneNumber: 'phone',
+  country: 'country',
+  city: 'city',
+  linkedIn: 'linkedIn',
+  website: 'website',
+  message: 'message',
+  resume: 'resume',
+  avatar: 'photo',
 };
+
+/** The `form` messages, translated (next-intl's `useTranslations('form')`). */
+type FormWords = (key: string, values?: Record<string, string | number>) => string;
 
 /** The order fields appear on the page, so the error summary lists problems top to bottom. */
 export function fieldOrder(form: RenderedForm, values: ApplicationValues): string[] {
@@ -70,13 +83,19 @@ export function fieldOrder(form: RenderedForm, values: ApplicationValues): strin
 }
 
 /** The words that name a field in the error summary, so each problem says where it is. */
-export function fieldLabel(form: RenderedForm, name: string): string | undefined {
-  if (standardLabels[name]) return standardLabels[name];
+export function fieldLabel(form: RenderedForm, name: string, t: FormWords): string | undefined {
+  const standard = standardLabels[name];
+  if (standard) return t(standard);
   const [kind, questionId, record, fieldId] = name.split('.');
-  if (kind === 'consent') return 'Your data';
+  if (kind === 'consent') return t('yourData');
   const question = kind === 'answers' ? form.questions.find((q) => q.id === questionId) : undefined;
   if (!question) return undefined;
   const field = question.fields.find((f) => f.id === fieldId);
-  const entry = question.repeatable && record !== undefined ? ` (entry ${Number(record) + 1})` : '';
-  return `${plainLabel(question.label)}${field && question.fields.length > 1 ? ` – ${plainLabel(field.label)}` : ''}${entry}`;
+  const label =
+    field && question.fields.length > 1
+      ? t('fieldOfQuestion', { question: plainLabel(question.label), field: plainLabel(field.label) })
+      : plainLabel(question.label);
+  return question.repeatable && record !== undefined
+    ? t('entrySuffix', { label, number: Number(record) + 1 })
+    : label;
 }

@@ -1,8 +1,11 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { inputId } from './field-ids';
 
-export type SummaryItem = { name: string; message: string };
+/** A problem: the field's name in words (when it has one) and the message (lib/i18n/message-key.ts). */
+export type SummaryItem = { name: string; label?: string; message: string };
 
 /**
  * The list of problems at the top of the form, each a link to its field. It takes focus after a failed
@@ -10,13 +13,15 @@ export type SummaryItem = { name: string; message: string };
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; formError?: string }>(
   function ErrorSummary({ items, formError }, ref) {
+    const t = useTranslations('form');
+    const text = useMessageText();
     if (items.length === 0 && !formError) return null;
     const title =
       items.length === 0
-        ? 'Your application was not sent'
+        ? t('summaryNotSent')
         : items.length === 1
-          ? 'There is a problem with your application'
-          : `There are ${items.length} problems with your application`;
+          ? t('summaryOne')
+          : t('summaryMany', { count: items.length });
     return (
       <div
         className="error-summary"
@@ -26,12 +31,16 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; f
         aria-labelledby="error-summary-title"
       >
         <h2 id="error-summary-title">{title}</h2>
-        {formError && <p>{formError}</p>}
+        {formError && <p>{text(formError)}</p>}
         {items.length > 0 && (
           <ul>
             {items.map((item) => (
               <li key={item.name}>
-                <a href={`#${inputId(item.name)}`}>{item.message}</a>
+                <a href={`#${inputId(item.name)}`}>
+                  {item.label
+                    ? t('summaryItem', { field: item.label, message: text(item.message) })
+                    : text(item.message)}
+                </a>
               </li>
             ))}
           </ul>

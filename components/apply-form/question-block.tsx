@@ -7,6 +7,7 @@ import { fieldRegistry } from './field-registry';
 import { FieldError } from './field-error';
 import { LabelHtml } from './label-html';
 import type { RenderedQuestion } from '@/lib/careers/rendered-form';
+import { useTranslations } from 'next-intl';
 
 type Props = {
   question: RenderedQuestion;
@@ -20,6 +21,7 @@ type Props = {
  */
 export function QuestionBlock({ question, errors, onAnnounce }: Props) {
   const { keys: records, append, remove } = useRecords(question.id);
+  const t = useTranslations('form');
   const questionError = errors[`answers.${question.id}`];
   return (
     <fieldset className="question" id={`question-${question.id}`}>
@@ -31,9 +33,11 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
           className={question.repeatable ? 'record' : undefined}
           key={record}
           role={question.repeatable ? 'group' : undefined}
-          aria-label={question.repeatable ? `Entry ${index + 1} of ${records.length}` : undefined}
+          aria-label={
+            question.repeatable ? t('entryOf', { number: index + 1, total: records.length }) : undefined
+          }
         >
-          {question.repeatable && <p className="record__title">Entry {index + 1}</p>}
+          {question.repeatable && <p className="record__title">{t('entryTitle', { number: index + 1 })}</p>}
           {question.fields.map((field) => {
             const Field = fieldRegistry[field.kind];
             const name = answerFieldName(question.id, index, field.id);
@@ -53,7 +57,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
                 onAnnounce(recordAnnouncement('remove', question, index + 1));
               }}
             >
-              Remove entry {index + 1}
+              {t('removeEntry', { number: index + 1 })}
             </button>
           )}
         </div>
@@ -71,7 +75,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
             onAnnounce(recordAnnouncement('add', question, records.length + 1));
           }}
         >
-          Add another entry
+          {t('addEntry')}
         </button>
       )}
       <FieldError name={`answers.${question.id}`} message={questionError} />

@@ -3,6 +3,7 @@ import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, inputId } from './field-ids';
 import { StandardInput } from './standard-input';
+import { useTranslations } from 'next-intl';
 
 type Props = { errors: Record<string, string>; countries: { code: string; name: string }[] };
 
@@ -10,21 +11,22 @@ type Props = { errors: Record<string, string>; countries: { code: string; name: 
 export function StandardFields({ errors, countries }: Props) {
   const { registration: countryField, initial: country } = useField('country');
   const { registration: messageField, initial: message } = useField('message');
+  const t = useTranslations('form');
   return (
     <>
       <fieldset className="question">
-        <legend className="question__label">About you</legend>
+        <legend className="question__label">{t('aboutYou')}</legend>
         <div className="field-row">
           <StandardInput
             name="firstName"
-            label="First name"
+            label={t('firstName')}
             required
             autoComplete="given-name"
             error={errors.firstName}
           />
           <StandardInput
             name="lastName"
-            label="Last name"
+            label={t('lastName')}
             required
             autoComplete="family-name"
             error={errors.lastName}
@@ -32,7 +34,7 @@ export function StandardFields({ errors, countries }: Props) {
         </div>
         <StandardInput
           name="email"
-          label="Email"
+          label={t('email')}
           type="email"
           inputMode="email"
           required
@@ -41,17 +43,17 @@ export function StandardFields({ errors, countries }: Props) {
         />
         <StandardInput
           name="phoneNumber"
-          label="Phone"
+          label={t('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Include the country code, for example +44 20 7946 0958."
+          hint={t('phoneHint')}
           error={errors.phoneNumber}
         />
         <div className="field-row">
           <div className="field">
             <label className="field-label" htmlFor={inputId('country')}>
-              Country <span className="optional">(optional)</span>
+              {t('country')} <span className="optional">{t('optional')}</span>
             </label>
             <select
               id={inputId('country')}
@@ -61,7 +63,7 @@ export function StandardFields({ errors, countries }: Props) {
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={describedBy('country', { error: Boolean(errors.country) })}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('choose')}</option>
               {countries.map(({ code, name }) => (
                 <option key={code} value={code}>
                   {name}
@@ -70,22 +72,22 @@ export function StandardFields({ errors, countries }: Props) {
             </select>
             <FieldError name="country" message={errors.country} />
           </div>
-          <StandardInput name="city" label="City" autoComplete="address-level2" error={errors.city} />
+          <StandardInput name="city" label={t('city')} autoComplete="address-level2" error={errors.city} />
         </div>
       </fieldset>
       <fieldset className="question">
-        <legend className="question__label">Links</legend>
+        <legend className="question__label">{t('links')}</legend>
         <StandardInput
           name="linkedIn"
-          label="LinkedIn profile"
+          label={t('linkedIn')}
           type="url"
           inputMode="url"
-          hint="For example https://www.linkedin.com/in/your-name"
+          hint={t('linkedInHint')}
           error={errors.linkedIn}
         />
         <StandardInput
           name="website"
-          label="Website or portfolio"
+          label={t('website')}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -94,7 +96,7 @@ export function StandardFields({ errors, countries }: Props) {
       </fieldset>
       <div className="field">
         <label className="field-label" htmlFor={inputId('message')}>
-          Message to the hiring manager <span className="optional">(optional)</span>
+          {t('message')} <span className="optional">{t('optional')}</span>
         </label>
         <textarea
           id={inputId('message')}

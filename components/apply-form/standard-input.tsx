@@ -3,6 +3,7 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
+import { useTranslations } from 'next-intl';
 
 type Props = {
   name: string;
@@ -27,11 +28,12 @@ export function StandardInput({
   inputMode,
 }: Props) {
   const { registration, initial: value } = useField(name);
+  const t = useTranslations('form');
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId(name)}>
         {label}
-        {!required && <span className="optional"> (optional)</span>}
+        {!required && <span className="optional"> {t('optional')}</span>}
       </label>
       {hint && (
         <p className="hint" id={hintId(name)}>

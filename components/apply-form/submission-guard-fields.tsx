@@ -1,3 +1,5 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/careers/submission-guards';
 
 /**
@@ -5,11 +7,12 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/careers/submission-guard
  * the tab order and hidden from assistive technology, so only bots that fill every input ever see it.
  */
 export function SubmissionGuardFields({ formToken }: { formToken: string }) {
+  const t = useTranslations('form');
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <div className="apply-honeypot" aria-hidden="true">
-        <label htmlFor="apply-fax-number">Fax number (leave empty)</label>
+        <label htmlFor="apply-fax-number">{t('honeypot')}</label>
         <input
           id="apply-fax-number"
           name={HONEYPOT_FIELD}

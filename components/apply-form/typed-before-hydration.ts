@@ -17,16 +17,17 @@ function leaves(value: unknown, path = ''): [Path, unknown][] {
   return [[path, value]];
 }
 
+export type TypedBeforeHydration = { typed: ReturnedValues; caret: Caret | null };
+
 /**
- * What the candidate typed into the server-rendered form before the page's code ran (a slow connection):
- * read from the page once, while it still shows it, so it can be put back after the form library has
- * registered its fields (registering resets them to the starting values). Files are not read: their
- * inputs start empty in the library, so it takes them from the page as they are.
+ * What the candidate typed into the server-rendered form before the page's code took it over (a slow
+ * connection, or a click while the page hydrates): read from the page as hydration commits, before the
+ * form library registers its fields (registering resets them to the starting values), so it can be put
+ * back. Read at commit, not at render: React yields while it renders, and a click in that gap is the
+ * candidate's too. Files are not read: their inputs start empty in the library, so it takes them from
+ * the page as they are.
  */
-export function readTypedBeforeHydration(form: RenderedForm, formId: string) {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(formId);
-  if (!(element instanceof HTMLFormElement)) return null;
+export function readTypedBeforeHydration(form: RenderedForm, element: HTMLFormElement): TypedBeforeHydration {
   const { resume: _resume, avatar: _avatar, ...typed } = formDataToValues(form, new FormData(element));
   const active = document.activeElement;
   const caret: Caret | null =

@@ -1,49 +1,96 @@
 'use client';
+import type { ReactNode } from 'react';
 import { useField } from './field-hooks';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
+import { ReselectFileNote, reselectNoteId } from './drafts/reselect-file-note';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
+import { useTranslations } from 'next-intl';
+
+type FileField = 'resume' | 'avatar';
 
 function FileInput({
   name,
   label,
   types,
   error,
+  reselect,
+  onFileChosen,
 }: {
-  name: 'resume' | 'avatar';
+  name: FileField;
   label: string;
   types: { accept: string; label: string };
   error?: string;
+  reselect: boolean;
+  onFileChosen?: (name: FileField, file: File | null) => void;
 }) {
   const { registration } = useField(name);
+  const t = useTranslations('form');
+  const described = [
+    describedBy(name, { hint: true, error: Boolean(error) }),
+    reselect && reselectNoteId(inputId(name)),
+  ];
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId(name)}>
-        {label} <span className="optional">(optional)</span>
+        {label} <span className="optional">{t('optional')}</span>
       </label>
       <p className="hint" id={hintId(name)}>
-        {types.label}.
+        {t('fileTypes', { types: types.label })}
       </p>
+      {reselect && <ReselectFileNote inputId={inputId(name)} />}
       <input
         id={inputId(name)}
         type="file"
         accept={types.accept}
         {...registration}
+        onChange={(event) => {
+          void registration.onChange(event);
+          onFileChosen?.(name, event.target.files?.[0] ?? null);
+        }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { hint: true, error: Boolean(error) })}
+        aria-describedby={described.filter(Boolean).join(' ')}
       />
       <FieldError name={name} message={error} />
     </div>
   );
 }
 
+type Props = {
+  avatar: boolean;
+  errors: Record<string, string>;
+  /** File fields that had a file before the page was left: asked for again. */
+  reselect?: FileField[];
+  onFileChosen?: (name: FileField, file: File | null) => void;
+  /** Under the resume field: what the resume says, to confirm. */
+  resumeOffer?: ReactNode;
+};
+
 /** Resume always; a photo only when the posting takes one. Types and size are stated before upload. */
-export function Uploads({ avatar, errors }: { avatar: boolean; errors: Record<string, string> }) {
+export function Uploads({ avatar, errors, reselect = [], onFileChosen, resumeOffer }: Props) {
+  const t = useTranslations('form');
   return (
     <fieldset className="question">
-      <legend className="question__label">Documents</legend>
-      <FileInput name="resume" label="Resume or CV" types={resumeTypes} error={errors.resume} />
-      {avatar && <FileInput name="avatar" label="Photo" types={avatarTypes} error={errors.avatar} />}
+      <legend className="question__label">{t('documents')}</legend>
+      <FileInput
+        name="resume"
+        label={t('resume')}
+        types={resumeTypes}
+        error={errors.resume}
+        reselect={reselect.includes('resume')}
+        onFileChosen={onFileChosen}
+      />
+      {resumeOffer}
+      {avatar && (
+        <FileInput
+          name="avatar"
+          label={t('photo')}
+          types={avatarTypes}
+          error={errors.avatar}
+          reselect={reselect.includes('avatar')}
+          onFileChosen={onFileChosen}
+        />
+      )}
     </fieldset>
   );
 }

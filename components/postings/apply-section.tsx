@@ -1,11 +1,15 @@
 import { ApplyForm } from '@/components/apply-form/apply-form';
 import { countryOptions } from '@/lib/careers/countries';
-import { issueFormToken } from '@/lib/careers/delivery/issue-form-token';
+import { formTokenForPage } from '@/lib/careers/issue-form-token';
+import type { RestoredDraft } from '@/components/apply-form/drafts/restored-draft';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import { getApplicationForm } from '@/lib/careers/jobs';
 import { renderFormLabels } from '@/lib/careers/render-form';
 import { Notice } from './notice';
 import styles from './posting.module.css';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Props = {
   postingId: string;
@@ -16,16 +20,21 @@ type Props = {
   statusLink?: { prefix: string; query: string };
   /** The platform's own apply page, for when this site cannot take the application. */
   applyUrl?: string;
+  /** The answers behind a "finish later" link, rendered into the form (this page is never cached). */
+  restored?: RestoredDraft;
 };
 
 function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise: string }) {
+  const t = useTranslations('jobs');
   return applyUrl ? (
     <p>
-      You can apply on the employer’s application page instead:{' '}
-      <a href={applyUrl} target="_top" rel="noopener">
-        apply there
-      </a>
-      .
+      {t.rich('applyElsewhere', {
+        link: (chunks) => (
+          <a href={applyUrl} target="_top" rel="noopener">
+            {chunks}
+          </a>
+        ),
+      })}
     </p>
   ) : (
     <p>{otherwise}</p>
@@ -33,34 +42,42 @@ function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise:
 }
 
 /** A posting's "Apply for this job" section: the form built from its configuration, or why it is missing. */
-export async function ApplySection({ postingId, action, hiddenFields, statusLink, applyUrl }: Props) {
-  const form = await getApplicationForm(postingId);
+export async function ApplySection({
+  postingId,
+  action,
+  hiddenFields,
+  statusLink,
+  applyUrl,
+  restored,
+}: Props) {
+  const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
+  // Question labels in the page's language where the platform has them (English is its default).
+  const form = await getApplicationForm(postingId, locale === 'en' ? {} : { language: locale });
   return (
     <section id="apply" aria-labelledby="apply-heading" className={styles.apply}>
-      <h2 id="apply-heading">Apply for this job</h2>
+      <h2 id="apply-heading">{t('applyHeading')}</h2>
       {form.status === 'ok' && form.form.unsupportedQuestions.length > 0 ? (
-        <Notice title="This job can’t take applications here" tone="warning">
+        <Notice title={t('cannotApplyHereTitle')} tone="warning">
           <p>
-            Its application asks something this site cannot show yet (
-            {form.form.unsupportedQuestions.join(', ')}).
+            {t('cannotApplyHereText', {
+              questions: new Intl.ListFormat(locale, { type: 'unit' }).format(form.form.unsupportedQuestions),
+            })}
           </p>
-          <ApplyElsewhere
-            applyUrl={applyUrl}
-            otherwise="Please apply through the employer’s own careers page."
-          />
+          <ApplyElsewhere applyUrl={applyUrl} otherwise={t('applyOnCareersPage')} />
         </Notice>
       ) : form.status === 'ok' ? (
         <ApplyForm
           form={renderFormLabels(form.form)}
           action={action}
-          countries={countryOptions()}
-          formToken={await issueFormToken()}
+          countries={countryOptions(locale)}
+          formToken={await formTokenForPage()}
           hiddenFields={hiddenFields}
           statusLink={statusLink}
+          restored={restored}
         />
       ) : (
-        <Notice title="This job can’t take applications here right now" tone="warning">
-          <ApplyElsewhere applyUrl={applyUrl} otherwise="Please try again in a minute. The job stays open." />
+        <Notice title={t('cannotApplyNowTitle')} tone="warning">
+          <ApplyElsewhere applyUrl={applyUrl} otherwise={t('cannotApplyNowText')} />
         </Notice>
       )}
     </section>

@@ -1,6 +1,7 @@
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "20 December 2025": the same on the server and in every browser. */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+/** "20 December 2025" in the reader's language (British English for English): the same on the server and in every browser. */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }

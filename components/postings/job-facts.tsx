@@ -1,15 +1,22 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { formatDate } from './format-date';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPay } from './format-pay';
+import { formatPlace } from './format-place';
 import styles from './job-facts.module.css';
 
-/** Where, which team, what kind of contract and since when: the facts a candidate scans for. */
+/** Where, how, for what pay, which team, what kind of contract and since when: what a candidate scans for. */
 export function JobFacts({ job, labelled = false }: { job: JobSummary; labelled?: boolean }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
   // A fact the platform did not send is left out, never shown empty.
   const facts = [
-    { label: 'Location', value: job.location.text },
-    { label: 'Department', value: job.department?.label },
-    { label: 'Employment type', value: job.employmentType?.label },
-    { label: 'Experience', value: job.experienceLevel },
+    { label: t('location'), value: formatPlace(job.location, locale, t) },
+    { label: t('workMode'), value: job.location.workMode && t(job.location.workMode) },
+    { label: t('pay'), value: job.pay && formatPay(job.pay, locale, t) },
+    { label: t('department'), value: job.department?.label },
+    { label: t('employmentType'), value: job.employmentType?.label },
+    { label: t('experience'), value: job.experienceLevel },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <dl className={labelled ? styles.labelled : styles.inline}>
@@ -21,10 +28,16 @@ export function JobFacts({ job, labelled = false }: { job: JobSummary; labelled?
       ))}
       {job.postedAt && (
         <div className={styles.fact}>
-          <dt className={labelled ? styles.term : 'visually-hidden'}>Posted</dt>
+          <dt className={labelled ? styles.term : 'visually-hidden'}>{t('posted')}</dt>
           <dd>
-            {labelled ? null : 'Posted '}
-            <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
+            {labelled ? (
+              <time dateTime={job.postedAt}>{formatDate(job.postedAt, locale)}</time>
+            ) : (
+              t.rich('postedOn', {
+                date: formatDate(job.postedAt, locale),
+                time: (chunks) => <time dateTime={job.postedAt}>{chunks}</time>,
+              })
+            )}
           </dd>
         </div>
       )}

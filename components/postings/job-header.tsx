@@ -3,18 +3,24 @@ import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
+import { useTranslations } from 'next-intl';
 
 export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
+  const t = useTranslations('jobs');
   return (
     <p className={styles.back}>
       <Link href={links.list()}>
-        <span aria-hidden="true">←</span> All open positions
+        <span aria-hidden="true" className={styles.arrow}>
+          ←
+        </span>{' '}
+        {t('allOpenPositions')}
       </Link>
     </p>
   );
 }
 
 export function JobHeader({ job, lang }: { job: JobSummary; lang?: string }) {
+  const t = useTranslations('jobs');
   return (
     <header className={styles.header}>
       {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
@@ -22,9 +28,9 @@ export function JobHeader({ job, lang }: { job: JobSummary; lang?: string }) {
       <JobFacts job={job} />
       <p className={styles.headerActions}>
         <a href="#apply" className="button">
-          Apply now
+          {t('applyNow')}
         </a>
-        {job.refNumber && <span className={styles.ref}>Reference {job.refNumber}</span>}
+        {job.refNumber && <span className={styles.ref}>{t('reference', { ref: job.refNumber })}</span>}
       </p>
     </header>
   );

@@ -3,13 +3,15 @@ import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
 import styles from './job-list.module.css';
+import { useLocale } from 'next-intl';
 
 export function JobList({ jobs, links = siteJobLinks }: { jobs: JobSummary[]; links?: JobLinks }) {
+  const locale = useLocale();
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (
         <li key={job.id} className={styles.card}>
-          <h3 className={styles.title} lang={job.language === 'en' ? undefined : job.language}>
+          <h3 className={styles.title} lang={job.language === locale ? undefined : job.language}>
             <Link href={links.posting(job.id)}>{job.title}</Link>
           </h3>
           <JobFacts job={job} />

@@ -6,8 +6,7 @@ import { JobList } from './job-list';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
 import styles from './job-results.module.css';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useTranslations } from 'next-intl';
 
 /** The list's answer to a search: results with paging, or why there are none. */
 export function JobResults({
@@ -21,27 +20,24 @@ export function JobResults({
   filtered: boolean;
   links?: JobLinks;
 }) {
+  const t = useTranslations('jobs');
   if (result.status === 'unavailable') {
     return (
-      <Notice title="We can’t load jobs right now" tone="warning">
-        <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
+      <Notice title={t('unavailableTitle')} tone="warning">
+        <p>{t('unavailableText')}</p>
         <p>
-          <Link href={links.list(search)}>Try again</Link>
+          <Link href={links.list(search)}>{t('tryAgain')}</Link>
         </p>
       </Notice>
     );
   }
   if (result.total === 0) {
     return (
-      <Notice title={filtered ? 'No jobs match your search' : 'There are no open positions right now'}>
-        <p>
-          {filtered
-            ? 'No jobs match your search. Try fewer words, another place or another department.'
-            : 'Please check back soon.'}
-        </p>
+      <Notice title={filtered ? t('noMatchTitle') : t('noneOpenTitle')}>
+        <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
         {filtered ? (
           <p>
-            <Link href={links.list()}>Clear filters and see all open positions</Link>
+            <Link href={links.list()}>{t('clearAndSeeAll')}</Link>
           </p>
         ) : null}
       </Notice>
@@ -49,9 +45,9 @@ export function JobResults({
   }
   if (result.jobs.length === 0) {
     return (
-      <Notice title="This page is past the end of the list">
+      <Notice title={t('pastEndTitle')}>
         <p>
-          <Link href={links.list({ ...search, page: result.pageCount })}>Go to the last page</Link>
+          <Link href={links.list({ ...search, page: result.pageCount })}>{t('lastPage')}</Link>
         </p>
       </Notice>
     );
@@ -59,9 +55,7 @@ export function JobResults({
   return (
     <section aria-labelledby="results-heading" className={styles.results}>
       <h2 id="results-heading" className={styles.heading}>
-        {filtered
-          ? `${plural(result.total, 'job matches', 'jobs match')} your search`
-          : plural(result.total, 'open position', 'open positions')}
+        {filtered ? t('matchCount', { count: result.total }) : t('openCount', { count: result.total })}
       </h2>
       <JobList jobs={result.jobs} links={links} />
       <Pagination search={search} pageCount={result.pageCount} links={links} />

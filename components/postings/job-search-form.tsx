@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { countryName } from '@/lib/careers/countries';
 import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { JobSearch } from '@/lib/careers/job-search';
 import styles from './job-search-form.module.css';
+import { useLocale, useTranslations } from 'next-intl';
 
 type Option = { value: string; label: string };
 
@@ -37,6 +39,43 @@ function FilterSelect(props: {
   );
 }
 
+/** The countries named in the reader's language (the cached facets name them in English), in its order. */
+function countryOptionsIn(countries: JobFacets['countries'], locale: string): Option[] {
+  return countries
+    .map(({ code }) => ({ value: code, label: countryName(code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** "Euro (EUR)": the name helps, the code is what a candidate may know. */
+function currencyOption(code: string, locale: string, t: ReturnType<typeof useTranslations>): Option {
+  const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(code);
+  return { value: code, label: name ? t('currencyOption', { name, code }) : code };
+}
+
+/** Minimum pay: a number in the chosen currency, per year; without a currency it cannot apply. */
+function MinimumPayField({ search }: { search: JobSearch }) {
+  const t = useTranslations('jobs');
+  const needsCurrency = Boolean(search.minPay && !search.payCurrency);
+  return (
+    <div className={styles.field}>
+      <label htmlFor="filter-minPay">{t('minPay')}</label>
+      <input
+        id="filter-minPay"
+        type="text"
+        inputMode="numeric"
+        name="minPay"
+        defaultValue={search.minPay ?? ''}
+        maxLength={15}
+        autoComplete="off"
+        aria-describedby="filter-minPay-hint"
+      />
+      <p id="filter-minPay-hint" className={styles.hint}>
+        {needsCurrency ? t('minPayNeedsCurrency') : t('minPayHint')}
+      </p>
+    </div>
+  );
+}
+
 /** A plain GET form: searching and filtering work without JavaScript. */
 export function JobSearchForm({
   search,
@@ -49,51 +88,74 @@ export function JobSearchForm({
   filtered: boolean;
   links?: JobLinks;
 }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
   return (
-    <form role="search" aria-label="Jobs" method="get" action={links.searchAction} className={styles.form}>
+    <form
+      role="search"
+      aria-label={t('searchForm')}
+      method="get"
+      action={links.searchAction}
+      className={styles.form}
+    >
       {links.carried.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={`${styles.field} ${styles.query}`}>
-        <label htmlFor="filter-q">Search</label>
+        <label htmlFor="filter-q">{t('search')}</label>
         <input
           id="filter-q"
           type="search"
           name="q"
           defaultValue={search.q ?? ''}
-          placeholder="Job title or city"
+          placeholder={t('searchPlaceholder')}
           maxLength={200}
           autoComplete="off"
         />
       </div>
       <FilterSelect
         name="country"
-        label="Country"
-        all="All countries"
+        label={t('country')}
+        all={t('allCountries')}
         value={search.country}
-        options={(facets?.countries ?? []).map((c) => ({ value: c.code, label: c.label }))}
+        options={countryOptionsIn(facets?.countries ?? [], locale)}
       />
       <FilterSelect
         name="city"
-        label="City"
-        all="All cities"
+        label={t('city')}
+        all={t('allCities')}
         value={search.city}
         options={facets?.cities ?? []}
       />
       <FilterSelect
         name="department"
-        label="Department"
-        all="All departments"
+        label={t('department')}
+        all={t('allDepartments')}
         value={search.department}
         options={(facets?.departments ?? []).map((d) => ({ value: d.id, label: d.label }))}
       />
+      <FilterSelect
+        name="workMode"
+        label={t('workMode')}
+        all={t('anyWorkMode')}
+        value={search.workMode}
+        options={(facets?.workModes ?? []).map((mode) => ({ value: mode, label: t(mode) }))}
+      />
+      <FilterSelect
+        name="payCurrency"
+        label={t('payCurrency')}
+        all={t('anyCurrency')}
+        value={search.payCurrency}
+        options={(facets?.payCurrencies ?? []).map((code) => currencyOption(code, locale, t))}
+      />
+      <MinimumPayField search={search} />
       <div className={styles.actions}>
         <button type="submit" className="button">
-          Search
+          {t('search')}
         </button>
         {filtered ? (
           <Link href={links.list()} className={styles.clear}>
-            Clear filters
+            {t('clearFilters')}
           </Link>
         ) : null}
       </div>

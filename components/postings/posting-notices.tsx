@@ -3,14 +3,17 @@ import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
 import { Notice } from './notice';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPlace } from './format-place';
 
 /** A posting page when the platform cannot be reached: a way back instead of a failure. */
 export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks }) {
+  const t = useTranslations('jobs');
   return (
     <>
       <BackToJobs links={links} />
-      <Notice title="We can’t load this job right now" headingLevel={1} tone="warning">
-        <p>Our job listings are temporarily unavailable. Please try again in a minute.</p>
+      <Notice title={t('jobUnavailableTitle')} headingLevel={1} tone="warning">
+        <p>{t('unavailableText')}</p>
       </Notice>
     </>
   );
@@ -24,15 +27,21 @@ export function PostingClosed({
   job: Pick<JobSummary, 'title' | 'location'>;
   links?: JobLinks;
 }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
   return (
     <>
       <BackToJobs links={links} />
-      <Notice title="This job is no longer open" headingLevel={1}>
+      <Notice title={t('closedTitle')} headingLevel={1}>
         <p>
-          <strong>{job.title}</strong> ({job.location.text}) is not taking applications any more.
+          {t.rich('closedText', {
+            title: job.title,
+            location: formatPlace(job.location, locale, t),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <p>
-          <Link href={links.list()}>See all open positions</Link>
+          <Link href={links.list()}>{t('seeAllOpen')}</Link>
         </p>
       </Notice>
     </>

@@ -4,22 +4,27 @@ import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
 import type { JobResult } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { applyToJob } from '@/lib/careers/apply-to-job';
+import { foreignAdLanguage } from '@/lib/i18n/ad-language';
 import { ApplySection } from './apply-section';
 import { JobAd } from './job-ad';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
+import { useLocale, useTranslations } from 'next-intl';
+import styles from './posting.module.css';
 
 type Props = {
   result: JobResult;
   links?: JobLinks;
   /** What the embed adds to the form: its campaign tracking and where the status link points. */
-  apply?: Pick<ComponentProps<typeof ApplySection>, 'hiddenFields' | 'statusLink'>;
+  apply?: Pick<ComponentProps<typeof ApplySection>, 'hiddenFields' | 'statusLink' | 'restored'>;
   /** Inside an employer's frame: tells the host page when the job cannot be shown. */
   embedded?: boolean;
 };
 
 /** A posting page's body, on the site and in the embed: the ad and its form, or why they are missing. */
 export function PostingView({ result, links = siteJobLinks, apply, embedded = false }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('jobs');
   if (result.status === 'not_found') notFound();
   if (result.status === 'unavailable')
     return (
@@ -30,11 +35,15 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
     );
   const { job } = result;
   if (!job.open) return <PostingClosed job={job} links={links} />;
-  const lang = job.language === 'en' ? undefined : job.language;
+  // An ad in another language than the page's says so, and is marked up in its own for screen readers.
+  const lang = foreignAdLanguage(job.language, locale);
+  const languageName =
+    lang && new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(lang);
   return (
     <>
       <BackToJobs links={links} />
       <article>
+        {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
         <JobHeader job={job} lang={lang} />
         <JobAd sections={job.sections} lang={lang} />
         <ApplySection

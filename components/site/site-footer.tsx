@@ -1,20 +1,25 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import styles from './site-shell.module.css';
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+export async function SiteFooter({ siteName }: { siteName: string }) {
+  const [t, locale] = await Promise.all([getTranslations('site'), requestLocale()]);
   return (
     <footer className={styles.footer}>
       <div className={styles.bar}>
-        <p>
-          © {new Date().getFullYear()} {siteName}
-        </p>
-        <nav aria-label="Footer">
+        <p>{t('copyright', { year: new Date().getFullYear(), siteName })}</p>
+        <nav aria-label={t('footerNav')}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link href="/">All open positions</Link>
+              <Link href={localizedPath(locale, '/')}>{t('allOpenPositions')}</Link>
             </li>
             <li>
-              <a href="/sitemap.xml">Sitemap</a>
+              <Link href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml">{t('sitemap')}</a>
             </li>
           </ul>
         </nav>

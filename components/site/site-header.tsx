@@ -1,23 +1,30 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './site-shell.module.css';
 
-export function SiteHeader({ siteName, logoPath }: { siteName: string; logoPath: string }) {
+export async function SiteHeader({ siteName, logoPath }: { siteName: string; logoPath: string }) {
+  const [t, locale] = await Promise.all([getTranslations('site'), requestLocale()]);
+  const home = localizedPath(locale, '/');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
+        <Link href={home} className={styles.brand}>
           {/* An SVG from the site's own public/ folder (SITE_LOGO_PATH): nothing for next/image to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={logoPath} alt="" width={36} height={36} className={styles.logo} />
           <span>
-            {siteName} <span className={styles.brandSuffix}>Careers</span>
+            {siteName} <span className={styles.brandSuffix}>{t('careers')}</span>
           </span>
         </Link>
-        <nav aria-label="Main">
-          <Link href="/" className={styles.navLink}>
-            Open positions
+        <nav aria-label={t('mainNav')}>
+          <Link href={home} className={styles.navLink}>
+            {t('openPositions')}
           </Link>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

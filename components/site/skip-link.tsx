@@ -1,10 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import styles from './site-shell.module.css';
 
 /** The first thing a keyboard reaches: straight past the header to the content. */
-export function SkipLink({ targetId }: { targetId: string }) {
+export async function SkipLink({ targetId }: { targetId: string }) {
+  const t = await getTranslations('site');
   return (
     <a className={styles.skipLink} href={`#${targetId}`}>
-      Skip to main content
+      {t('skipToContent')}
     </a>
   );
 }

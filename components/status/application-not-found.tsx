@@ -1,13 +1,15 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 
 /** A status link that is not genuine: said plainly, with nothing about why (that would help a guesser). */
-export function ApplicationNotFound({ jobsHref }: { jobsHref: string }) {
+export async function ApplicationNotFound({ jobsHref }: { jobsHref: string }) {
+  const t = await getTranslations('status');
   return (
-    <Notice title="We couldn’t find this application" headingLevel={1}>
-      <p>Please use the full link from your confirmation email; a shortened or altered link does not work.</p>
+    <Notice title={t('notFoundHeading')} headingLevel={1}>
+      <p>{t('notFoundText')}</p>
       <p>
-        <Link href={jobsHref}>See all open positions</Link>
+        <Link href={jobsHref}>{t('allJobs')}</Link>
       </p>
     </Notice>
   );

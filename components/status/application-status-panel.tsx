@@ -1,11 +1,9 @@
 'use client';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
-import { stepLabel } from '@/lib/careers/status/status-steps';
 import { StatusTimeline } from './status-timeline';
 import { useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The candidate's status page: the job, when they applied, and where the application stands now. */
 export function ApplicationStatusPanel({
@@ -15,40 +13,39 @@ export function ApplicationStatusPanel({
   token: string;
   initial: ApplicationStatusView;
 }) {
+  const t = useTranslations('status');
+  const format = useFormatter();
   const { data } = useApplicationStatus(token, initial);
   const status = data ?? initial;
   return (
     <article className={styles.panel}>
-      <h1>Your application</h1>
+      <h1>{t('title')}</h1>
       <dl className={styles.facts}>
         <div>
-          <dt>Job</dt>
-          <dd>{status.jobTitle ?? 'A position that is no longer listed'}</dd>
+          <dt>{t('job')}</dt>
+          <dd>{status.jobTitle ?? t('jobUnlisted')}</dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt>{t('submitted')}</dt>
           <dd>
-            <time dateTime={status.submittedAt}>{dateFormat.format(new Date(status.submittedAt))}</time>
+            {/* The provider's time zone (UTC, lib/i18n/request.ts): server and browser write the same date. */}
+            <time dateTime={status.submittedAt}>
+              {format.dateTime(new Date(status.submittedAt), { dateStyle: 'long' })}
+            </time>
           </dd>
         </div>
       </dl>
-      <h2>Status</h2>
+      <h2>{t('statusHeading')}</h2>
       <p className={styles.currentStatus} role="status" aria-live="polite" data-step={status.step}>
-        Current status: <strong>{stepLabel(status.step)}</strong>
+        {t.rich('current', {
+          step: t('step', { step: status.step }),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      {status.needsAttention && (
-        <p className={styles.note}>
-          The employer’s system could not take your application automatically. It is safe with us, and our
-          team will pass it on and be in touch.
-        </p>
-      )}
-      {status.stale && (
-        <p className={styles.note}>We could not check for news just now; this may be behind.</p>
-      )}
+      {status.needsAttention && <p className={styles.note}>{t('needsAttention')}</p>}
+      {status.stale && <p className={styles.note}>{t('stale')}</p>}
       <StatusTimeline step={status.step} />
-      {!status.final && (
-        <p className={styles.hint}>This page updates by itself. Bookmark it or use the link in your email.</p>
-      )}
+      {!status.final && <p className={styles.hint}>{t('updatesItself')}</p>}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { finalSteps, statusSteps, type StatusStepId } from '@/lib/careers/status/status-steps';
 import styles from './status.module.css';
 
@@ -6,6 +7,7 @@ import styles from './status.module.css';
  * and by `aria-current`. An application that ended shows how it ended in place of the later steps.
  */
 export function StatusTimeline({ step }: { step: StatusStepId }) {
+  const t = useTranslations('status');
   const ended = finalSteps.find((entry) => entry.id === step);
   const reached = statusSteps.findIndex((entry) => entry.id === step);
   const steps = ended
@@ -26,10 +28,8 @@ export function StatusTimeline({ step }: { step: StatusStepId }) {
               {state === 'done' ? '✓' : state === 'current' ? '●' : ''}
             </span>
             <span>
-              {entry.label}
-              <span className="visually-hidden">
-                {state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ' (not yet)'}
-              </span>
+              {t('step', { step: entry.id })}
+              <span className="visually-hidden"> {t('stepState', { state })}</span>
             </span>
           </li>
         );

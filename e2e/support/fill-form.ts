@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 /** A page, or a frame inside one (the embed): what the helpers below look things up in. */
 type Scope = Pick<Page, 'getByLabel' | 'getByRole' | 'locator'>;
@@ -58,13 +58,11 @@ async function answerQuestion(question: Locator) {
   for (const group of await question.locator('fieldset.choice-group').all()) {
     const boxes = group.locator('input');
     const checked = await group.locator('input:checked').count();
-    // A click that lands while the page hydrates can be undone by it (a known defect, see the session
-    // note): check again until it holds.
-    if (checked === 0) await expect(() => boxes.first().check()).toPass();
+    if (checked === 0) await boxes.first().check();
   }
   // Single checkboxes (a multi-choice group's boxes sit in fieldset.choice-group, handled above).
   for (const box of await question.locator('div.field.choice > input[type="checkbox"]').all()) {
-    if (!(await box.isChecked())) await expect(() => box.check()).toPass();
+    if (!(await box.isChecked())) await box.check();
   }
 }
 

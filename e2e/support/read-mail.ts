@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseEml } from '../../lib/admin/eml';
+import { parseEml, type ParsedMail } from '../../lib/admin/eml';
 
 /** Where the site's file transport writes during end-to-end runs (set up in playwright.config.ts). */
 const mailDir = path.join(process.env.E2E_SITE_DATA_DIR ?? '.data/e2e', 'mail');
@@ -13,4 +13,15 @@ export async function plainTextMailTo(email: string): Promise<string | null> {
     if (mail.to === email) return mail.text;
   }
   return null;
+}
+
+/** Every .eml the site wrote to `email`, parsed (headers and plain text), in no particular order. */
+export async function mailsTo(email: string): Promise<ParsedMail[]> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (file) => parseEml(await readFile(path.join(mailDir, file), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.to === email);
 }

@@ -1,10 +1,16 @@
 import 'server-only';
-import { readPlatformClientEnv } from '@/lib/env';
+import { getCluster } from '@/lib/cluster/cluster';
+import { clusterPacer, credentialKey } from '@/lib/cluster/cluster-pacer';
+import { readAdminAuthEnv, readPlatformClientEnv } from '@/lib/env';
 import type { Authenticator } from '@/lib/platform/client/authenticator';
 import { MemoryPacer } from '@/lib/platform/client/memory-pacer';
 import { ClientMetrics } from '@/lib/platform/client/metrics';
 import { PlatformClient } from '@/lib/platform/client/platform-client';
 import { Transport } from '@/lib/platform/client/transport';
+import { processPart } from '@/lib/site-runtime';
+
+/** Staff pages wait in line behind at most this many platform calls. */
+const ADMIN_QUEUE_LIMIT = 200;
 
 /** The signed-in administrator's own platform token; an expired one is not renewed here (sign in again). */
 class StaffTokenAuthenticator implements Authenticator {
@@ -20,22 +26,22 @@ class StaffTokenAuthenticator implements Authenticator {
   }
 }
 
-type Shared = { metrics: ClientMetrics; pacer: MemoryPacer };
-// One pacer for every administrator: the platform budgets per OAuth client, and they all share
-// career-site-admin. On globalThis so route bundles share it.
-const holder = globalThis as typeof globalThis & { __careersAdminPlatform?: Shared };
-
 /**
  * A platform client acting as the signed-in administrator. Listing users needs `users_read`, which
  * only staff tokens carry: the site's own credential stays limited to what candidates' journeys need.
  */
 export function platformClientFor(accessToken: string): PlatformClient {
   const env = readPlatformClientEnv();
-  holder.__careersAdminPlatform ??= {
+  // One pacer for every administrator, on every instance: the platform budgets per OAuth client, and
+  // they all share the console's.
+  const { metrics, pacer } = processPart('admin-platform', () => ({
     metrics: new ClientMetrics(),
-    pacer: new MemoryPacer({ queueLimit: 200 }),
-  };
-  const { metrics, pacer } = holder.__careersAdminPlatform;
+    pacer:
+      clusterPacer(getCluster(), {
+        key: credentialKey(env.PLATFORM_API_URL, `oauth:${readAdminAuthEnv().clientId}`),
+        queueLimit: ADMIN_QUEUE_LIMIT,
+      }) ?? new MemoryPacer({ queueLimit: ADMIN_QUEUE_LIMIT }),
+  }));
   const transport = new Transport({
     baseUrl: env.PLATFORM_API_URL,
     pacer,

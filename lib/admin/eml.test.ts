@@ -46,6 +46,12 @@ describe('parseEml', () => {
     expect(mail.text).toBe('Plain body ✓');
   });
 
+  it('keeps a space encoded at the end of a word (a long subject folded by nodemailer)', () => {
+    expect(decodeHeaderWords('=?UTF-8?Q?ofertach_pracy_w_?= =?UTF-8?Q?Acme_Robotics_=E2=80=94_nowe?=')).toBe(
+      'ofertach pracy w Acme Robotics — nowe',
+    );
+  });
+
   it('never fails on a message it cannot make sense of', () => {
     expect(parseEml('').text).toBe('');
     expect(parseEml('Content-Type: multipart/mixed\n\nno boundary').text).toMatch(/no plain-text part/);

@@ -44,7 +44,7 @@ export function decodeHeaderWords(value: string): string {
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, charset: string, kind: string, text: string) =>
       kind.toUpperCase() === 'B'
         ? bytesToText(Buffer.from(text, 'base64'), charset)
-        : bytesToText(decodeQuotedPrintable(text.replace(/_/g, ' ')), charset),
+        : bytesToText(decodeQuotedPrintable(text.replace(/_/g, '=20')), charset),
     );
 }
 

@@ -3,6 +3,7 @@ import type { AnswerRecord, AnswerValue } from './application-values';
 import { askedQuestionIds, checkboxState, recordsOf } from './asked-questions';
 import type { Issue } from './schema-issues';
 import { isStorableText, UNSTORABLE } from './text-rules';
+import { messageKey } from '../i18n/message-key';
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -23,35 +24,36 @@ function checkField(field: FormField, value: unknown): { value?: AnswerValue; er
   switch (field.kind) {
     case 'text':
     case 'textarea': {
-      if (value !== undefined && value !== null && typeof value !== 'string') return { error: 'Enter text' };
+      if (value !== undefined && value !== null && typeof value !== 'string')
+        return { error: messageKey('errors.enterText') };
       const text = value ?? '';
-      if (field.required && text.trim() === '') return { error: 'This field is required' };
+      if (field.required && text.trim() === '') return { error: messageKey('errors.required') };
       if (!isStorableText(text)) return { error: UNSTORABLE };
       const over = charactersOver(text.trim());
-      if (over > 0) return { error: `At most ${MAX_ANSWER_BYTES} bytes — remove about ${over} character(s)` };
+      if (over > 0) return { error: messageKey('errors.answerTooLong', { max: MAX_ANSWER_BYTES, over }) };
       return { value: text };
     }
     case 'select':
     case 'radio': {
       if (value === undefined || value === null || value === '')
-        return field.required ? { error: 'Choose an option' } : {};
+        return field.required ? { error: messageKey('errors.chooseOption') } : {};
       return typeof value === 'string' && options.has(value)
         ? { value }
-        : { error: 'Choose one of the options given' };
+        : { error: messageKey('errors.chooseGivenOption') };
     }
     case 'multiselect': {
       const list = value === undefined || value === null || value === false || value === '' ? [] : value;
       const ids = Array.isArray(list) ? list : [list];
       if (!ids.every((id): id is string => typeof id === 'string' && options.has(id)))
-        return { error: 'Choose from the options given' };
-      if (new Set(ids).size !== ids.length) return { error: 'Choose each option only once' };
-      if (field.required && ids.length === 0) return { error: 'Choose at least one option' };
+        return { error: messageKey('errors.chooseFromOptions') };
+      if (new Set(ids).size !== ids.length) return { error: messageKey('errors.chooseOnce') };
+      if (field.required && ids.length === 0) return { error: messageKey('errors.chooseAtLeastOne') };
       return { value: ids };
     }
     case 'checkbox': {
       const checked = checkboxState(value);
-      if (checked === null) return { error: 'Tick or clear this box' };
-      if (field.required && !checked) return { error: 'Tick this box to continue' };
+      if (checked === null) return { error: messageKey('errors.tickOrClear') };
+      if (field.required && !checked) return { error: messageKey('errors.tickToContinue') };
       return { value: checked };
     }
     case 'information':
@@ -67,9 +69,12 @@ export function checkAnswers(form: ApplicationForm, answers: unknown) {
   for (const question of form.questions.filter((q) => asked.has(q.id))) {
     const records = recordsOf(answers, question.id);
     if (!question.repeatable && records.length > 1)
-      issues.push({ path: [question.id], message: 'This question takes one answer' });
+      issues.push({ path: [question.id], message: messageKey('errors.oneAnswer') });
     if (records.length > MAX_RECORDS)
-      issues.push({ path: [question.id], message: `At most ${MAX_RECORDS} entries` });
+      issues.push({
+        path: [question.id],
+        message: messageKey('errors.tooManyEntries', { max: MAX_RECORDS }),
+      });
     value[question.id] = records.slice(0, MAX_RECORDS).map((record, index) => {
       const normalised: AnswerRecord = {};
       for (const field of question.fields) {

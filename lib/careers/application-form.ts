@@ -74,7 +74,7 @@ export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../platform/contract/applica
 const uploadRule = (rule: FileRule) => ({
   accept: rule.extensions.join(','),
   mimeTypes: rule.mimeTypes,
-  label: `${rule.label}, up to 2 MB`,
+  label: rule.label,
 });
 export const resumeTypes = uploadRule(documentFileRule);
 export const avatarTypes = uploadRule(imageFileRule);

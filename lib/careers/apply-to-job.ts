@@ -1,104 +1,94 @@
 'use server';
-import type { ApplicationForm } from '@/lib/careers/application-form';
-import { acceptApplication } from '@/lib/careers/accept-application';
-import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
-import { formDataToValues } from '@/lib/careers/form-data';
-import type { ApplyFormState } from '@/lib/careers/form-state';
-import { getApplicationForm, getJob } from '@/lib/careers/jobs';
 import { checkApplyLimitsFor } from '@/lib/careers/abuse/apply-limits-for';
+import { acceptApplication } from '@/lib/careers/accept-application';
+import { loadApplyTarget } from '@/lib/careers/apply-target';
+import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
+import { discardDraftOf } from '@/lib/careers/drafts/saved-draft';
+import { keptValues } from '@/lib/careers/form-data';
+import type { ApplyFormState } from '@/lib/careers/form-state';
+import { parseApplication } from '@/lib/careers/parse-application';
+import { getSiteKeys } from '@/lib/careers/site-keys';
 import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
-import { submitApplication } from '@/lib/careers/submit-application';
+import { messageKey } from '@/lib/i18n/message-key';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
-/** A refusal that keeps every answer the candidate gave (files aside: browsers never re-send them). */
-function refused(form: ApplicationForm, formData: FormData, formError: string): ApplyFormState {
-  const { resume: _resume, avatar: _avatar, ...values } = formDataToValues(form, formData);
+const NOT_SAVED = messageKey('apply.notSaved');
+
+/** A refusal before anything was checked: every answer goes back, with the token the page had. */
+function refusedAsSent(formData: FormData, form: Parameters<typeof keptValues>[0], formError: string) {
   const token = formData.get(FORM_TOKEN_FIELD);
   return {
     status: 'error',
     fieldErrors: {},
     formError,
-    values,
+    values: keptValues(form, formData),
     ...(typeof token === 'string' ? { formToken: token } : {}),
-  };
+  } satisfies ApplyFormState;
 }
 
-const bareForm = (postingId: string): ApplicationForm => ({
-  postingId,
-  questions: [],
-  avatarUpload: false,
-  consent: { type: 'SCOPES', scopes: [] },
-  privacyPolicies: [],
-  unsupportedQuestions: [],
-});
-
 /**
- * Applies to a posting. The posting id comes from the page and is checked here; the form is the one the
- * server loads itself, never anything the browser sends. A valid application is stored before anything
- * is sent, so "received" is said only once it cannot be lost.
+ * Applies to a posting, top down: the posting and its form (loaded here, never taken from the browser)
+ * → the spam guard → the answers → the abuse limits → stored. A valid application is stored before
+ * anything is sent, so "received" is said only once it cannot be lost; every refusal keeps the answers.
  */
 export async function applyToJob(
   postingId: string,
   _previous: ApplyFormState,
   formData: FormData,
 ): Promise<ApplyFormState> {
-  const job = await getJob(postingId);
-  if (job.status === 'not_found' || (job.status === 'ok' && !job.job.open)) {
-    return refused(bareForm(postingId), formData, 'This job is no longer taking applications.');
-  }
-  const loaded = await getApplicationForm(postingId);
-  if (loaded.status !== 'ok' || job.status !== 'ok') {
-    return refused(
-      bareForm(postingId),
-      formData,
-      'We could not load this job’s application form just now. Your answers are kept — please try again in a moment.',
-    );
-  }
-  if (loaded.form.unsupportedQuestions.length > 0) {
-    return refused(
-      loaded.form,
-      formData,
-      'This job’s application asks something this site cannot take. Please apply on the employer’s application page.',
-    );
-  }
-  let delivery;
+  const target = await loadApplyTarget(postingId);
+  if (target.status === 'refused') return refusedAsSent(formData, target.form, target.formError);
+  let site;
   try {
-    delivery = await getSiteDelivery();
+    const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
+    site = { delivery, keys };
   } catch {
-    return refused(
-      loaded.form,
-      formData,
-      'We could not save your application just now. Your answers are kept below — please try again in a moment.',
-    );
+    return refusedAsSent(formData, target.form, NOT_SAVED);
   }
-  const guard = checkSubmissionGuards(formData, delivery.formTokens, delivery.env.APPLY_MIN_FILL_MS);
-  const state = await submitApplication(loaded.form, formData, async (application, values, tracking) => {
-    if (guard.status !== 'ok')
-      return { status: 'error', fieldErrors: {}, formError: guard.formError, values };
-    const limits = await checkApplyLimitsFor(delivery, formData);
-    if (limits.status === 'challenge') {
-      return {
-        status: 'error',
-        fieldErrors: {},
-        formError: limits.formError,
-        values,
-        challenge: limits.challenge,
-      };
-    }
-    return acceptApplication(
+  const { delivery, keys } = site;
+
+  // Checked first, answered after the answers: a form sent too quickly still gets its field errors.
+  const guard = checkSubmissionGuards(formData, keys.formTokens, delivery.env.APPLY_MIN_FILL_MS);
+  const { formToken } = guard;
+  const parsed = await parseApplication(target.form, formData);
+  if (parsed.status === 'editing') return { ...parsed, formToken };
+  if (parsed.status === 'invalid')
+    return { status: 'error', fieldErrors: parsed.fieldErrors, values: parsed.values, formToken };
+  const refused = (formError: string) =>
+    ({
+      status: 'error',
+      fieldErrors: {},
+      formError,
+      values: parsed.values,
+      formToken,
+    }) satisfies ApplyFormState;
+  if (guard.status !== 'ok') return refused(guard.formError);
+
+  const limits = await checkApplyLimitsFor({ ...delivery, challengeSecret: keys.challengeSecret }, formData);
+  if (limits.status === 'challenge') return { ...refused(limits.formError), challenge: limits.challenge };
+  // The page's language (proxy.ts found it in the URL the form was posted to): the mail speaks it.
+  const locale = await requestLocale();
+  let accepted: ApplyFormState;
+  try {
+    accepted = await acceptApplication(
       delivery,
+      keys.formTokens,
       {
         postingId,
-        jobTitle: job.job.title,
+        jobTitle: target.jobTitle,
+        locale,
         idempotencyKey: guard.idempotencyKey,
+        formToken,
         sendConfirmation: limits.sendConfirmation,
       },
-      application,
-      values,
-      tracking,
+      parsed,
     );
-  });
-  // A refusal may carry a fresh token of its own (a reused form); otherwise the page keeps the guard's.
-  return state.status === 'error' || state.status === 'editing'
-    ? { formToken: guard.formToken, ...state }
-    : state;
+  } catch (error) {
+    // Nothing was stored: the answers go back to the page so the candidate can simply submit again.
+    console.error('[careers] storing an application failed:', (error as Error).name);
+    return refused(NOT_SAVED);
+  }
+  // Sent: a "finish later" copy of these answers has done its job.
+  if (accepted.status === 'ok') await discardDraftOf(formData);
+  return accepted;
 }

@@ -2,6 +2,7 @@ import { consentBoxes, type ConsentModel } from './application-form';
 import { checkboxState } from './asked-questions';
 import { isObject } from './is-object';
 import type { Issue } from './schema-issues';
+import { messageKey } from '../i18n/message-key';
 
 /** The consent boxes as decisions: a required purpose must be ticked, the others are the candidate's choice. */
 export function checkConsent(model: ConsentModel, consent: unknown) {
@@ -11,11 +12,11 @@ export function checkConsent(model: ConsentModel, consent: unknown) {
   const boxes = consentBoxes(model);
   for (const { id, required } of boxes) {
     const checked = checkboxState(given[id]);
-    if (checked === null) issues.push({ path: [id], message: 'Tick or clear this box' });
+    if (checked === null) issues.push({ path: [id], message: messageKey('errors.tickOrClear') });
     else if (required && !checked)
       issues.push({
         path: [id],
-        message: boxes.length === 1 ? 'You must agree to continue' : 'You must agree to this to apply',
+        message: messageKey(boxes.length === 1 ? 'errors.mustAgree' : 'errors.mustAgreeToApply'),
       });
     value[id] = checked === true;
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { canonicalMimeType } from '../platform/contract/application-rules';
 import { avatarTypes, MAX_UPLOAD_BYTES, resumeTypes, type UploadRule } from './application-form';
+import { messageKey } from '../i18n/message-key';
 
 /**
  * The upload fields' schema. Here only size and declared type are checked, the same in the browser and
@@ -22,14 +23,14 @@ function toFile(value: unknown, mode: 'browser' | 'server'): File | null | 'inva
 /** What is wrong with the chosen file, if anything. */
 function fileError(file: File | null | 'invalid', rules: UploadRule, allowed: boolean): string | undefined {
   if (file === null) return;
-  if (file === 'invalid') return 'Choose a file to upload';
-  if (!allowed) return 'This job does not take a photo';
-  if (file.size === 0) return 'The file is empty';
-  if (file.size > MAX_UPLOAD_BYTES) return `The file is larger than 2 MB (${rules.label})`;
+  if (file === 'invalid') return messageKey('errors.chooseFile');
+  if (!allowed) return messageKey('errors.noPhoto');
+  if (file.size === 0) return messageKey('errors.emptyFile');
+  if (file.size > MAX_UPLOAD_BYTES) return messageKey('errors.fileTooLarge', { types: rules.label });
   const extension = /\.[a-z0-9]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
   const typeListed = rules.mimeTypes.includes(canonicalMimeType(file.type));
   if (!typeListed && !(extension && rules.accept.split(',').includes(extension)))
-    return `This type of file is not accepted (${rules.label})`;
+    return messageKey('errors.fileType', { types: rules.label });
 }
 
 /**

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationForm, FormField } from './application-form';
 import { answerFieldName, type ApplicationValues } from './application-values';
-import { formDataToValues } from './form-data';
+import { defaultValues } from '@/components/apply-form/default-values';
+import { formDataToValues, keptValues, withoutFiles } from './form-data';
 import { buildApplicationSchema } from './form-schema';
 import { toPlatformApplication } from './to-platform-application';
 
@@ -274,5 +275,44 @@ describe('formDataToValues', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('keptValues: the answers given back with a refusal', () => {
+  it('reads them as the form asks when it loaded', () => {
+    expect(keptValues(form, toFormData(values))).toEqual(withoutFiles(values));
+  });
+
+  it('keeps them as posted when the form could not be loaded, and the page reads them as its form asks', () => {
+    const kept = keptValues(null, toFormData(values));
+    expect(kept.firstName).toBe('Ada');
+    expect(kept.answers['q-skills']).toEqual([{ 'f-langs': ['en', 'fr'], 'f-remote': '1' }]);
+    expect(kept.answers['q-jobs']).toEqual([
+      { 'f-company': 'Acme', 'f-years': 'y2' },
+      { 'f-company': 'Globex', 'f-years': '' },
+    ]);
+    expect(kept.consent).toEqual({ SMART_RECRUIT: true });
+    // The page's own form turns them back into its values (a box, a list of one).
+    const rendered = { ...form, questions: form.questions.map((q) => ({ ...q })) };
+    const onPage = defaultValues(rendered, kept);
+    expect(onPage.answers['q-skills']).toEqual([{ 'f-langs': ['en', 'fr'], 'f-remote': true }]);
+    const one = new FormData();
+    one.append('answers.q-skills.0.f-langs', 'de');
+    expect(defaultValues(rendered, keptValues(null, one)).answers['q-skills']).toEqual([
+      { 'f-langs': ['de'], 'f-remote': false },
+    ]);
+  });
+
+  it('never lets a posted name reach a prototype or size an array', () => {
+    const data = new FormData();
+    data.append('answers.__proto__.0.polluted', 'yes');
+    data.append('answers.constructor.0.prototype', 'yes');
+    data.append('consent.__proto__', 'on');
+    data.append('answers.q-jobs.999999999.f-company', 'Far');
+    data.append('answers.q-jobs.3.f-company', 'Near');
+    const kept = keptValues(null, data);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('0');
+    expect(kept.answers['q-jobs']).toEqual([{ 'f-company': 'Near' }, { 'f-company': 'Far' }]);
   });
 });

@@ -1,8 +1,12 @@
 import { consentBoxes, type ApplicationForm, type FormField, type FormQuestion } from './application-form';
 import type { AnswerRecord, AnswerValue, ApplicationValues } from './application-values';
+import type { ReturnedValues } from './form-state';
+import { MAX_RECORDS } from '../platform/contract/application-rules';
 
 /** What a ticked checkbox posts: its value attribute, or the browser's default "on". */
 const CHECKED = new Set(['1', 'on', 'true']);
+export const isCheckedValue = (value: unknown) =>
+  value === true || (typeof value === 'string' && CHECKED.has(value));
 
 const strings = (entries: FormDataEntryValue[]) =>
   entries.filter((entry): entry is string => typeof entry === 'string');
@@ -54,14 +58,65 @@ function fileFrom(entry: FormDataEntryValue | null): File | null {
   return entry.size === 0 && entry.name === '' ? null : entry;
 }
 
+const ANSWER_NAME = /^answers\.([^.]+)\.(\d+)\.([^.]+)$/;
+
 /**
- * The form's values from a posted FormData (the server action, with or without JavaScript). Unknown
- * names are ignored and junk never throws: the schema then says what is wrong, field by field.
+ * The answers as posted, for when the form they belong to could not be loaded: each name's entries as
+ * they came (one → text, several → a list). The page reads them against its own form (default-values.ts).
  */
-export function formDataToValues(form: ApplicationForm, formData: FormData): ApplicationValues {
+function postedAnswers(formData: FormData): ApplicationValues['answers'] {
+  // Maps, not objects: a posted name is never a property of anything (`__proto__`), and an index is
+  // never an array length (`answers.q.999999999.f`).
+  const questions = new Map<string, Map<number, AnswerRecord>>();
+  for (const name of new Set(formData.keys())) {
+    const match = ANSWER_NAME.exec(name);
+    if (!match) continue;
+    const [, questionId, index, fieldId] = match as unknown as [string, string, string, string];
+    const entries = strings(formData.getAll(name));
+    const records = questions.get(questionId) ?? new Map<number, AnswerRecord>();
+    questions.set(questionId, records);
+    const record = records.get(Number(index)) ?? {};
+    records.set(Number(index), record);
+    Object.defineProperty(record, fieldId, {
+      value: entries.length === 1 ? entries[0]! : entries,
+      enumerable: true,
+    });
+  }
+  return Object.fromEntries(
+    [...questions].map(([questionId, records]) => [
+      questionId,
+      [...records]
+        .sort(([a], [b]) => a - b)
+        .map(([, record]) => record)
+        .slice(0, MAX_RECORDS),
+    ]),
+  );
+}
+
+/** The values without their files: what can travel back to the page (browsers never re-send files). */
+export function withoutFiles(values: ApplicationValues): ReturnedValues {
+  const { resume: _resume, avatar: _avatar, ...rest } = values;
+  return rest;
+}
+
+/**
+ * What the candidate sent, to give back with a refusal: read as the form asks when it loaded, as posted
+ * when it did not (the posting closed, the platform was away) — never lost either way.
+ */
+export function keptValues(form: ApplicationForm | null, formData: FormData): ReturnedValues {
+  if (form) return withoutFiles(formDataToValues(form, formData));
+  const consent: Record<string, boolean> = {};
+  for (const name of formData.keys())
+    if (name.startsWith('consent.'))
+      Object.defineProperty(consent, name.slice('consent.'.length), {
+        value: isChecked(formData.getAll(name)),
+        enumerable: true,
+      });
+  return { ...standardValues(formData), answers: postedAnswers(formData), consent };
+}
+
+function standardValues(formData: FormData) {
   const text = (name: string) => strings(formData.getAll(name))[0] ?? '';
-  const names = new Set(formData.keys());
-  const purposes = consentBoxes(form.consent).map((box) => box.id);
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
@@ -72,6 +127,18 @@ export function formDataToValues(form: ApplicationForm, formData: FormData): App
     linkedIn: text('linkedIn'),
     website: text('website'),
     message: text('message'),
+  };
+}
+
+/**
+ * The form's values from a posted FormData (the server action, with or without JavaScript). Unknown
+ * names are ignored and junk never throws: the schema then says what is wrong, field by field.
+ */
+export function formDataToValues(form: ApplicationForm, formData: FormData): ApplicationValues {
+  const names = new Set(formData.keys());
+  const purposes = consentBoxes(form.consent).map((box) => box.id);
+  return {
+    ...standardValues(formData),
     answers: Object.fromEntries(
       form.questions.map((question) => [question.id, recordsFrom(question, names, formData)]),
     ),

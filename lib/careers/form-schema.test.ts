@@ -5,6 +5,7 @@ import { askedQuestionIds } from './asked-questions';
 import { buildApplicationSchema, type ApplicationInput } from './form-schema';
 import { isStorableText } from './text-rules';
 import { toPlatformApplication } from './to-platform-application';
+import { inEnglish } from '@/lib/i18n/test-support/in-english';
 
 const field = (
   id: string,
@@ -129,7 +130,9 @@ function valid(overrides: Partial<ApplicationInput> = {}, answers: Record<string
 const serverSchema = buildApplicationSchema(form, { files: 'server' });
 const issuesOf = async (values: ApplicationInput, schema = serverSchema) => {
   const result = await schema.safeParseAsync(values);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path, message: inEnglish(i.message) }));
 };
 const pathsOf = async (values: ApplicationInput, schema = serverSchema) =>
   (await issuesOf(values, schema)).map((issue) => issue.path);
@@ -242,7 +245,7 @@ describe('buildApplicationSchema: answers', () => {
     expect(await pathsOf(answer('é'.repeat(2000)))).toEqual([]); // 2 bytes each
     expect(await pathsOf(answer('😀'.repeat(1000)))).toEqual([]); // 4 bytes each
     expect(await issuesOf(answer('é'.repeat(2000) + 'a'))).toEqual([
-      { path: at('q-about', 0, 'f-text'), message: 'At most 4000 bytes — remove about 1 character(s)' },
+      { path: at('q-about', 0, 'f-text'), message: 'At most 4,000 bytes — remove about 1 character' },
     ]);
     expect((await issuesOf(answer('a' + '😀'.repeat(1000))))[0]?.message).toMatch(/remove about 1 character/);
     expect((await issuesOf(answer('€'.repeat(1400))))[0]?.message).toMatch(/remove about 67 character/);
@@ -437,13 +440,13 @@ describe('buildApplicationSchema: files', () => {
       expect(await issuesOf(valid({ resume: pdf(MAX_UPLOAD_BYTES + 1) }), schema)).toEqual([
         {
           path: ['resume'],
-          message: 'The file is larger than 2 MB (PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB)',
+          message: 'The file is larger than 2 MB (PDF, DOC, DOCX, RTF, JPG or PNG)',
         },
       ]);
       expect(await issuesOf(valid({ resume: pdf(10, 'cv.zip', 'application/zip') }), schema)).toEqual([
         {
           path: ['resume'],
-          message: 'This type of file is not accepted (PDF, DOC, DOCX, RTF, JPG or PNG, up to 2 MB)',
+          message: 'This type of file is not accepted (PDF, DOC, DOCX, RTF, JPG or PNG)',
         },
       ]);
       // A browser that cannot name the type: the extension decides.

@@ -1,11 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import {
-  EMAIL_INVALID,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  EMAIL_TOO_LONG,
-} from '../platform/contract/email-rule';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../platform/contract/email-rule';
 import type { ApplicationForm } from './application-form';
 import type { ApplicationValues } from './application-values';
 import { checkAnswers } from './answer-checks';
@@ -14,6 +9,7 @@ import { fileSchema, type FileInput } from './file-checks';
 import { isObject } from './is-object';
 import { reportIssues } from './schema-issues';
 import { isCountryCode, isStorableText, UNSTORABLE, webAddress } from './text-rules';
+import { messageKey } from '../i18n/message-key';
 
 /**
  * One schema for the apply form, used by react-hook-form in the browser and by the server action, so
@@ -32,13 +28,19 @@ export type ApplicationInput = Omit<ApplicationValues, 'resume' | 'avatar'> & {
  */
 export type ApplicationSchema = z.ZodMiniType<ApplicationValues, Record<string, unknown>>;
 
-const name = (label: string) =>
+const name = (which: 'first' | 'last') =>
   z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, `Enter your ${label}`),
-      z.maxLength(100, `Your ${label} can be at most 100 characters`),
+      z.minLength(
+        1,
+        which === 'first' ? messageKey('errors.enterFirstName') : messageKey('errors.enterLastName'),
+      ),
+      z.maxLength(
+        100,
+        which === 'first' ? messageKey('errors.firstNameTooLong') : messageKey('errors.lastNameTooLong'),
+      ),
       z.refine(isStorableText, UNSTORABLE),
     );
 
@@ -48,8 +50,8 @@ const email = () =>
     .string()
     .check(
       z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
-      z.regex(EMAIL_PATTERN, EMAIL_INVALID),
+      z.maxLength(EMAIL_MAX_LENGTH, messageKey('errors.emailTooLong', { max: EMAIL_MAX_LENGTH })),
+      z.regex(EMAIL_PATTERN, messageKey('errors.emailInvalid')),
       z.refine(isStorableText, UNSTORABLE),
     );
 
@@ -69,39 +71,39 @@ export function buildApplicationSchema(
   return (
     z
       .object({
-        firstName: name('first name'),
-        lastName: name('last name'),
+        firstName: name('first'),
+        lastName: name('last'),
         email: email(),
         phoneNumber: z.string().check(z.trim()),
         country: z.string().check(
           z.trim(),
           z.toUpperCase(),
-          z.refine((code) => code === '' || isCountryCode(code), 'Choose a country from the list'),
+          z.refine((code) => code === '' || isCountryCode(code), messageKey('errors.countryFromList')),
         ),
         city: z
           .string()
           .check(
             z.trim(),
-            z.maxLength(100, 'The city can be at most 100 characters'),
+            z.maxLength(100, messageKey('errors.cityTooLong')),
             z.refine(isStorableText, UNSTORABLE),
           ),
         linkedIn: z.string().check(
           z.trim(),
           z.refine(
             (url) => url === '' || webAddress(url, /(^|\.)linkedin\.com$/i),
-            'Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name',
+            messageKey('errors.linkedInAddress'),
           ),
           z.refine(isStorableText, UNSTORABLE),
         ),
         website: z.string().check(
           z.trim(),
-          z.refine((url) => url === '' || webAddress(url), 'Enter a web address, e.g. https://example.com'),
+          z.refine((url) => url === '' || webAddress(url), messageKey('errors.webAddress')),
           z.refine(isStorableText, UNSTORABLE),
         ),
         message: z
           .string()
           .check(
-            z.maxLength(10_000, 'The message can be at most 10,000 characters'),
+            z.maxLength(10_000, messageKey('errors.messageTooLong')),
             z.refine(isStorableText, UNSTORABLE),
           ),
         // Checked, then normalised in place (z.overwrite) rather than piped into z.transform: zod/mini's
@@ -109,7 +111,7 @@ export function buildApplicationSchema(
         answers: z
           .custom<ApplicationValues['answers']>(
             (value) => value === undefined || isObject(value),
-            'Answer the questions again',
+            messageKey('errors.answerAgain'),
           )
           .check(
             z.superRefine((answers, ctx) => reportIssues(checkAnswers(form, answers).issues, ctx)),
@@ -134,7 +136,7 @@ export function buildApplicationSchema(
             ctx.addIssue({
               code: 'custom',
               path: ['phoneNumber'],
-              message: 'Enter a valid phone number, e.g. +44 20 7946 0958',
+              message: messageKey('errors.phoneInvalid'),
             });
         }),
       )

@@ -1,3 +1,5 @@
+import { localizedPath } from '../i18n/locale-paths';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { jobSearchHref, type JobSearch } from './job-search';
 
 /**
@@ -12,12 +14,18 @@ export type JobLinks = {
   carried: readonly [string, string][];
 };
 
-export const siteJobLinks: JobLinks = {
-  list: (search = {}) => jobSearchHref(search),
-  posting: (postingId) => `/jobs/${encodeURIComponent(postingId)}`,
-  searchAction: '/',
-  carried: [],
-};
+/** The site's own pages, in a language (English has no prefix). */
+export function siteJobLinksIn(locale: Locale): JobLinks {
+  const home = localizedPath(locale, '/');
+  return {
+    list: (search = {}) => jobSearchHref(search, home),
+    posting: (postingId) => localizedPath(locale, `/jobs/${encodeURIComponent(postingId)}`),
+    searchAction: home,
+    carried: [],
+  };
+}
+
+export const siteJobLinks: JobLinks = siteJobLinksIn(defaultLocale);
 
 export function embedJobLinks(carried: readonly [string, string][]): JobLinks {
   const query = new URLSearchParams(carried as [string, string][]).toString();

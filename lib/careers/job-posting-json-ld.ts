@@ -1,4 +1,4 @@
-import type { JobDetail } from './job';
+import type { JobDetail, Pay } from './job';
 
 export type JsonLdSite = { name: string; url: string; logoUrl: string };
 
@@ -8,6 +8,19 @@ const escapeText = (text: string) =>
 /** The ad as one HTML document, each section under its title (Google shows it as the description). */
 export function jobDescriptionHtml(job: JobDetail): string {
   return job.sections.map((section) => `<h3>${escapeText(section.title)}</h3>${section.html}`).join('');
+}
+
+/** schema.org MonetaryAmount: a range as minValue/maxValue, one amount as value; unitText only when stated. */
+function baseSalary(pay: Pay) {
+  return {
+    '@type': 'MonetaryAmount',
+    currency: pay.currency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(pay.max === undefined ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max }),
+      ...(pay.period ? { unitText: pay.period } : {}),
+    },
+  };
 }
 
 /**
@@ -43,6 +56,7 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
     ...(job.employmentType ? { employmentType: job.employmentType.schemaOrg } : {}),
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: site.logoUrl },
     ...where,
+    ...(job.pay ? { baseSalary: baseSalary(job.pay) } : {}),
     directApply: true,
     ...(job.refNumber
       ? { identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber } }

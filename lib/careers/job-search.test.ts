@@ -22,6 +22,33 @@ describe('parseJobSearch', () => {
   });
 });
 
+describe('the site-side filters', () => {
+  it('reads work mode, pay currency and minimum pay, dropping bad values', () => {
+    expect(parseJobSearch({ workMode: 'remote', payCurrency: 'eur', minPay: '60,000' })).toEqual({
+      workMode: 'remote',
+      payCurrency: 'EUR',
+      minPay: 60000,
+      page: 1,
+    });
+    expect(parseJobSearch({ workMode: 'office', payCurrency: 'euro', minPay: 'lots' })).toEqual({ page: 1 });
+    expect(parseJobSearch({ minPay: '' })).toEqual({ page: 1 });
+    expect(parseJobSearch({ minPay: '-5' })).toEqual({ page: 1 });
+  });
+
+  it('counts as a filter, carries into links, and keys the cache', () => {
+    expect(hasFilters({ page: 1, workMode: 'hybrid' })).toBe(true);
+    expect(hasFilters({ page: 1, payCurrency: 'EUR' })).toBe(true);
+    expect(jobSearchHref({ workMode: 'onsite', payCurrency: 'PLN', minPay: 9000, page: 2 })).toBe(
+      '/?workMode=onsite&payCurrency=PLN&minPay=9000&page=2',
+    );
+    // A minimum without a currency cannot apply, so links leave it out.
+    expect(jobSearchHref({ minPay: 9000, page: 1 })).toBe('/');
+    expect(jobSearchKey({ page: 1, payCurrency: 'EUR', minPay: 1 })).not.toBe(
+      jobSearchKey({ page: 1, payCurrency: 'EUR', minPay: 2 }),
+    );
+  });
+});
+
 describe('jobSearchHref', () => {
   it('leaves out empty values and the first page', () => {
     expect(jobSearchHref({ page: 1 })).toBe('/');

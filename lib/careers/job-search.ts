@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workModes, type WorkMode } from './job';
 
 export const JOBS_PAGE_SIZE = 10;
 /** The platform refuses offsets past 100,000. */
@@ -10,6 +11,12 @@ export type JobSearch = {
   country?: string;
   city?: string;
   department?: string;
+  /** The filters below are applied by the site: the platform's list has no parameter for them. */
+  workMode?: WorkMode;
+  /** ISO 4217, upper case: only jobs that state pay in this currency. */
+  payCurrency?: string;
+  /** With `payCurrency`: the top of the job's range, per year, at least this (see pay-filter.ts). */
+  minPay?: number;
   page: number;
 };
 
@@ -34,6 +41,21 @@ const jobSearchSchema = z.object({
     .catch(undefined),
   city: text(100),
   department: text(100),
+  workMode: z.enum(workModes).optional().catch(undefined),
+  payCurrency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .optional()
+    .catch(undefined),
+  // An empty box is no filter; thousands separators a person types are ignored.
+  minPay: z
+    .string()
+    .transform((value) => value.replace(/[\s,.'\u00a0\u202f]/g, '') || undefined)
+    .pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000_000).optional())
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
 
@@ -47,7 +69,10 @@ export function parseJobSearch(params: RawParams): JobSearch {
 }
 
 export const hasFilters = (search: JobSearch) =>
-  Boolean(search.q || search.country || search.city || search.department);
+  Boolean(search.q || search.country || search.city || search.department || hasSiteSideFilters(search));
+
+/** Filters the platform cannot apply, so the site walks the whole matching list itself. */
+export const hasSiteSideFilters = (search: JobSearch) => Boolean(search.workMode || search.payCurrency);
 
 /**
  * The list's URL for a search, leaving out empty values and page 1; `carried` pairs (the embed's theme and
@@ -59,10 +84,11 @@ export function jobSearchHref(
   carried: readonly [string, string][] = [],
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'country', 'city', 'department'] as const) {
+  for (const key of ['q', 'country', 'city', 'department', 'workMode', 'payCurrency'] as const) {
     const value = search[key];
     if (value) params.set(key, value);
   }
+  if (search.payCurrency && search.minPay) params.set('minPay', String(search.minPay));
   if (search.page && search.page > 1) params.set('page', String(search.page));
   for (const [key, value] of carried) params.append(key, value);
   const query = params.toString();
@@ -76,6 +102,9 @@ export function jobSearchKey(search: JobSearch): string {
     search.country ?? '',
     search.city ?? '',
     search.department ?? '',
+    search.workMode ?? '',
+    search.payCurrency ?? '',
+    search.minPay ?? 0,
     search.page,
   ]);
 }

@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const sourceFor = (url = platform.url, log = quietLog()) =>
-  createJobSource({ client: clientFor(url), now, log, timeoutMs: 5_000 });
+  createJobSource({ client: clientFor(url), now, log, timeoutMs: 5_000, reading: { payField: 'salary' } });
 
 describe('job list', () => {
   it('pages through the open postings ten at a time, mapped into the site types', async () => {
@@ -78,8 +78,36 @@ describe('job list', () => {
       'operations',
       'sales',
     ]);
+    expect(result.facets.payCurrencies).toEqual(['EUR', 'PLN', 'USD', 'GBP']);
+    expect(result.facets.workModes).toEqual(['remote', 'hybrid', 'onsite']);
     const open = await source.listOpenJobs();
     expect(open.status === 'ok' && open.jobs).toHaveLength(26);
+  });
+
+  // Last in this group: its many list calls use up the anonymous per-second budget the tests above count.
+  it('filters by work mode and pay itself, over the platform’s whole answer, paging what is left', async () => {
+    const source = sourceFor();
+    const remote = await source.listJobs({ workMode: 'remote', page: 1 });
+    if (remote.status !== 'ok') throw new Error('unavailable');
+    expect(remote.jobs.map((j) => j.title)).toEqual([
+      'Staff Backend Engineer',
+      'Content Marketing Specialist',
+    ]);
+    const onsite = await source.listJobs({ workMode: 'onsite', page: 2 });
+    expect(onsite).toMatchObject({ status: 'ok', total: 17, pageCount: 2 });
+    expect(onsite.status === 'ok' && onsite.jobs.every((j) => j.location.workMode === 'onsite')).toBe(true);
+    // Combined with a platform filter: hybrid jobs in Germany are the Munich ones.
+    const hybridDe = await source.listJobs({ workMode: 'hybrid', country: 'de', page: 1 });
+    expect(hybridDe.status === 'ok' && hybridDe.jobs.every((j) => j.location.city === 'Munich')).toBe(true);
+    const pounds = await source.listJobs({ payCurrency: 'GBP', page: 1 });
+    expect(pounds.status === 'ok' && pounds.jobs.map((j) => j.pay)).toEqual([
+      { currency: 'GBP', min: 72000, max: 90000, period: 'YEAR' },
+      { currency: 'GBP', min: 72000, max: 90000, period: 'YEAR' },
+    ]);
+    // Yearly from 100,000 EUR: the 80,000–100,000 jobs reach it, the hourly and monthly EUR jobs do not.
+    const rich = await source.listJobs({ payCurrency: 'EUR', minPay: 100_000, page: 1 });
+    expect(rich.status === 'ok' && rich.total).toBe(5);
+    expect(rich.status === 'ok' && rich.jobs.every((j) => j.pay?.max === 100_000)).toBe(true);
   });
 });
 

@@ -10,9 +10,12 @@ import type {
   JobResult,
   JobSummary,
   OpenJobsResult,
+  WorkMode,
 } from './job';
-import { JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
-import { toJobDetail, toJobSummary } from './posting-to-job';
+import { workModes } from './job';
+import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
+import { matchesSiteSideFilters } from './pay-filter';
+import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
 
 export type JobSourceOptions = {
@@ -25,6 +28,8 @@ export type JobSourceOptions = {
   log?: Pick<Console, 'warn' | 'error'>;
   /** Makes each named cache; the cluster passes one kept in Redis so all instances share it. */
   cache?: <T>(name: string, options: SwrCacheOptions) => SwrCache<T>;
+  /** How postings are read (the pay custom field). */
+  reading?: PostingReading;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +39,8 @@ type ListPage = { jobs: JobSummary[]; total: number };
 
 /** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
 export function createJobSource(options: JobSourceOptions) {
-  const { client } = options;
+  const { client, reading = {} } = options;
+  const toSummary = (posting: Parameters<typeof toJobSummary>[0]) => toJobSummary(posting, 'en', reading);
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 8_000;
   const log = options.log ?? console;
@@ -63,12 +69,7 @@ export function createJobSource(options: JobSourceOptions) {
     try {
       const all = await catalog.get(
         'all',
-        loader('every open posting', async (signal) => {
-          const found: JobSummary[] = [];
-          for await (const page of client.postingPages({}, signal))
-            found.push(...page.map((posting) => toJobSummary(posting)));
-          return found.filter((job) => job.open);
-        }),
+        loader('every open posting', (signal) => fetchOpenJobs(client, signal, reading)),
       );
       return { status: 'ok', jobs: all };
     } catch {
@@ -83,18 +84,25 @@ export function createJobSource(options: JobSourceOptions) {
         const { jobs: found, total } = await pages.get(
           jobSearchKey(search),
           loader('the job list', async (signal) => {
+            const platformQuery = {
+              q: search.q,
+              country: search.country,
+              city: search.city,
+              department: search.department,
+            };
+            const offset = (search.page - 1) * JOBS_PAGE_SIZE;
+            if (hasSiteSideFilters(search)) {
+              // The platform cannot filter by these: walk its whole answer, keep its order, page here.
+              const matching: JobSummary[] = [];
+              for await (const page of client.postingPages(platformQuery, signal))
+                matching.push(...page.map(toSummary).filter((job) => matchesSiteSideFilters(job, search)));
+              return { jobs: matching.slice(offset, offset + JOBS_PAGE_SIZE), total: matching.length };
+            }
             const page = await client.listPostings(
-              {
-                q: search.q,
-                country: search.country,
-                city: search.city,
-                department: search.department,
-                limit: JOBS_PAGE_SIZE,
-                offset: (search.page - 1) * JOBS_PAGE_SIZE,
-              },
+              { ...platformQuery, limit: JOBS_PAGE_SIZE, offset },
               signal,
             );
-            return { jobs: page.content.map((posting) => toJobSummary(posting)), total: page.totalFound };
+            return { jobs: page.content.map(toSummary), total: page.totalFound };
           }),
         );
         return {
@@ -130,7 +138,7 @@ export function createJobSource(options: JobSourceOptions) {
           id,
           loader(`posting ${id}`, async (signal) => {
             const posting = await client.getPosting(id, signal);
-            return posting ? toJobDetail(posting) : null;
+            return posting ? toJobDetail(posting, 'en', reading) : null;
           }),
         );
         return job ? { status: 'ok', job } : { status: 'not_found' };
@@ -169,13 +177,29 @@ export function createJobSource(options: JobSourceOptions) {
 
 export type JobSource = ReturnType<typeof createJobSource>;
 
+/** Every open posting, walked page by page from the platform, uncached. */
+export async function fetchOpenJobs(
+  client: PlatformClient,
+  signal?: AbortSignal,
+  reading: PostingReading = {},
+): Promise<JobSummary[]> {
+  const found: JobSummary[] = [];
+  for await (const page of client.postingPages({}, signal))
+    found.push(...page.map((posting) => toJobSummary(posting, 'en', reading)));
+  return found.filter((job) => job.open);
+}
+
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en');
 
 function facetsFor(jobs: JobSummary[]): JobFacets {
   const countries = new Map<string, string>();
   const cities = new Map<string, string>();
   const departments = new Map<string, string>();
-  for (const { location, department } of jobs) {
+  const payCurrencies = new Map<string, number>();
+  const modes = new Set<WorkMode>();
+  for (const { location, department, pay } of jobs) {
+    if (pay) payCurrencies.set(pay.currency, (payCurrencies.get(pay.currency) ?? 0) + 1);
+    if (location.workMode) modes.add(location.workMode);
     if (location.countryCode && location.country)
       countries.set(location.countryCode.toLowerCase(), location.country);
     if (location.city) cities.set(location.city.toLowerCase(), location.city);
@@ -185,5 +209,10 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
     countries: [...countries].map(([code, label]) => ({ code, label })).sort(byLabel),
     cities: [...cities.values()].map((city) => ({ value: city, label: city })).sort(byLabel),
     departments: [...departments].map(([id, label]) => ({ id, label })).sort(byLabel),
+    // The most used currency first: the likeliest choice.
+    payCurrencies: [...payCurrencies]
+      .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+      .map(([code]) => code),
+    workModes: workModes.filter((mode) => modes.has(mode)),
   };
 }

@@ -18,6 +18,24 @@ export const schemaOrgEmploymentTypes = [
 ] as const;
 export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
 
+/** How the job is done: the platform's `remote` / `hybrid` flags, when it sends them. */
+export const workModes = ['remote', 'hybrid', 'onsite'] as const;
+export type WorkMode = (typeof workModes)[number];
+
+/** The periods pay is stated in; the same words as schema.org's `unitText`. */
+export const payPeriods = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
+/** Pay as the employer states it: never converted, never guessed (`period` absent when not stated). */
+export type Pay = {
+  /** ISO 4217, upper case. */
+  currency: string;
+  min: number;
+  /** Absent for a single amount rather than a range. */
+  max?: number;
+  period?: PayPeriod;
+};
+
 export type JobLocation = {
   city?: string;
   region?: string;
@@ -26,9 +44,13 @@ export type JobLocation = {
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode?: string;
   postalCode?: string;
+  /** The platform's own wording, used when it names neither city nor country. */
+  fullLocation?: string;
   remote: boolean;
   hybrid: boolean;
-  /** How the site shows it: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)". */
+  /** Absent when the platform does not say (neither flag sent). */
+  workMode?: WorkMode;
+  /** In English: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)"; pages say it in theirs (place-text.ts). */
   text: string;
 };
 
@@ -41,6 +63,8 @@ export type JobSummary = {
   department?: { id: string; label: string };
   employmentType?: { label: string; schemaOrg: SchemaOrgEmploymentType };
   experienceLevel?: string;
+  /** Only when the platform states it in a form the site can read (see pay-custom-field.ts). */
+  pay?: Pay;
   /** ISO 8601, when the platform says. */
   postedAt?: string;
   /** ISO 8601; when the employer stops taking applications, if known. */
@@ -72,6 +96,9 @@ export type JobFacets = {
   countries: { code: string; label: string }[];
   cities: { value: string; label: string }[];
   departments: { id: string; label: string }[];
+  /** Currencies open jobs state pay in (ISO 4217), for the pay filter. */
+  payCurrencies: string[];
+  workModes: WorkMode[];
 };
 
 /** What a page can show when the platform cannot be reached: a message, never a crash. */

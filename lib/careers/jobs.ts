@@ -1,18 +1,19 @@
 import 'server-only';
 import { clusterCache, getCluster } from '@/lib/cluster/cluster';
 import { createJobSource, type JobSource } from './job-source';
+import { processPart } from '@/lib/site-runtime';
 import { getPlatformClient } from './platform';
+import { getSiteConfig } from './site';
 
-// One source per process (see platform.ts): its caches must be shared by every route.
-const holder = globalThis as typeof globalThis & { __careersJobSource?: JobSource };
-
-function source(): JobSource {
-  holder.__careersJobSource ??= createJobSource({
-    client: getPlatformClient(),
-    cache: (name, options) => clusterCache(getCluster(), name, options),
-  });
-  return holder.__careersJobSource;
-}
+/** One source per process: its caches are shared by every route. */
+const source = (): JobSource =>
+  processPart('job-source', () =>
+    createJobSource({
+      client: getPlatformClient(),
+      cache: (name, options) => clusterCache(getCluster(), name, options),
+      reading: { payField: getSiteConfig().payField },
+    }),
+  );
 
 export const listJobs: JobSource['listJobs'] = (search) => source().listJobs(search);
 export const listOpenJobs: JobSource['listOpenJobs'] = () => source().listOpenJobs();

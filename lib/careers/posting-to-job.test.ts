@@ -38,6 +38,7 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
         countryCode: 'DE',
         remote: false,
         hybrid: true,
+        workMode: 'hybrid',
         text: 'Hamburg, Germany (hybrid)',
       },
       employmentType: { label: 'Intern', schemaOrg: 'INTERN' },
@@ -79,5 +80,32 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
       sections: [{ key: 'jobDescription', title: 'The job', html: '<p>Do things</p>' }],
     });
     expect(toJobDetail({ ...sparse, applyUrl: 'javascript:alert(1)' })).not.toHaveProperty('applyUrl');
+  });
+
+  it('reads the work mode only from what the platform says', () => {
+    const at = (location: object) => toJobSummary({ ...sparse, location }).location.workMode;
+    expect(at({ country: 'pt', remote: true })).toBe('remote');
+    expect(at({ city: 'Hamburg', remote: false, hybrid: true })).toBe('hybrid');
+    expect(at({ city: 'Hamburg', remote: false })).toBe('onsite');
+    expect(at({ city: 'Hamburg' })).toBeUndefined();
+  });
+
+  it('reads pay from the configured custom field, by id or label, and drops what it cannot read', () => {
+    const withPay = (valueLabel: string, fieldId = 'f-8812', fieldLabel = 'Salary') => ({
+      ...sparse,
+      customField: [{ fieldId, fieldLabel, valueId: 'v', valueLabel }],
+    });
+    expect(toJobSummary(withPay('60,000–75,000 EUR per year'), 'en', { payField: 'salary' }).pay).toEqual({
+      currency: 'EUR',
+      min: 60000,
+      max: 75000,
+      period: 'YEAR',
+    });
+    expect(
+      toJobSummary(withPay('€20/hour', 'pay-range', 'Pay'), 'en', { payField: 'pay-range' }).pay,
+    ).toEqual({ currency: 'EUR', min: 20, period: 'HOUR' });
+    expect(toJobSummary(withPay('Competitive'), 'en', { payField: 'salary' })).not.toHaveProperty('pay');
+    expect(toJobSummary(withPay('60,000 EUR'), 'en', { payField: 'bonus' })).not.toHaveProperty('pay');
+    expect(toJobSummary(withPay('60,000 EUR'))).not.toHaveProperty('pay');
   });
 });

@@ -1,6 +1,15 @@
 import type { CustomField, Labeled, Posting, PostingLocation, PostingSummary } from '../platform/contract';
 import { countryName } from './countries';
-import type { JobAdSectionKey, JobDetail, JobLocation, JobSummary, SchemaOrgEmploymentType } from './job';
+import type {
+  JobAdSectionKey,
+  JobDetail,
+  JobLocation,
+  JobSummary,
+  SchemaOrgEmploymentType,
+  WorkMode,
+} from './job';
+import { payFromCustomFields } from './pay-custom-field';
+import { englishPlaceWords, placeText } from './place-text';
 import { sanitizeJobAdHtml } from './sanitize';
 
 /** The platform's employment type ids we know; anything else is matched by its label. */
@@ -55,41 +64,53 @@ function closingDate(fields: CustomField[] = []): string | undefined {
 
 const ISO_ALPHA2 = /^[a-z]{2}$/i;
 
+/** On-site only when the platform says the job is not remote: a missing flag is not a fact. */
+function workModeOf(location: PostingLocation): WorkMode | undefined {
+  if (location.remote === true) return 'remote';
+  if (location.hybrid === true) return 'hybrid';
+  return location.remote === false ? 'onsite' : undefined;
+}
+
 function toLocation(location: PostingLocation = {}, locale: string): JobLocation {
   const code = location.country?.trim();
   const countryCode = code && ISO_ALPHA2.test(code) ? code.toUpperCase() : undefined;
   // A code becomes a name in the page's language; anything else the platform sent is shown as it is.
   const country = countryCode ? countryName(countryCode, locale) : code || undefined;
   const city = location.city?.trim() || undefined;
+  const fullLocation = location.fullLocation?.trim() || undefined;
   const remote = location.remote === true;
   const hybrid = !remote && location.hybrid === true;
-  const place = [city, country].filter(Boolean).join(', ') || location.fullLocation?.trim() || '';
-  const text = remote
-    ? country
-      ? `Remote (${country})`
-      : 'Remote'
-    : hybrid
-      ? `${place || 'Location to be agreed'} (hybrid)`
-      : place || 'Location to be agreed';
+  const workMode = workModeOf(location);
+  const text = placeText({ city, country, fullLocation, remote, hybrid }, englishPlaceWords);
   return {
     ...(city ? { city } : {}),
     ...(location.region ? { region: location.region } : {}),
     ...(country ? { country } : {}),
     ...(countryCode ? { countryCode } : {}),
     ...(location.postalCode ? { postalCode: location.postalCode } : {}),
+    ...(fullLocation ? { fullLocation } : {}),
     remote,
     hybrid,
+    ...(workMode ? { workMode } : {}),
     text,
   };
 }
 
+/** How the site reads postings: `payField` names the custom field holding pay (SITE_PAY_FIELD). */
+export type PostingReading = { payField?: string };
+
 /** A posting list item or detail in the site's own terms; `locale` names countries for the reader. */
-export function toJobSummary(posting: PostingSummary & { active?: boolean }, locale = 'en'): JobSummary {
+export function toJobSummary(
+  posting: PostingSummary & { active?: boolean },
+  locale = 'en',
+  { payField }: PostingReading = {},
+): JobSummary {
   const department = labelOf(posting.department);
   const employment = labelOf(posting.typeOfEmployment);
   const experience = labelOf(posting.experienceLevel);
   const refNumber = posting.refNumber?.trim();
   const validThrough = closingDate(posting.customField);
+  const pay = payField ? payFromCustomFields(posting.customField, payField) : undefined;
   return {
     id: posting.uuid.toLowerCase(),
     title: posting.name,
@@ -105,6 +126,7 @@ export function toJobSummary(posting: PostingSummary & { active?: boolean }, loc
         }
       : {}),
     ...(experience ? { experienceLevel: experience } : {}),
+    ...(pay ? { pay } : {}),
     ...(posting.releasedDate ? { postedAt: posting.releasedDate } : {}),
     ...(validThrough ? { validThrough } : {}),
     // List items carry no `active`: a listed posting is open; the detail of an unpublished one says false.
@@ -120,7 +142,7 @@ const sectionOrder: JobAdSectionKey[] = [
   'additionalInformation',
 ];
 
-export function toJobDetail(posting: Posting, locale = 'en'): JobDetail {
+export function toJobDetail(posting: Posting, locale = 'en', reading: PostingReading = {}): JobDetail {
   const sections = sectionOrder.flatMap((key) => {
     const section = posting.jobAd?.sections[key];
     const html = sanitizeJobAdHtml(section?.text ?? '');
@@ -128,7 +150,7 @@ export function toJobDetail(posting: Posting, locale = 'en'): JobDetail {
   });
   const applyUrl = posting.applyUrl && /^https:\/\//i.test(posting.applyUrl) ? posting.applyUrl : undefined;
   return {
-    ...toJobSummary(posting, locale),
+    ...toJobSummary(posting, locale, reading),
     ...(posting.company?.name ? { companyName: posting.company.name } : {}),
     ...(applyUrl ? { applyUrl } : {}),
     sections,

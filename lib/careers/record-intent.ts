@@ -1,6 +1,7 @@
 import type { ApplicationValues } from './application-values';
 import { MAX_RECORDS, type ApplicationForm, type FormQuestion } from './application-form';
 import { plainLabel } from './plain-label';
+import { messageKey } from '../i18n/message-key';
 
 /**
  * The "add another" / "remove" buttons of repeatable questions are submit buttons, so they work
@@ -34,6 +35,6 @@ export function applyRecordIntent(
 
 /** What a screen reader hears when an entry is added or removed, with or without JavaScript. */
 export function recordAnnouncement(action: 'add' | 'remove', question: FormQuestion, entry: number): string {
-  const label = plainLabel(question.label);
-  return action === 'add' ? `Added entry ${entry} to “${label}”.` : `Removed entry ${entry} from “${label}”.`;
+  const values = { number: entry, question: plainLabel(question.label) };
+  return messageKey(action === 'add' ? 'form.entryAdded' : 'form.entryRemoved', values);
 }

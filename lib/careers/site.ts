@@ -1,5 +1,5 @@
 import 'server-only';
-import { readSiteEnv } from '@/lib/env';
+import { readMailEnv, readSiteEnv } from '@/lib/env';
 
 export type SiteConfig = {
   name: string;
@@ -12,6 +12,10 @@ export type SiteConfig = {
   linkColor: string;
   logoPath: string;
   logoUrl: string;
+  /** The posting custom field holding pay (id or label), see pay-custom-field.ts. */
+  payField: string;
+  /** Where people report accessibility problems: an email address or a URL. */
+  accessibilityContact: string;
 };
 
 let cached: SiteConfig | undefined;
@@ -30,9 +34,15 @@ export function getSiteConfig(): SiteConfig {
     linkColor: contrastRatio(accent, '#ffffff') >= 4.5 ? accent : '#1b1f24',
     logoPath: env.SITE_LOGO_PATH,
     logoUrl: `${env.SITE_URL}${env.SITE_LOGO_PATH}`,
+    payField: env.SITE_PAY_FIELD,
+    // Unset, the address candidates already get mail from: someone there reads what comes back.
+    accessibilityContact: env.SITE_ACCESSIBILITY_CONTACT ?? addressOf(readMailEnv().MAIL_FROM),
   };
   return cached;
 }
+
+/** "Careers <careers@acme.example>" → "careers@acme.example". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((start) => {

@@ -1,4 +1,5 @@
 import type { FormTokens } from './form-token';
+import { messageKey } from '../i18n/message-key';
 
 /** A field people never see or fill (visually hidden, out of the tab order, hidden from screen readers). */
 export const HONEYPOT_FIELD = 'fax_number';
@@ -26,10 +27,7 @@ export function checkSubmissionGuards(
     return {
       status: 'refused',
       formToken: tokens.issue(),
-      formError:
-        checked.status === 'expired'
-          ? 'This form was open for a long time, so we refreshed it. Please check your answers and submit again.'
-          : 'We could not verify this form. Please check your answers and submit again.',
+      formError: messageKey(checked.status === 'expired' ? 'apply.tokenExpired' : 'apply.tokenInvalid'),
     };
   }
   const formToken = token as string;
@@ -37,14 +35,14 @@ export function checkSubmissionGuards(
     return {
       status: 'refused',
       formToken,
-      formError: 'Please leave the field marked “leave empty” blank, then submit again.',
+      formError: messageKey('apply.honeypot'),
     };
   }
   if (checked.ageMs < minFillMs) {
     return {
       status: 'refused',
       formToken,
-      formError: 'That was very quick — please check your answers, then submit again.',
+      formError: messageKey('apply.tooQuick'),
     };
   }
   return { status: 'ok', idempotencyKey: checked.idempotencyKey, formToken };

@@ -1,3 +1,5 @@
+import { messageKey } from '../i18n/message-key';
+
 /**
  * Rules for what candidates type, shared by the standard fields and the answers, so both refuse text
  * the platform could not store or use.
@@ -19,7 +21,7 @@ export function isStorableText(text: string): boolean {
   }
   return true;
 }
-export const UNSTORABLE = 'Remove the invisible or broken characters from this text';
+export const UNSTORABLE = messageKey('errors.unstorable');
 
 /** A real ISO 3166-1 alpha-2 region, one the platform and Intl both know. */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

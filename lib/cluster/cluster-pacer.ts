@@ -8,26 +8,36 @@ import { CLUSTER_PREFIX, type Cluster } from './cluster';
  * The budget's name: one per platform and credential, as the platform counts them. A digest, so the
  * secret never reaches Redis.
  */
-export function credentialKey(env: PlatformClientEnv): string {
-  const credential = env.PLATFORM_SERVICE_TOKEN
-    ? `token:${env.PLATFORM_SERVICE_TOKEN}`
-    : `oauth:${env.PLATFORM_CLIENT_ID}`;
-  return createHash('sha256').update(`${env.PLATFORM_API_URL}\n${credential}`).digest('hex').slice(0, 16);
+export function credentialKey(apiUrl: string, credential: string): string {
+  return createHash('sha256').update(`${apiUrl}\n${credential}`).digest('hex').slice(0, 16);
 }
 
-/** The shared pacer when the cluster has Redis; undefined (the client's in-memory pacer) otherwise. */
+/** The site's own credential: its OAuth client, or the older service token. */
+export const siteCredentialKey = (env: PlatformClientEnv) =>
+  credentialKey(
+    env.PLATFORM_API_URL,
+    env.PLATFORM_SERVICE_TOKEN ? `token:${env.PLATFORM_SERVICE_TOKEN}` : `oauth:${env.PLATFORM_CLIENT_ID}`,
+  );
+
+/**
+ * The shared pacer of one credential's budget when the cluster has Redis; undefined (the client's
+ * in-memory pacer) otherwise.
+ */
 export function clusterPacer(
   cluster: Cluster,
-  env: PlatformClientEnv,
-  queueLimit?: number,
+  budget: { key: string; queueLimit: number },
 ): Pacer | undefined {
   if (!cluster.redis || !cluster.registry) return undefined;
   const registry = cluster.registry;
   return new RedisPacer({
     redis: cluster.redis,
-    keyPrefix: `${CLUSTER_PREFIX}:pace:${credentialKey(env)}`,
+    keyPrefix: `${CLUSTER_PREFIX}:pace:${budget.key}`,
     instanceId: cluster.instanceId,
     instancesSeen: () => registry.instancesSeen,
-    queueLimit: queueLimit ?? env.PLATFORM_QUEUE_LIMIT,
+    queueLimit: budget.queueLimit,
   });
 }
+
+/** The site credential's shared pacer (see clusterPacer). */
+export const siteClusterPacer = (cluster: Cluster, env: PlatformClientEnv) =>
+  clusterPacer(cluster, { key: siteCredentialKey(env), queueLimit: env.PLATFORM_QUEUE_LIMIT });

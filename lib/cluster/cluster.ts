@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from '@/lib/careers/swr-cache';
 import { readClusterEnv, readPlatformClientEnv, type PlatformClientEnv } from '@/lib/env';
+import { processPart } from '@/lib/site-runtime';
 import { InstanceRegistry } from './instance-registry';
 import { connectRedis, type Redis } from './redis';
 import { createRedisSwrCache } from './redis-swr-cache';
@@ -45,14 +46,9 @@ export function openCluster(env = readClusterEnv(), platform = readPlatformClien
   return { instanceId, name, prefix, redis, registry };
 }
 
-// On globalThis: Next may load this module once per route bundle, but the process is one instance.
-const slot = Symbol.for('career-site.cluster');
-const holder = globalThis as { [slot]?: Cluster };
-
-/** The process's cluster membership, opened on first use. */
+/** The process's cluster membership (the process is one instance), opened on first use. */
 export function getCluster(): Cluster {
-  holder[slot] ??= openCluster();
-  return holder[slot];
+  return processPart('cluster', openCluster);
 }
 
 /** A cache shared by the cluster (Redis, single flight across instances) when it has Redis; in-process otherwise. */

@@ -57,6 +57,36 @@ describe.skipIf(!REDIS_URL)('Redis stale-while-revalidate cache (real Redis)', (
     expect((await caches[2]!.get('posting-2', load)).n).toBe(2);
   });
 
+  it('an instance that gets the lock just after another stored the value takes that value', async () => {
+    const namespace = `test:cache:${randomBytes(6).toString('hex')}`;
+    const open = () => {
+      const redis = connectRedis(REDIS_URL!, { commandTimeoutMs: 5_000 });
+      connections.push(redis);
+      return redis;
+    };
+    const first = createRedisSwrCache<{ n: number }>({ redis: open(), namespace, ttlMs: 60_000 });
+    const { calls, load } = countingLoad(0);
+    // The other instance finishes its load (stores, lets go of the lock) between this one's read and its
+    // lock: the moment two loads used to happen.
+    const redis = open();
+    let raced = false;
+    const racing = new Proxy(redis, {
+      get(target, property, receiver) {
+        if (property !== 'set') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: unknown[]) => {
+          if (!raced && args.includes('NX')) {
+            raced = true;
+            await first.get('posting-5', load);
+          }
+          return (target.set as (...a: unknown[]) => Promise<unknown>)(...args);
+        };
+      },
+    });
+    const second = createRedisSwrCache<{ n: number }>({ redis: racing, namespace, ttlMs: 60_000 });
+    expect((await second.get('posting-5', load)).n).toBe(1);
+    expect(calls.count).toBe(1);
+  });
+
   it('a failed load reaches the caller and is not cached', async () => {
     const { caches } = instances(2);
     await expect(

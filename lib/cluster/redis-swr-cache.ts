@@ -53,6 +53,9 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
       while (now() < deadline) {
         if ((await redis.set(lockKey(key), token, 'PX', lockMs, 'NX')) === 'OK') {
           try {
+            // Whoever held the lock before stored its value before letting go: take that one.
+            const stored = await read(key);
+            if (stored && stored.storedAt > after) return stored.value;
             const value = await load();
             await write(key, value);
             return value;

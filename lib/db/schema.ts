@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Application } from '../platform/contract';
+import type { Locale } from '../i18n/locales';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -115,6 +116,14 @@ export const outboundMail = pgTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamptz('lease_until'),
     lastError: text('last_error'),
+    /** RFC 8058 one-click unsubscribe target, sent as `List-Unsubscribe` (job alert mail only). */
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
+    /** A job alert's mail goes when the alert does: unsubscribing leaves nothing of it behind. */
+    alertSubscriptionId: text('alert_subscription_id').references(() => alertSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    /** A "finish later" mail goes when its draft does (submitted or expired). */
+    draftId: text('draft_id').references(() => applicationDrafts.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
   },
@@ -167,6 +176,70 @@ export const rateCounters = pgTable(
   ],
 );
 
+export const alertStatuses = ['pending', 'confirmed'] as const;
+export type AlertStatus = (typeof alertStatuses)[number];
+
+/** A saved job search, as the alert stores it (lib/careers/alerts/alert-search.ts). */
+export type StoredAlertSearch = { q?: string; country?: string; city?: string; department?: string };
+
+/**
+ * Job alerts: a saved search for an email address, double opt-in. Unsubscribing deletes the row (and
+ * its mail, by cascade); a pending one is forgotten after 7 days.
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    /** 128 random bits, base64url: the subject of the alert's signed links. */
+    id: text('id').primaryKey(),
+    /** Normalised (trimmed, lower case). */
+    email: text('email').notNull(),
+    /** Keyed hash of the address: names all of one person's alerts in a manage link without the address. */
+    ownerKey: text('owner_key').notNull(),
+    search: jsonb('search').$type<StoredAlertSearch>().notNull(),
+    /** The language of the page it was started on: its confirmation and digests are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    status: text('status').$type<AlertStatus>().notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    /** Postings first seen after this are new to the alert; moved on with each digest. */
+    checkedUpTo: timestamptz('checked_up_to'),
+    lastDigestAt: timestamptz('last_digest_at'),
+  },
+  (table) => [
+    check('alert_subscriptions_status', oneOf(table.status, alertStatuses)),
+    index('alert_subscriptions_due').on(table.status, table.lastDigestAt),
+    index('alert_subscriptions_owner').on(table.ownerKey),
+    index('alert_subscriptions_email').on(table.email, table.createdAt),
+  ],
+);
+
+/** When the alert check first saw each open posting: "new" means first seen after an alert's mark. */
+export const alertPostings = pgTable(
+  'alert_postings',
+  {
+    postingId: text('posting_id').primaryKey(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+  },
+  (table) => [index('alert_postings_first_seen').on(table.firstSeenAt)],
+);
+
+/**
+ * "Finish later" drafts: a candidate's answers (never files), sealed with AES-256-GCM under a key only the
+ * emailed link can rebuild (lib/careers/drafts/draft-codec.ts). Deleted on submit, or once expired.
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    /** 128 random bits, base64url, named by the draft's link. */
+    id: text('id').primaryKey(),
+    postingId: text('posting_id').notNull(),
+    sealed: text('sealed').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('application_drafts_expiry').on(table.expiresAt)],
+);
+
 /** What each retention purge deleted, for the console. */
 export const purgeRuns = pgTable('purge_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -177,6 +250,7 @@ export const purgeRuns = pgTable('purge_runs', {
   linksRemoved: integer('links_removed').notNull(),
   countersDeleted: integer('counters_deleted').notNull(),
   sessionsDeleted: integer('sessions_deleted').notNull(),
+  draftsDeleted: integer('drafts_deleted').notNull().default(0),
 });
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -185,3 +259,4 @@ export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
 export type NewApplicationFile = typeof applicationFiles.$inferInsert;
 export type OutboundMailRow = typeof outboundMail.$inferSelect;
 export type NewOutboundMail = typeof outboundMail.$inferInsert;
+export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;

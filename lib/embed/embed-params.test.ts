@@ -54,4 +54,12 @@ describe('embedQuery', () => {
       ['source', 'y'],
     ]);
   });
+
+  it('carries the employer’s language when the site speaks it, and only then', () => {
+    const french = parseEmbedParams({ lang: 'fr', q: 'x' }, allowed);
+    expect(french.lang).toBe('fr');
+    expect(embedQuery(french)).toEqual([['lang', 'fr']]);
+    for (const lang of ['it', 'FR', 'fr-CA', '', '../en'])
+      expect(embedQuery(parseEmbedParams({ lang }, allowed))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { pickTracking, type Tracking } from '@/lib/careers/source-details';
 import { parseEmbedTheme, themeQuery, type EmbedTheme } from './embed-theme';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** What the loader passes to an embedded page in its query, after validation. */
 export type EmbedParams = {
@@ -7,6 +8,8 @@ export type EmbedParams = {
   /** The framing page's origin, only when it is one of EMBED_ALLOWED_ORIGINS: messages go there and nowhere else. */
   hostOrigin?: string;
   tracking: Tracking;
+  /** The employer's `data-lang`, when the site speaks it (proxy.ts serves the page in it). */
+  lang?: Locale;
 };
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -29,6 +32,7 @@ export function parseEmbedParams(params: RawParams, allowedOrigins: readonly str
     theme: parseEmbedTheme({ accent: first('accent'), font: first('font'), radius: first('radius') }),
     ...(origin && allowedOrigins.includes(origin) ? { hostOrigin: origin } : {}),
     tracking: pickTracking(entries),
+    ...(isLocale(first('lang')) ? { lang: first('lang') as Locale } : {}),
   };
 }
 
@@ -38,5 +42,6 @@ export function embedQuery(params: EmbedParams): [string, string][] {
     ...(params.hostOrigin ? [['origin', params.hostOrigin] as [string, string]] : []),
     ...themeQuery(params.theme),
     ...Object.entries(params.tracking),
+    ...(params.lang ? [['lang', params.lang] as [string, string]] : []),
   ];
 }

@@ -1,3 +1,5 @@
+'use client';
+import { useTranslations } from 'next-intl';
 import type { FormField } from '@/lib/careers/application-form';
 import { LabelHtml } from '../label-html';
 
@@ -11,10 +13,11 @@ export function FieldLabel({
   htmlFor?: string;
   as?: 'label' | 'legend';
 }) {
+  const t = useTranslations('form');
   const content = (
     <>
       <LabelHtml html={field.labelHtml} text={field.label} />
-      {!field.required && <span className="optional"> (optional)</span>}
+      {!field.required && <span className="optional"> {t('optional')}</span>}
     </>
   );
   return as === 'legend' ? (

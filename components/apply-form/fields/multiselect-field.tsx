@@ -4,6 +4,7 @@ import { describedBy, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
 import { useChoices } from '../field-hooks';
 import { FieldLabel } from './field-label';
+import { useTranslations } from 'next-intl';
 
 /**
  * Several choices as a group of checkboxes (easier to use than a multiple select). Controlled, so the
@@ -12,6 +13,7 @@ import { FieldLabel } from './field-label';
  */
 export function MultiselectField({ field, name, error }: FieldComponentProps) {
   const { selected, toggle, onBlur, ref } = useChoices(name);
+  const t = useTranslations('form');
   return (
     <fieldset
       className="field choice-group"
@@ -19,7 +21,7 @@ export function MultiselectField({ field, name, error }: FieldComponentProps) {
       aria-invalid={error ? true : undefined}
     >
       <FieldLabel field={field} as="legend" />
-      <p className="hint">Choose all that apply.</p>
+      <p className="hint">{t('chooseAll')}</p>
       {field.options.map((option, index) => {
         const id = index === 0 ? inputId(name) : `${inputId(name)}-${index}`;
         const chosen = selected.includes(option.id);

@@ -1,19 +1,20 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { SiteDelivery } from '../delivery/site-delivery';
+import type { SiteDb } from '@/lib/db/connection';
+import type { DeliveryEnv } from '@/lib/env';
 import { databaseAbuseCounter } from './abuse-counter';
 import { checkApplyLimits, type LimitDecision } from './apply-limits';
 
 /** The apply limits for this request, with the site's counters, secret and settings. */
 export async function checkApplyLimitsFor(
-  delivery: SiteDelivery,
+  site: { db: SiteDb; env: DeliveryEnv; challengeSecret: string },
   formData: FormData,
 ): Promise<LimitDecision> {
-  const { env } = delivery;
+  const { env } = site;
   return checkApplyLimits(
     {
-      counter: databaseAbuseCounter(delivery.db),
-      secret: delivery.challengeSecret,
+      counter: databaseAbuseCounter(site.db),
+      secret: site.challengeSecret,
       limits: {
         perAddress: env.APPLY_CHALLENGE_PER_ADDRESS,
         perNetwork: env.APPLY_CHALLENGE_PER_NETWORK,

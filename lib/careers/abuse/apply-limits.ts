@@ -4,6 +4,7 @@ import type { AbuseCounter } from './abuse-counter';
 import { clientAddress, networkOf } from './client-address';
 import { verifyProofOfWork } from './proof-of-work';
 import { checkWaitToken, issueWaitToken, WAIT_TOKEN_FIELD } from './wait-token';
+import { messageKey } from '@/lib/i18n/message-key';
 
 /** The widget's hidden input (ALTCHA's default name). */
 export const PROOF_OF_WORK_FIELD = 'altcha';
@@ -47,8 +48,7 @@ export async function checkApplyLimits(
   if (over && !(await proved(deps, request.formData, address ?? 'unknown', now()))) {
     return {
       status: 'challenge',
-      formError:
-        'We have received many applications from your connection in the last hour, so we ask you to confirm you are a person. Your answers are kept: complete the check below, then submit again.',
+      formError: messageKey('apply.challenge'),
       challenge: {
         waitToken: issueWaitToken(deps.secret, address ?? 'unknown', now()),
         waitSeconds: limits.waitSeconds,

@@ -1,5 +1,7 @@
 import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, type StatusLinkSigner } from '../status-link';
@@ -28,6 +30,8 @@ export type ReceiveInput = {
   jobTitle: string;
   idempotencyKey: string;
   application: Application;
+  /** The language the candidate applied in: the confirmation mail and its status link are in it. */
+  locale: Locale;
   /** False past the ceiling on confirmation mails (lib/careers/abuse): the application is stored without. */
   sendConfirmation?: boolean;
   /** Campaign tracking, kept on the site's own record (console, CSV), never sent as it is. */
@@ -67,12 +71,14 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     return { status: 'received', applicationId, token, statusPath: `/applications/${token}`, duplicate };
   };
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
+  const { locale } = input;
   const id = newApplicationId();
   const mail = composeConfirmation({
+    locale,
     siteName: deps.site.name,
     jobTitle: input.jobTitle,
     firstName: payload.firstName,
-    statusUrl: `${deps.site.url}/applications/${deps.signer.sign(id)}`,
+    statusUrl: `${deps.site.url}${localizedPath(locale, `/applications/${deps.signer.sign(id)}`)}`,
   });
   const stored = await enqueueApplication(deps.db, {
     id,

@@ -1,27 +1,33 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { readDeliveryEnv, readMailEnv, type DeliveryEnv } from '@/lib/env';
 import type { SiteDb } from '@/lib/db/connection';
 import { getSiteDb } from '@/lib/db/site-db';
-import { FormTokens } from '../form-token';
+import { openedProcessPart } from '@/lib/site-runtime';
 import { createMailTransport } from '../mail/mail-transport';
 import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient } from '../platform';
-import { StatusLinkSigner } from '../status-link';
 import { startRetentionSchedule } from '../retention/retention-schedule';
+import { startAlertSchedule } from '../alerts/alert-schedule';
+import type { AlertCheckDeps } from '../alerts/run-alert-check';
+import { fetchOpenJobs } from '../job-source';
+import { getSiteConfig } from '../site';
+import { getSiteKeys } from '../site-keys';
 import { DeliveryWorker } from './delivery-worker';
-import { loadStatusLinkKeys } from './site-secrets';
+import type { ReceiveDeps } from './receive-application';
 
 export type SiteDelivery = {
   db: SiteDb;
   env: DeliveryEnv;
-  signer: StatusLinkSigner;
-  formTokens: FormTokens;
-  /** Signs the apply challenges (lib/careers/abuse); derived from the site's key, never the key itself. */
-  challengeSecret: string;
   worker: DeliveryWorker;
   mailWorker: MailWorker;
+  /** What taking an application needs: the outbox, the status-link signer, this process's workers. */
+  receive: ReceiveDeps;
+  /** The job alert check the worker runs on a schedule (and /api/alerts/check on demand). */
+  alertCheck: AlertCheckDeps;
 };
+
+/** Long enough to walk every page of postings at the platform's pace. */
+const OPEN_POSTINGS_TIMEOUT_MS = 120_000;
 
 const logError = (what: string) => (error: unknown) =>
   // Names only: messages may carry addresses or application content.
@@ -31,7 +37,8 @@ async function open(): Promise<SiteDelivery> {
   const env = readDeliveryEnv();
   const mailEnv = readMailEnv();
   const db = await getSiteDb();
-  const keys = await loadStatusLinkKeys(db, env.STATUS_LINK_KEYS);
+  const { signer, alertLinks } = await getSiteKeys();
+  const site = getSiteConfig();
   const worker = new DeliveryWorker({
     db,
     platform: getPlatformClient(),
@@ -48,6 +55,14 @@ async function open(): Promise<SiteDelivery> {
     pollMs: env.DELIVERY_POLL_MS,
     onError: logError('a mail round'),
   });
+  const alertCheck: AlertCheckDeps = {
+    db,
+    links: alertLinks,
+    site: { name: site.name, url: site.url },
+    loadOpenJobs: () => fetchOpenJobs(getPlatformClient(), AbortSignal.timeout(OPEN_POSTINGS_TIMEOUT_MS)),
+    now: Date.now,
+    mailQueued: () => mailWorker.wake(),
+  };
   if (env.DELIVERY_WORKER) {
     // The first candidate after a restart should not wait for the OAuth token.
     getPlatformClient()
@@ -60,30 +75,30 @@ async function open(): Promise<SiteDelivery> {
       { retentionDays: env.RETENTION_DAYS, refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS },
       env.RETENTION_PURGE_INTERVAL_MS,
     );
+    startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);
   }
   return {
     db,
     env,
-    signer: new StatusLinkSigner(keys),
-    formTokens: new FormTokens(keys[0]!.secret),
-    challengeSecret: createHmac('sha256', keys[0]!.secret).update('apply-challenge').digest('base64url'),
     worker,
     mailWorker,
+    receive: {
+      db,
+      signer,
+      deliverLeased: (id, prepared) => worker.deliverLeased(id, prepared),
+      busy: () => worker.saturated,
+      mailQueued: () => mailWorker.wake(),
+      leaseOwner: worker.owner,
+      leaseMs: env.DELIVERY_LEASE_MS,
+      waitMs: env.DELIVERY_WAIT_MS,
+      limitPerAddress: env.APPLY_LIMIT_PER_ADDRESS,
+      site: { name: site.name, url: site.url },
+    },
+    alertCheck,
   };
 }
 
-// On globalThis: one set of workers per process, however many route bundles load this module.
-const slot = Symbol.for('career-site.delivery');
-const holder = globalThis as { [slot]?: Promise<SiteDelivery> };
-
-/** The process's delivery: database, keys and workers, started on first use (and by instrumentation). */
+/** The process's delivery: its workers (one set per process), started on first use and by boot. */
 export function getSiteDelivery(): Promise<SiteDelivery> {
-  if (!holder[slot]) {
-    const opening = open();
-    opening.catch(() => {
-      if (holder[slot] === opening) delete holder[slot];
-    });
-    holder[slot] = opening;
-  }
-  return holder[slot];
+  return openedProcessPart('site-delivery', open);
 }

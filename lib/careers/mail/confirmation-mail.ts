@@ -1,36 +1,47 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { escapeHtml, htmlDocument, paragraph } from './mail-html';
 import { mailSafeName } from './mail-safe-name';
+import { mailWords } from './mail-words';
 
-/** What the confirmation email says; plain text first, HTML as the same words with one link. */
-export type ConfirmationInput = { siteName: string; jobTitle: string; firstName: string; statusUrl: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * What the confirmation email says, in the language the candidate applied in; plain text first, HTML as
+ * the same words with one link. `statusUrl` is the status page in that language.
+ */
+export type ConfirmationInput = {
+  locale: Locale;
+  siteName: string;
+  jobTitle: string;
+  firstName: string;
+  statusUrl: string;
+};
 
 /**
  * The mail quotes nothing a candidate typed except a name that is plainly a name (mailSafeName): it goes
  * to whatever address the form was given, so it must never be usable to send someone else a message.
  */
 export function composeConfirmation(input: ConfirmationInput) {
+  const words = mailWords(input.locale);
   const name = mailSafeName(input.firstName);
-  const subject = `Your application for ${input.jobTitle}`;
+  const { siteName, jobTitle } = input;
+  const subject = words.text('confirmationSubject', { jobTitle });
   const text = [
-    name ? `Hello ${name},` : 'Hello,',
+    name ? words.text('greetingNamed', { name }) : words.text('greeting'),
     '',
-    `thank you for applying for ${input.jobTitle} at ${input.siteName}. We have received your application.`,
+    words.text('confirmationThanks', { jobTitle, siteName }),
     '',
-    'You can follow its status at any time here:',
+    words.text('confirmationFollow'),
     input.statusUrl,
     '',
-    'Keep this link to yourself: anyone who has it can see the status of your application.',
+    words.text('confirmationKeepLink'),
     '',
-    `— The ${input.siteName} hiring team`,
+    words.text('signature', { siteName }),
   ].join('\n');
   const paragraphs = [
-    name ? `Hello ${escapeHtml(name)},` : 'Hello,',
-    `thank you for applying for <strong>${escapeHtml(input.jobTitle)}</strong> at ${escapeHtml(input.siteName)}. We have received your application.`,
-    `<a href="${escapeHtml(input.statusUrl)}">Follow the status of your application</a>`,
-    'Keep this link to yourself: anyone who has it can see the status of your application.',
-    `— The ${escapeHtml(input.siteName)} hiring team`,
+    name ? words.html('greetingNamed', { name }) : words.html('greeting'),
+    words.html('confirmationThanks', { jobTitle, siteName }),
+    `<a href="${escapeHtml(input.statusUrl)}">${words.html('confirmationFollowLink')}</a>`,
+    words.html('confirmationKeepLink'),
+    words.html('signature', { siteName }),
   ];
-  const html = `<!doctype html><html lang="en"><body>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
-  return { subject, text, html };
+  return { subject, text, html: htmlDocument(input.locale, paragraphs.map(paragraph)) };
 }

@@ -25,7 +25,12 @@ describe('mailSafeName', () => {
 });
 
 describe('the confirmation mail', () => {
-  const base = { siteName: 'Acme', jobTitle: 'Engineer', statusUrl: 'https://jobs.example/applications/t' };
+  const base = {
+    locale: 'en' as const,
+    siteName: 'Acme',
+    jobTitle: 'Engineer',
+    statusUrl: 'https://jobs.example/applications/t',
+  };
 
   it('greets by a plain name, and without one when the name carries a link', () => {
     expect(composeConfirmation({ ...base, firstName: 'Ada' }).text).toMatch(/^Hello Ada,/);

@@ -9,6 +9,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** RFC 8058: an https URL that unsubscribes with one POST (job alert mail). */
+  listUnsubscribeUrl?: string;
 };
 export type MailTransport = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
 
@@ -25,6 +27,14 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
   messageId: messageId(mail, mail.from),
+  ...(mail.listUnsubscribeUrl
+    ? {
+        headers: {
+          'List-Unsubscribe': `<${mail.listUnsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }
+    : {}),
 });
 
 /**

@@ -22,6 +22,7 @@ afterAll(() => database.close());
 async function queueMail(to: string) {
   const id = randomId();
   const content = composeConfirmation({
+    locale: 'en',
     siteName: 'Acme <Robotics>',
     jobTitle: 'Engineer & "Tinkerer"',
     firstName: 'Grace',

@@ -48,6 +48,7 @@ export class MailWorker {
           subject: mail.subject,
           text: mail.textBody,
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          ...(mail.listUnsubscribeUrl ? { listUnsubscribeUrl: mail.listUnsubscribeUrl } : {}),
         });
         await markMailSent(db, mail.id, this.owner);
       } catch (error) {

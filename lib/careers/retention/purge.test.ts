@@ -2,7 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
-import { applicationFiles, applications, outboundMail, purgeRuns, rateCounters } from '@/lib/db/schema';
+import {
+  applicationDrafts,
+  applicationFiles,
+  applications,
+  outboundMail,
+  purgeRuns,
+  rateCounters,
+} from '@/lib/db/schema';
 import { enqueueApplication } from '../delivery/outbox';
 import { lastPurge, purgeExpired, REMOVED_LINK } from './purge';
 
@@ -54,6 +61,12 @@ const policy = { retentionDays: 365, refusedFilesDays: 30 };
 
 describe('the retention purge', () => {
   it('deletes what it should and nothing else, and records what it did', async () => {
+    const draft = (id: string, expiresAt: Date) =>
+      database.db
+        .insert(applicationDrafts)
+        .values({ id, postingId: 'p', sealed: 'x', createdAt: new Date(), expiresAt });
+    await draft('expired-draft', new Date(Date.now() - 60_000));
+    await draft('live-draft', new Date(Date.now() + 86_400_000));
     const old = await stored({ ageDays: 400, status: 'delivered', mailSent: true });
     const oldRefused = await stored({ ageDays: 366, status: 'refused', mailSent: true });
     const refusedLongAgo = await stored({ ageDays: 31, status: 'refused', mailSent: true });
@@ -108,7 +121,10 @@ describe('the retention purge', () => {
       linksRemoved: 2,
       countersDeleted: 1,
       sessionsDeleted: 0,
+      draftsDeleted: 1,
     });
+    const drafts = await database.db.select({ id: applicationDrafts.id }).from(applicationDrafts);
+    expect(drafts.map((row) => row.id)).toEqual(['live-draft']);
     expect(await lastPurge(database.db)).toMatchObject(counts!);
     expect(await database.db.select().from(purgeRuns)).toHaveLength(1);
   });
@@ -121,6 +137,7 @@ describe('the retention purge', () => {
       linksRemoved: 0,
       countersDeleted: 0,
       sessionsDeleted: 0,
+      draftsDeleted: 0,
     });
   });
 });

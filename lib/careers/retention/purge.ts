@@ -16,12 +16,15 @@ export type PurgeCounts = {
   linksRemoved: number;
   countersDeleted: number;
   sessionsDeleted: number;
+  draftsDeleted: number;
 };
 
 // Any fixed number: one purge at a time across every instance on one database.
 const PURGE_LOCK = 7_345_114;
 /** What replaces a status link in a sent mail row: the mail went out, the database need not keep it. */
 export const REMOVED_LINK = '[status link removed after sending]';
+/** The same for a "finish later" link: it is the key to the draft, so a sent mail keeps none. */
+export const REMOVED_DRAFT_LINK = '[draft link removed after sending]';
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -63,13 +66,21 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
         tx,
         sql`delete from applications where created_at < ${daysAgo(policy.retentionDays)}`,
       ),
-      linksRemoved: await count(
-        tx,
-        sql`update outbound_mail
+      linksRemoved:
+        (await count(
+          tx,
+          sql`update outbound_mail
             set text_body = regexp_replace(text_body, 'https?://[^[:space:]]*/applications/[^[:space:]]+', ${REMOVED_LINK}, 'g'),
                 html_body = null
             where status = 'sent' and text_body ~ 'https?://[^[:space:]]*/applications/'`,
-      ),
+        )) +
+        (await count(
+          tx,
+          sql`update outbound_mail
+            set text_body = regexp_replace(text_body, 'https?://[^[:space:]]*[?&]draft=[^[:space:]]+', ${REMOVED_DRAFT_LINK}, 'g'),
+                html_body = null
+            where status = 'sent' and draft_id is not null and text_body ~ '[?&]draft='`,
+        )),
       // Abuse counters matter for an hour; a day keeps them readable for anyone looking into an incident.
       countersDeleted: await count(
         tx,
@@ -79,6 +90,8 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
         tx,
         sql`delete from admin_sessions where expires_at < now() - interval '1 day'`,
       ),
+      // "Finish later" drafts last 7 days (lib/careers/drafts); their mail rows go with them.
+      draftsDeleted: await count(tx, sql`delete from application_drafts where expires_at < now()`),
     };
     await tx.insert(purgeRuns).values(counts);
     return counts;

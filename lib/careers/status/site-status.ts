@@ -1,6 +1,8 @@
 import 'server-only';
 import type { CandidateStatus } from '@/lib/platform/contract';
-import { getSiteDelivery } from '../delivery/site-delivery';
+import { getSiteDb } from '@/lib/db/site-db';
+import { processPart } from '@/lib/site-runtime';
+import { getSiteKeys } from '../site-keys';
 import { getJob } from '../jobs';
 import { getPlatformClient } from '../platform';
 import { clusterCache, getCluster } from '@/lib/cluster/cluster';
@@ -10,30 +12,28 @@ import { loadApplicationStatus, type ApplicationStatusView } from './application
 /** However many people watch one application, the platform is asked at most once per 5 s. */
 export const STATUS_WINDOW_MS = 5_000;
 
-const slot = Symbol.for('career-site.status-cache');
-const holder = globalThis as { [slot]?: SwrCache<CandidateStatus> };
-
 /**
  * Platform statuses by candidate id, one cache for the process (for the cluster with REDIS_URL): the status pages, their polling route
  * and the staff console all read through it, so together they ask at most once per candidate per 5 s.
  */
 export function candidateStatusCache(): SwrCache<CandidateStatus> {
-  holder[slot] ??= clusterCache<CandidateStatus>(getCluster(), 'candidate-status', {
-    ttlMs: STATUS_WINDOW_MS,
-    staleMs: 10 * 60_000,
-    retryMs: STATUS_WINDOW_MS,
-    maxEntries: 10_000,
-  });
-  return holder[slot];
+  return processPart('candidate-status-cache', () =>
+    clusterCache<CandidateStatus>(getCluster(), 'candidate-status', {
+      ttlMs: STATUS_WINDOW_MS,
+      staleMs: 10 * 60_000,
+      retryMs: STATUS_WINDOW_MS,
+      maxEntries: 10_000,
+    }),
+  );
 }
 
 /** The status behind a status-link token, or null (→ 404) for anything else. */
 export async function getApplicationStatus(token: string): Promise<ApplicationStatusView | null> {
-  const delivery = await getSiteDelivery();
+  const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
   return loadApplicationStatus(
     {
-      db: delivery.db,
-      signer: delivery.signer,
+      db,
+      signer: keys.signer,
       statusCache: candidateStatusCache(),
       fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
       jobTitle: async (postingId) => {
@@ -51,6 +51,5 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
  * that looks like a broken link.
  */
 export async function wasPurged(token: string): Promise<boolean> {
-  const delivery = await getSiteDelivery();
-  return delivery.signer.verify(token) !== null;
+  return (await getSiteKeys()).signer.verify(token) !== null;
 }

@@ -1,20 +1,19 @@
 import type { ApplicationStatus } from '@/lib/db/schema';
 import type { CandidateStatus } from '@/lib/platform/contract';
 
-/** The candidate's view of where an application stands, in the order it usually moves. */
+/**
+ * The candidate's view of where an application stands, in the order it usually moves. Their words are in
+ * the `status` namespace (messages/<locale>/status.json, `step`).
+ */
 export const statusSteps = [
-  { id: 'received', label: 'Received' },
-  { id: 'sent', label: 'Sent to the employer' },
-  { id: 'in_review', label: 'In review' },
-  { id: 'interview', label: 'Interview' },
-  { id: 'offer', label: 'Offer' },
+  { id: 'received' },
+  { id: 'sent' },
+  { id: 'in_review' },
+  { id: 'interview' },
+  { id: 'offer' },
 ] as const;
 /** Where it can end; only one of them is ever shown. */
-export const finalSteps = [
-  { id: 'hired', label: 'Hired' },
-  { id: 'not_selected', label: 'Not selected' },
-  { id: 'withdrawn', label: 'Withdrawn' },
-] as const;
+export const finalSteps = [{ id: 'hired' }, { id: 'not_selected' }, { id: 'withdrawn' }] as const;
 
 export type StatusStepId = (typeof statusSteps)[number]['id'] | (typeof finalSteps)[number]['id'];
 
@@ -41,8 +40,4 @@ export const isFinalStep = (step: StatusStepId) => finalSteps.some((final) => fi
 export function currentStep(delivery: ApplicationStatus, platform: CandidateStatus | null): StatusStepId {
   if (delivery !== 'delivered') return 'received';
   return platform ? fromPlatform[platform] : 'sent';
-}
-
-export function stepLabel(step: StatusStepId): string {
-  return [...statusSteps, ...finalSteps].find((entry) => entry.id === step)?.label ?? step;
 }

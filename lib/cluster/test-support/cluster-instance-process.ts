@@ -8,13 +8,13 @@ import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
 import { openCluster } from '../cluster';
-import { clusterPacer } from '../cluster-pacer';
+import { siteClusterPacer } from '../cluster-pacer';
 import { installGracefulShutdown } from '../shutdown';
 
 const database = await openSiteDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
 const cluster = openCluster();
 const env = readPlatformClientEnv();
-const client = createPlatformClient(env, { pacer: clusterPacer(cluster, env) });
+const client = createPlatformClient(env, { pacer: siteClusterPacer(cluster, env) });
 const worker = new DeliveryWorker({
   db: database.db,
   platform: client,

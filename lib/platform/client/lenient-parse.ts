@@ -2,8 +2,7 @@ import type { z } from 'zod';
 
 type Path = PropertyKey[];
 export type LenientResult<T> =
-  | { success: true; data: T; dropped: string[] }
-  | { success: false; error: string };
+  { success: true; data: T; dropped: string[] } | { success: false; error: string };
 
 /** Deletes the value at `path` (an array item is spliced out); false when there was nothing there. */
 function removeAt(root: unknown, path: Path): boolean {

@@ -1,17 +1,10 @@
 'use client';
 
-import { Notice } from '@/components/postings/notice';
+import { useTranslations } from 'next-intl';
+import { PageError } from '@/components/site/page-error';
 
 /** The site database or platform failed while showing a status: the application itself is safe. */
 export default function ApplicationStatusError({ retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Notice title="We can’t show your application’s status right now" headingLevel={1} tone="warning">
-      <p>Your application is safe with us. Please try again in a minute.</p>
-      <p>
-        <button type="button" className="button" onClick={() => retry()}>
-          Try again
-        </button>
-      </p>
-    </Notice>
-  );
+  const t = useTranslations('status');
+  return <PageError title={t('errorTitle')} text={t('errorText')} retry={retry} linkHome={false} />;
 }

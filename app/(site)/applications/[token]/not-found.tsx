@@ -1,8 +1,10 @@
-import type { Metadata } from 'next';
 import { ApplicationNotFound } from '@/components/status/application-not-found';
+import { statusNotFoundMetadata } from '@/components/status/status-view';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
-export const metadata: Metadata = { title: 'Application not found', robots: { index: false } };
+export const generateMetadata = statusNotFoundMetadata;
 
-export default function StatusLinkNotFound() {
-  return <ApplicationNotFound jobsHref="/" />;
+export default async function StatusLinkNotFound() {
+  return <ApplicationNotFound jobsHref={localizedPath(await requestLocale(), '/')} />;
 }

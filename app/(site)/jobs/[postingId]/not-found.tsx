@@ -1,15 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
-export const metadata: Metadata = { title: 'Job not found', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('jobs');
+  return { title: t('notFoundTitle'), robots: { index: false } };
+}
 
-export default function PostingNotFound() {
+export default async function PostingNotFound() {
+  const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
   return (
-    <Notice title="We couldn’t find this job" headingLevel={1}>
-      <p>The link may be mistyped, or the job may have been removed.</p>
+    <Notice title={t('notFoundTitle')} headingLevel={1}>
+      <p>{t('notFoundText')}</p>
       <p>
-        <Link href="/">See all open positions</Link>
+        <Link href={localizedPath(locale, '/')}>{t('seeAllOpen')}</Link>
       </p>
     </Notice>
   );

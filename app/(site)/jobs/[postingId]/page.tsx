@@ -1,56 +1,91 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { formatPlace } from '@/components/postings/format-place';
 import { JsonLd } from '@/components/postings/json-ld';
 import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
+import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
 import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
+import { getTranslations } from 'next-intl/server';
+import { siteJobLinksIn } from '@/lib/careers/job-links';
+import { languageAlternates } from '@/lib/i18n/language-alternates';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
-type Props = { params: Promise<{ postingId: string }> };
+type Props = {
+  params: Promise<{ postingId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const result = await getJob((await params).postingId);
+/** A "finish later" link's token (`?draft=`): such a page is rendered for its visitor only, never cached. */
+async function draftTokenOf(searchParams: Props['searchParams']): Promise<string | undefined> {
+  const token = (await searchParams).draft;
+  return typeof token === 'string' ? token : undefined;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [result, t, locale] = await Promise.all([
+    params.then(({ postingId }) => getJob(postingId)),
+    getTranslations('jobs'),
+    requestLocale(),
+  ]);
   if (result.status === 'not_found') notFound();
+  // The link is the key to the candidate's answers: never indexed, never sent on as a referrer.
+  if (await draftTokenOf(searchParams))
+    return {
+      title: (await getTranslations('drafts'))('finishTitle'),
+      robots: { index: false },
+      referrer: 'no-referrer',
+    };
   if (result.status === 'unavailable')
-    return { title: 'Job temporarily unavailable', robots: { index: false } };
+    return { title: t('temporarilyUnavailable'), robots: { index: false } };
   const { job } = result;
-  const canonical = `/jobs/${job.id}`;
+  const alternates = languageAlternates(locale, `/jobs/${job.id}`);
   if (!job.open) {
     return {
-      title: `${job.title} (no longer open)`,
+      title: t('closedMeta', { title: job.title }),
       robots: { index: false, follow: true },
-      alternates: { canonical },
+      alternates,
     };
   }
   const site = getSiteConfig();
-  const title = `${job.title} · ${job.location.text}`;
+  const title = t('postingTitle', { title: job.title, place: formatPlace(job.location, locale, t) });
   const lead = job.sections.find((s) => s.key === 'jobDescription') ?? job.sections[0];
   const text = lead ? htmlToText(lead.html) : '';
   const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates,
     openGraph: {
       type: 'website',
-      url: canonical,
+      url: alternates.canonical,
       title,
       description,
-      siteName: `Careers at ${site.name}`,
+      siteName: t('listTitle', { siteName: site.name }),
     },
     twitter: { card: 'summary', title, description },
   };
 }
 
-export default async function PostingPage({ params }: Props) {
-  const result = await getJob((await params).postingId);
+export default async function PostingPage({ params, searchParams }: Props) {
+  const [{ postingId }, locale] = await Promise.all([params, requestLocale()]);
+  const draftToken = await draftTokenOf(searchParams);
+  const draft = draftToken ? await getSavedDraft(postingId, draftToken) : null;
+  // A tampered, expired or used link names nothing.
+  if (draftToken && !draft) notFound();
+  const result = await getJob(postingId);
   return (
     <>
       {result.status === 'ok' && result.job.open && (
         <JsonLd data={jobPostingJsonLd(result.job, getSiteConfig())} />
       )}
-      <PostingView result={result} />
+      <PostingView
+        result={result}
+        links={siteJobLinksIn(locale)}
+        apply={draft && draftToken ? { restored: { values: draft, draftToken } } : undefined}
+      />
     </>
   );
 }

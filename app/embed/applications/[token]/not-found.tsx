@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { ApplicationNotFound } from '@/components/status/application-not-found';
+import { statusNotFoundMetadata } from '@/components/status/status-view';
 
-export const metadata: Metadata = { title: 'Application not found', robots: { index: false } };
+export const generateMetadata = statusNotFoundMetadata;
 
 export default function StatusLinkNotFound() {
   return <ApplicationNotFound jobsHref="/embed/jobs" />;

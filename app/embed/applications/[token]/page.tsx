@@ -1,6 +1,6 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 
-export const metadata = statusPageMetadata;
+export const generateMetadata = statusPageMetadata;
 
 /** The status page inside the employer's frame. */
 export default async function EmbedApplicationStatusPage({ params }: { params: Promise<{ token: string }> }) {

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
 import { Notice } from '@/components/postings/notice';
 
-export const metadata: Metadata = { title: 'Job not found', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('jobs');
+  return { title: t('notFoundTitle'), robots: { index: false } };
+}
 
-export default function EmbedPostingNotFound() {
+export default async function EmbedPostingNotFound() {
+  const t = await getTranslations('jobs');
   return (
-    <Notice title="We couldn’t find this job" headingLevel={1}>
+    <Notice title={t('notFoundTitle')} headingLevel={1}>
       <EmbedErrorSignal reason="not_found" />
-      <p>The link may be mistyped, or the job may have been removed.</p>
+      <p>{t('notFoundText')}</p>
       <p>
-        <Link href="/embed/jobs">See all open positions</Link>
+        <Link href="/embed/jobs">{t('seeAllOpen')}</Link>
       </p>
     </Notice>
   );

@@ -5,6 +5,7 @@ import { getJob } from '@/lib/careers/jobs';
 import { trackingFields } from '@/lib/careers/source-details';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { embedQuery, parseEmbedParams } from '@/lib/embed/embed-params';
+import { getTranslations } from 'next-intl/server';
 
 type Props = {
   params: Promise<{ postingId: string }>;
@@ -12,8 +13,11 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const result = await getJob((await params).postingId);
-  return { title: result.status === 'ok' ? result.job.title : 'Job' };
+  const [result, t] = await Promise.all([
+    params.then(({ postingId }) => getJob(postingId)),
+    getTranslations('jobs'),
+  ]);
+  return { title: result.status === 'ok' ? result.job.title : t('job') };
 }
 
 /** A posting and its application form inside an employer's page; the campaign tracking goes with the form. */

@@ -53,7 +53,7 @@ export function deliveryHarness(
     application: Application,
     idempotencyKey: string = randomUUID(),
     postingId = simplePosting,
-  ) => receiveApplication(deps, { postingId, jobTitle: 'A job', idempotencyKey, application });
+  ) => receiveApplication(deps, { postingId, jobTitle: 'A job', locale: 'en', idempotencyKey, application });
   return { worker, signer, receive };
 }
 

@@ -4,6 +4,7 @@ import type { jobs, postings } from '../store/schema';
 import { addMinutes, offsetFromBase } from './dates';
 import { buildJobAd } from './job-ads';
 import { JOB_SPECS, type JobSpec } from './job-catalog';
+import { payFieldFor } from './job-pay';
 import {
   DEPARTMENTS,
   EMPLOYMENT_TYPES,
@@ -45,7 +46,7 @@ const BRANDS = [
  * The posting detail as the platform documents it. Live items omit optional fields, so the seed does
  * too, by position (never by chance, so the data stays the same): every fifth posting has no function or
  * experience level, every seventh a `typeOfEmployment` without id, every third an experience level
- * spelled `{id, name}`; Munich and London jobs are hybrid.
+ * spelled `{id, name}`; Munich and London jobs are hybrid; most state pay (job-pay.ts).
  */
 function buildPosting(spec: JobSpec, index: number, refNumber: string, random: Random): Posting {
   // The draws keep their order from before the documented shapes, so every seeded id and date stays.
@@ -60,6 +61,7 @@ function buildPosting(spec: JobSpec, index: number, refNumber: string, random: R
   const experience = EXPERIENCE_LEVELS[spec.experience];
   const sparse = index % 5 === 4;
   const brand = BRANDS[spec.department === 'operations' ? 1 : 0];
+  const pay = payFieldFor(spec, index);
   return {
     id,
     uuid,
@@ -94,6 +96,7 @@ function buildPosting(spec: JobSpec, index: number, refNumber: string, random: R
             },
           ]
         : []),
+      ...(pay ? [pay] : []),
     ],
     language: { ...LANGUAGES[spec.language ?? 'en'] },
     jobAd: buildJobAd(spec),

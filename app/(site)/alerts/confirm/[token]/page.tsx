@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Notice } from '@/components/postings/notice';
+import { confirmJobAlert } from '@/lib/careers/alerts/alert-actions';
+import { getAlertToConfirm } from '@/lib/careers/alerts/alert-pages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('alerts');
+  return { title: t('confirmTitle'), robots: { index: false } };
+}
+
+type Props = { params: Promise<{ token: string }> };
+
+/** The confirmation mail's link. Opening it confirms nothing (mail scanners open links); the button does. */
+export default async function ConfirmAlertPage({ params }: Props) {
+  const { token } = await params;
+  const [found, t] = await Promise.all([getAlertToConfirm(token), getTranslations('alerts')]);
+  if (found.status === 'not_found') notFound();
+  return (
+    <Notice title={t('confirmTitle')} headingLevel={1}>
+      <p>
+        {t.rich('confirmText', {
+          search: found.alert.description,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
+      <form action={confirmJobAlert.bind(null, token)}>
+        <button type="submit" className="button">
+          {t('confirmButton')}
+        </button>
+      </form>
+    </Notice>
+  );
+}

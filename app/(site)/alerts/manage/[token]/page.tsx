@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
+import { Notice } from '@/components/postings/notice';
+import { deleteJobAlert } from '@/lib/careers/alerts/alert-actions';
+import { getManagedAlerts } from '@/lib/careers/alerts/alert-pages';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('alerts');
+  return { title: t('manageTitle'), robots: { index: false } };
+}
+
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** What the page says after an action, by the `done` its redirect carries. */
+const DONE = { confirmed: 'doneConfirmed', deleted: 'doneDeleted' } as const;
+const isDone = (value: unknown): value is keyof typeof DONE =>
+  typeof value === 'string' && Object.hasOwn(DONE, value);
+
+/** Every job alert of one address (a signed link in each digest): see them, delete any. */
+export default async function ManageAlertsPage({ params, searchParams }: Props) {
+  const { token } = await params;
+  const done = (await searchParams).done;
+  const [found, t, locale] = await Promise.all([
+    getManagedAlerts(token),
+    getTranslations('alerts'),
+    requestLocale(),
+  ]);
+  if (found.status === 'not_found') notFound();
+  return (
+    <Notice title={t('manageTitle')} headingLevel={1}>
+      <div role="status">{isDone(done) ? <p>{t(DONE[done])}</p> : null}</div>
+      <ManagedAlertList alerts={found.alerts} deleteAction={(id) => deleteJobAlert.bind(null, token, id)} />
+      <p>
+        <Link href={localizedPath(locale, '/')}>{t('allJobs')}</Link>
+      </p>
+    </Notice>
+  );
+}

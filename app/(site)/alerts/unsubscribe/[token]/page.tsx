@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Notice } from '@/components/postings/notice';
+import { unsubscribeJobAlert } from '@/lib/careers/alerts/alert-actions';
+import { getAlertToUnsubscribe } from '@/lib/careers/alerts/alert-pages';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('alerts');
+  return { title: t('stopMetaTitle'), robots: { index: false } };
+}
+
+type Props = { params: Promise<{ token: string }> };
+
+/** The mail's "Stop this alert" link: asks once, then says it is done (and stays so). */
+export default async function UnsubscribeAlertPage({ params }: Props) {
+  const { token } = await params;
+  const [found, t, locale] = await Promise.all([
+    getAlertToUnsubscribe(token),
+    getTranslations('alerts'),
+    requestLocale(),
+  ]);
+  if (found.status === 'not_found') notFound();
+  if (!found.alert) {
+    return (
+      <Notice title={t('stoppedTitle')} headingLevel={1}>
+        <p role="status">{t('stoppedText')}</p>
+        <p>
+          <Link href={localizedPath(locale, '/')}>{t('allJobs')}</Link>
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <Notice title={t('stopTitle')} headingLevel={1}>
+      <p>
+        {t.rich('stopText', {
+          search: found.alert.description,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
+      <form action={unsubscribeJobAlert.bind(null, token)}>
+        <button type="submit" className="button">
+          {t('stopButton')}
+        </button>
+      </form>
+    </Notice>
+  );
+}

@@ -1,0 +1,3 @@
+import { StatusMessages } from '@/components/status/status-messages';
+
+export default StatusMessages;

@@ -1,0 +1,78 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef } from 'react';
+import { idleAlertFormState, type AlertFormState } from '@/lib/careers/alerts/alert-form-state';
+import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import styles from './alerts.module.css';
+
+export type AlertSignupProps = {
+  search: AlertSearch;
+  action: (previous: AlertFormState, formData: FormData) => Promise<AlertFormState>;
+};
+
+/**
+ * "Email me new jobs like these": saves the list's current search for an address. A plain form posting
+ * to a server action, so it works without JavaScript; the server checks everything again and answers in
+ * message keys, put into words here in the page's language.
+ */
+export function AlertSignupForm({ search, action }: AlertSignupProps) {
+  const t = useTranslations('alerts');
+  const text = useMessageText();
+  const [state, formAction, pending] = useActionState(action, idleAlertFormState);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldError = state.status === 'error' ? state.fieldError : undefined;
+  const formError = state.status === 'error' ? state.formError : undefined;
+  useEffect(() => {
+    if (fieldError) input.current?.focus();
+  }, [fieldError, state]);
+
+  return (
+    <section aria-labelledby="alert-heading" className={styles.signup}>
+      <h2 id="alert-heading">{t('signupHeading')}</h2>
+      <div role="status" aria-live="polite">
+        {state.status === 'ok' ? (
+          <p>{t.rich('signupSent', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        ) : null}
+      </div>
+      {state.status === 'ok' ? null : (
+        <form action={formAction} noValidate>
+          <p>{t('signupIntro')}</p>
+          {(['q', 'country', 'city', 'department'] as const).map((name) =>
+            search[name] ? <input key={name} type="hidden" name={name} value={search[name]} /> : null,
+          )}
+          {formError ? (
+            <p className={styles.error} role="alert">
+              {text(formError)}
+            </p>
+          ) : null}
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="alert-email">{t('emailLabel')}</label>
+              <input
+                ref={input}
+                id="alert-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={state.status === 'error' ? state.email : ''}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'alert-email-error' : undefined}
+              />
+              {fieldError ? (
+                <p id="alert-email-error" className={styles.error}>
+                  {text(fieldError)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button" disabled={pending}>
+              {t('signupButton')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

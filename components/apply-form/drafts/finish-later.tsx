@@ -1,0 +1,89 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { emailDraftLink } from '@/lib/careers/drafts/draft-actions';
+import type { DraftValues } from '@/lib/careers/drafts/draft-values';
+import { FieldError } from '../field-error';
+import { describedBy, inputId } from '../field-ids';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+
+type Props = {
+  postingId: string;
+  readValues: () => DraftValues;
+  /** The email typed into the form so far, to start from. */
+  readEmail: () => string;
+  onSaved: (draftToken: string) => void;
+};
+
+const FIELD = 'finishLaterEmail';
+
+/**
+ * "Email me a link to finish later": only on the candidate's request (their consent) are the answers —
+ * never files — sent to the server, kept encrypted for 7 days behind a link mailed to them. Outside the
+ * application form, so Enter here never sends the application.
+ */
+export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [message, setMessage] = useState('');
+  const [pending, startTransition] = useTransition();
+  const t = useTranslations('drafts');
+  const text = useMessageText();
+
+  const send = () =>
+    startTransition(async () => {
+      const result = await emailDraftLink(postingId, { email, values: readValues() });
+      setFieldError(result.status === 'error' ? result.fieldError : undefined);
+      if (result.status === 'ok') {
+        onSaved(result.draftToken);
+        setMessage(t('linkSent'));
+      } else setMessage(result.formError ? text(result.formError) : '');
+    });
+
+  return (
+    <section className="finish-later" aria-labelledby="finish-later-heading">
+      <h3 id="finish-later-heading">{t('notReady')}</h3>
+      {open ? (
+        <div className="field">
+          <p className="hint">{t('finishLaterHint')}</p>
+          <label className="field-label" htmlFor={inputId(FIELD)}>
+            {t('emailForLink')}
+          </label>
+          <input
+            id={inputId(FIELD)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={describedBy(FIELD, { error: Boolean(fieldError) })}
+          />
+          <FieldError name={FIELD} message={fieldError} />
+          <button
+            type="button"
+            className="button"
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && send()}
+          >
+            {pending ? t('sendingLink') : t('sendLink')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          aria-expanded={false}
+          onClick={() => {
+            setEmail(readEmail());
+            setOpen(true);
+          }}
+        >
+          {t('emailMeLink')}
+        </button>
+      )}
+      <p role="status">{message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { hasAnswers, type Draft } from '@/lib/careers/drafts/draft-values';
+import { clearLocalDraft, writeLocalDraft } from './local-draft';
+
+/** Waits for a pause in typing, so a keystroke costs no storage write. */
+const SAVE_AFTER_MS = 400;
+
+type Options = {
+  postingId: string;
+  /** Calls back on every change of the form's values; answers the way to stop. */
+  subscribe: (onChange: () => void) => () => void;
+  /** The draft as it stands now. */
+  snapshot: () => Draft;
+};
+
+/**
+ * Keeps the candidate's answers in this browser as they type (never files, never sent anywhere), so a
+ * reload or a lost connection does not lose them. A form emptied again leaves no draft behind.
+ */
+export function useDraftAutosave({ postingId, subscribe, snapshot }: Options) {
+  const latest = useRef(snapshot);
+  useEffect(() => {
+    latest.current = snapshot;
+  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      const draft = latest.current();
+      if (hasAnswers(draft.values) || draft.draftToken) writeLocalDraft(postingId, draft, Date.now());
+      else clearLocalDraft(postingId);
+    };
+    const stop = subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_AFTER_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [postingId, subscribe]);
+}

@@ -1,0 +1,102 @@
+'use client';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { ApplicationValues } from '@/lib/careers/application-values';
+import { hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
+import { forgetDraftLink } from '@/lib/careers/drafts/draft-actions';
+import type { RenderedForm } from '@/lib/careers/rendered-form';
+import { defaultValues } from '../default-values';
+import { inputId } from '../field-ids';
+import { clearLocalDraft, openingLocalDraft, writeLocalDraft } from './local-draft';
+import type { RestoredDraft } from './restored-draft';
+import { useDraftAutosave } from './use-draft-autosave';
+import { valueUpdates } from './value-updates';
+
+type FileField = 'resume' | 'avatar';
+
+type Options = {
+  form: RenderedForm;
+  /** The answers behind a "finish later" link, already rendered into the form by the server. */
+  restored?: RestoredDraft;
+  /** A fresh form (not one the server sent back with errors): only then is this browser's draft put back. */
+  fresh: boolean;
+  startValues: ApplicationValues;
+  getValues: () => ApplicationValues;
+  setValues: (updates: [string, unknown][]) => void;
+  subscribe: (onChange: () => void) => () => void;
+  /** Paths the candidate typed into before hydration: newer than any draft, so never overwritten. */
+  typedPaths: () => string[];
+};
+
+/** Hydration never changes back, nor does the draft found on opening: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
+/**
+ * The form's draft: put back when the page opens (this browser's, or a link's), kept as the candidate
+ * types, cleared by "start over". The shared page's HTML never holds one: the browser's draft is read
+ * after hydration, so every visitor of a cached page gets the same markup.
+ */
+export function useFormDraft(options: Options) {
+  const { form, restored, fresh, startValues, setValues } = options;
+  const local = useSyncExternalStore(
+    noSubscription,
+    () => (restored || !fresh ? null : openingLocalDraft(form.postingId)),
+    () => null,
+  );
+  const [startedOver, setStartedOver] = useState(false);
+  const [chosenAgain, setChosenAgain] = useState<FileField[]>([]);
+  const [savedToken, setSavedToken] = useState<{ token?: string } | null>(null);
+  const restoredHere = Boolean(restored) || Boolean(local && hasAnswers(local.values));
+  const draftToken = savedToken ? savedToken.token : (restored?.draftToken ?? local?.draftToken);
+  const reselect = startedOver
+    ? []
+    : (local?.filesChosen ?? []).filter((name) => !chosenAgain.includes(name));
+
+  // Before paint, so the restored answers never blink in.
+  useLayoutEffect(() => {
+    if (!local || !hasAnswers(local.values)) return;
+    const typed = new Set(options.typedPaths());
+    const target = defaultValues(form, { ...local.values, consent: startValues.consent });
+    setValues(valueUpdates(startValues, target).filter(([path]) => !typed.has(path)));
+    // Once, when the draft is found on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [local]);
+  // A link's answers now live in this browser: a reload shows the shared page, not the link's again.
+  useEffect(() => {
+    if (!restored) return;
+    const { values, draftToken: token } = restored;
+    writeLocalDraft(form.postingId, { values, filesChosen: [], draftToken: token }, Date.now());
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#apply`);
+  }, [restored, form.postingId]);
+
+  const { getValues } = options;
+  useDraftAutosave({
+    postingId: form.postingId,
+    subscribe: options.subscribe,
+    snapshot: () => {
+      const values = getValues();
+      const files = { resume: values.resume, avatar: values.avatar } as Record<FileField, unknown>;
+      const filesChosen = (['resume', 'avatar'] as const).filter(
+        (name) => (files[name] as FileList | null | undefined)?.length || reselect.includes(name),
+      );
+      return { values: toDraftValues(values), filesChosen, ...(draftToken ? { draftToken } : {}) };
+    },
+  });
+
+  const startOver = useCallback(() => {
+    setValues(valueUpdates(getValues(), defaultValues(form)));
+    clearLocalDraft(form.postingId);
+    if (draftToken) void forgetDraftLink(draftToken);
+    setSavedToken({});
+    setStartedOver(true);
+    document.getElementById(inputId('firstName'))?.focus();
+  }, [draftToken, form, getValues, setValues]);
+
+  return {
+    notice: restoredHere && !startedOver,
+    startOver,
+    draftToken,
+    reselect,
+    onDraftSaved: (token: string) => setSavedToken({ token }),
+    onFileChosen: (name: FileField) => setChosenAgain((names) => [...names, name]),
+  };
+}

@@ -1,0 +1,60 @@
+import { MAX_FILE_BYTES } from '@/lib/platform/contract/application-rules';
+import {
+  RESUME_READER,
+  type ResumeKind,
+  type ResumeResponse,
+  type ResumeWorkerReady,
+} from './resume-messages';
+
+/** Long enough for a real resume on a slow device; a file that takes longer is given up, not waited on. */
+export const RESUME_READ_TIMEOUT_MS = 8_000;
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Which reader a chosen file needs, or null when it is not one this page reads (DOC, RTF, images). */
+export function resumeKindOf(file: { name: string; type: string }): ResumeKind | null {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf';
+  if (file.type === DOCX || /\.docx$/i.test(file.name)) return 'docx';
+  return null;
+}
+
+/**
+ * Reads a resume's contact details in a worker of its own (nothing leaves the browser): the parsers load
+ * only now, and a corrupt, encrypted or huge file cannot freeze the page — past the time limit the worker
+ * is ended. Always answers; never throws.
+ */
+export async function readResumeFields(
+  file: File,
+  timeoutMs = RESUME_READ_TIMEOUT_MS,
+): Promise<ResumeResponse> {
+  const kind = resumeKindOf(file);
+  if (!kind || file.size > MAX_FILE_BYTES) return { status: 'failed' };
+  // A classic worker: the bundler's worker bootstrap loads its chunks with importScripts, which module
+  // workers do not have. Served from /_next/static (worker-src 'self').
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await file.arrayBuffer();
+  } catch {
+    return { status: 'failed' };
+  }
+  // Its handlers are set at once, so its first message cannot go unheard.
+  const worker = new Worker(new URL('./resume-text.worker.ts', import.meta.url));
+  try {
+    return await new Promise<ResumeResponse>((resolve) => {
+      const timer = setTimeout(() => resolve({ status: 'failed' }), timeoutMs);
+      worker.onmessage = (event: MessageEvent<(ResumeResponse | ResumeWorkerReady) & { from?: string }>) => {
+        // pdf.js's worker code, loaded in the same worker, announces itself too: only ours count.
+        if (event.data?.from !== RESUME_READER) return;
+        if (event.data.status === 'ready') return worker.postMessage({ kind, bytes }, [bytes]);
+        clearTimeout(timer);
+        resolve(event.data);
+      };
+      worker.onerror = () => {
+        clearTimeout(timer);
+        resolve({ status: 'failed' });
+      };
+    });
+  } finally {
+    worker.terminate();
+  }
+}

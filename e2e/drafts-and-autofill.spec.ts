@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  answerQuestions,
+  candidatesOnPlatform,
+  consentToEverything,
+  pdf,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+import { mailsTo } from './support/read-mail';
+import { textDocx, textPdf } from './support/resume-files';
+
+// The e2e site trusts one proxy hop (TRUST_PROXY=1): these tests apply from an address of their own, so the
+// suite's other applications from this machine never bring them the abuse challenge.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' } });
+
+const notice = (page: Page) => page.getByText('We restored your answers from your last visit.');
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
+const localDraft = (page: Page, postingId: string) =>
+  page.evaluate((key) => window.localStorage.getItem(key), `apply-draft:v1:${postingId}`);
+
+test.describe('drafts', () => {
+  test('half a form survives a reload, a file is asked for again, submitting clears the draft', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.intern}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('City (optional)').fill('London');
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await expect.poll(() => localDraft(page, postings.intern)).toContain('Lovelace');
+    expect(await localDraft(page, postings.intern)).not.toContain('%PDF');
+
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('City (optional)')).toHaveValue('London');
+    await expect(page.getByText(/You chose a file here before/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('draft');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await expect(page.getByText(/You chose a file here before/)).toHaveCount(0);
+    await answerQuestions(page);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(() => localDraft(page, postings.intern)).toBeNull();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('start over clears the restored answers', async ({ page }) => {
+    await page.goto(`/jobs/${postings.accountExecutive}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Grace');
+    await expect.poll(() => localDraft(page, postings.accountExecutive)).toContain('Grace');
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect.poll(() => localDraft(page, postings.accountExecutive)).toBeNull();
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
+  test('"finish later" mails a link that restores the answers in another browser, once', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('later');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Katherine');
+    await page.getByLabel('Last name').fill('Johnson');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await expect(page.getByLabel('Email for the link')).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).not.toContain('Katherine');
+    const link = /https?:\/\/\S+\?draft=\S+/.exec(mail!.text)?.[0];
+    expect(link).toBeTruthy();
+    const tampered = link!.replace(
+      /(\.[A-Za-z0-9_-])([A-Za-z0-9_-]*#apply)$/,
+      (_all, head: string, tail: string) =>
+        head.endsWith('A') ? `${head.slice(0, -1)}B${tail}` : `${head.slice(0, -1)}A${tail}`,
+    );
+    expect(tampered).not.toBe(link);
+    expect((await request.get(tampered)).status()).toBe(404);
+
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link!);
+    await expect(elsewhere.getByLabel('First name')).toHaveValue('Katherine');
+    await expect(elsewhere.getByLabel('Email')).toHaveValue(email);
+    await expect(notice(elsewhere)).toBeVisible();
+    await expectNoAxeViolations(elsewhere);
+    await consentToEverything(elsewhere);
+    await submit(elsewhere).click();
+    await expect(received(elsewhere)).toBeVisible();
+    await other.close();
+    // Submitted: the server copy is gone, and its link with it.
+    await expect.poll(async () => (await request.get(link!)).status()).toBe(404);
+  });
+});
+
+test.describe('resume autofill', () => {
+  const lines = [
+    'Grace Hopper',
+    'London, United Kingdom | +44 20 7946 0958 | grace.hopper@example.com',
+    'linkedin.com/in/grace-hopper | https://gracehopper.dev',
+    'Experience',
+  ];
+
+  test('a PDF resume offers its details; typed fields are replaced only when asked', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Last name', { exact: true }).fill('Smith');
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(textPdf('grace.pdf', lines));
+    await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeVisible();
+    await expect(page.getByText('You typed Smith.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Fill all empty fields' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Smith');
+    await expect(page.getByLabel('Email')).toHaveValue('grace.hopper@example.com');
+    await expect(page.getByLabel('Phone (optional)')).toHaveValue('+44 20 7946 0958');
+    await expect(page.getByLabel('City (optional)')).toHaveValue('London');
+    await expect(page.getByLabel('LinkedIn profile (optional)')).toHaveValue(
+      'https://www.linkedin.com/in/grace-hopper',
+    );
+    await expect(page.getByLabel('Website or portfolio (optional)')).toHaveValue('https://gracehopper.dev');
+    await page.getByRole('button', { name: /Replace what you typed with Hopper/ }).click();
+    await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Hopper');
+  });
+
+  test('a DOCX resume offers its details; a file it cannot read leaves a short note', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(textDocx('grace.docx', lines));
+    await page.getByRole('button', { name: 'Use Grace as your First name' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await page.getByRole('button', { name: 'Fill all empty fields' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('grace.hopper@example.com');
+    await expect(page.getByLabel('City (optional)')).toHaveValue('London');
+
+    await page.getByLabel('Resume or CV (optional)').setInputFiles({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\nnot really a PDF'),
+    });
+    await expect(
+      page.getByText('We could not read any details from this file.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

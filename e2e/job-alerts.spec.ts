@@ -1,0 +1,203 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { allowedHostPort, hostPage, siteOrigin, startEmbedHost } from './support/embed-host';
+import { platformUrl } from './support/fill-form';
+import { mailsTo } from './support/read-mail';
+
+// Set for the site in playwright.config.ts: lets the test run the worker's alert check at once.
+const CHECK_TOKEN = process.env.E2E_ALERTS_CHECK_TOKEN ?? 'e2e-only-alerts-check-token';
+const serviceHeaders = { 'x-service-token': 'dev-service-token' };
+/** Unpublished in the seed; matches the search "robotics" once published. */
+const NEW_JOB_TITLE = 'Head of Robotics Research';
+
+const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}@alerts-e2e.example`;
+const linkIn = (text: string, path: string) =>
+  new RegExp(`https?://\\S+${path}/\\S+`).exec(text)?.[0] ?? null;
+
+async function jobIdOf(api: APIRequestContext, title: string): Promise<string> {
+  const response = await api.get(`${platformUrl}/jobs?limit=100`, { headers: serviceHeaders });
+  expect(response.ok()).toBe(true);
+  const { content } = (await response.json()) as { content: { id: string; title: string }[] };
+  const job = content.find((item) => item.title === title);
+  if (!job) throw new Error(`no job titled ${title}`);
+  return job.id;
+}
+
+async function runAlertCheck(api: APIRequestContext) {
+  const response = await api.post('/api/alerts/check', {
+    headers: { authorization: `Bearer ${CHECK_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { digestsQueued: number };
+}
+
+async function subscribe(page: Page, email: string) {
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+}
+
+test.describe('job alerts', () => {
+  let publishedJobId: string | null = null;
+
+  test.afterAll(async () => {
+    // Back to the seed for whatever runs next against this platform.
+    if (!publishedJobId) return;
+    const api = await request.newContext();
+    await api.delete(`${platformUrl}/jobs/${publishedJobId}/publication`, { headers: serviceHeaders });
+    await api.dispose();
+  });
+
+  test('subscribe, confirm from the mail, one digest for a new posting, one-click unsubscribe', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('digest');
+    // Lower case: the site's name ("Acme Robotics") is in every mail, the typed query must not be.
+    await page.goto('/?q=robotics');
+    await expect(page.getByRole('heading', { name: 'Get new jobs like these by email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The server checks the address (the browser's own check is off: noValidate).
+    await page.getByLabel('Your email address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+    await expect(page.getByLabel('Your email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await subscribe(page, email);
+    await expectNoAxeViolations(page);
+
+    // Double opt-in: one confirmation mail, its link signed.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation!.subject).toMatch(/Confirm your job alert/);
+    expect(confirmation!.text).not.toContain('robotics');
+    const confirmUrl = linkIn(confirmation!.text, '/alerts/confirm')!;
+    expect(confirmUrl).toBeTruthy();
+
+    // A tampered link is a 404.
+    const tampered = confirmUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const refused = await page.goto(tampered);
+    expect(refused?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your job alert' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page).toHaveURL(/\/alerts\/manage\//);
+    await expect(page.getByRole('status')).toContainText('Your job alert is on');
+    await expect(page.getByText('New jobs matching “robotics”')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A new posting on the platform, then the worker's check: exactly one digest, with it.
+    const api = await request.newContext({ baseURL });
+    publishedJobId = await jobIdOf(api, NEW_JOB_TITLE);
+    const published = await api.post(`${platformUrl}/jobs/${publishedJobId}/publication`, {
+      headers: serviceHeaders,
+    });
+    expect(published.ok()).toBe(true);
+    await runAlertCheck(api);
+    const digests = async () => (await mailsTo(email)).filter((mail) => /new job/i.test(mail.subject));
+    await expect.poll(async () => (await digests()).length, { timeout: 20_000 }).toBe(1);
+    const [digest] = await digests();
+    expect(digest!.text).toContain(NEW_JOB_TITLE);
+    // Only what is new: the Robotics job open before the alert is not in it.
+    expect(digest!.text).not.toContain('Senior Robotics Software Engineer');
+    expect(digest!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(.+)>$/.exec(digest!.headers.get('list-unsubscribe') ?? '')?.[1];
+    expect(unsubscribeUrl).toMatch(/\/api\/alerts\/unsubscribe\//);
+
+    // The same day, a second check sends nothing more.
+    expect((await runAlertCheck(api)).digestsQueued).toBe(0);
+
+    // One-click unsubscribe (RFC 8058): a bare POST, no cookies, no session.
+    const mailClient = await request.newContext();
+    const unsubscribed = await mailClient.post(unsubscribeUrl!, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(unsubscribed.status()).toBe(200);
+    await mailClient.dispose();
+
+    expect((await runAlertCheck(api)).digestsQueued).toBe(0);
+    expect(await digests()).toHaveLength(1);
+
+    // The manage link in the digest now lists nothing; the text's unsubscribe page says it is stopped.
+    await page.goto(linkIn(digest!.text, '/alerts/manage')!);
+    await expect(page.getByText('You have no job alerts.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(linkIn(digest!.text, '/alerts/unsubscribe')!);
+    await expect(page.getByRole('heading', { name: 'This job alert is stopped' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await api.dispose();
+  });
+
+  test('the manage page deletes one alert; the header’s unsubscribe address asks before it stops another', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('manage');
+    const confirmLinks = async () =>
+      (await mailsTo(email)).map((mail) => ({ mail, link: linkIn(mail.text, '/alerts/confirm')! }));
+    await page.goto('/?country=de');
+    await subscribe(page, email);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [germany] = await confirmLinks();
+    await page.goto('/?department=sales');
+    await subscribe(page, email);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
+    const sales = (await confirmLinks()).find((entry) => entry.link !== germany!.link)!;
+    for (const { link } of [germany!, sales]) {
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Confirm job alert' }).click();
+      await expect(page.getByRole('status')).toContainText('Your job alert is on');
+    }
+    await expect(page.getByText('New jobs matching Germany')).toBeVisible();
+    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete the alert for Germany' }).click();
+    await expect(page.getByRole('status')).toContainText('The job alert is deleted');
+    await expect(page.getByText('New jobs matching Germany')).toHaveCount(0);
+    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const managePage = page.url();
+
+    // A person opening the List-Unsubscribe address (a GET) is asked; nothing stops before the button.
+    const header = /^<(.+)>$/.exec(sales.mail.headers.get('list-unsubscribe') ?? '')?.[1];
+    await page.goto(header!);
+    await expect(page.getByRole('heading', { name: 'Stop this job alert?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(managePage);
+    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    await page.goto(header!);
+    await page.getByRole('button', { name: 'Stop this job alert' }).click();
+    await expect(page.getByRole('heading', { name: 'This job alert is stopped' })).toBeVisible();
+    await page.goto(managePage);
+    await expect(page.getByText('You have no job alerts.')).toBeVisible();
+  });
+
+  test('works in the embed, inside an employer’s page', async ({ page }) => {
+    const email = uniqueEmail('embed');
+    await page.goto('/embed/jobs?department=engineering');
+    await expect(page.getByRole('heading', { name: 'Get new jobs like these by email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const host = await startEmbedHost(allowedHostPort);
+    try {
+      host.pages.set('/', hostPage('<div id="list" data-careers-embed="jobs"></div>'));
+      await page.goto(`${host.origin}/`);
+      const list = page.frameLocator('#list iframe');
+      await list.getByLabel('Your email address').fill(email);
+      await list.getByRole('button', { name: 'Email me new jobs like these' }).click();
+      await expect(list.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+    } finally {
+      await host.close();
+    }
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The links lead to the site itself, not the frame.
+    expect(linkIn(mail!.text, '/alerts/confirm')).toMatch(new RegExp(`^${siteOrigin}/alerts/confirm/`));
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { allowedHostPort, hostPage, siteOrigin, startEmbedHost } from './support/embed-host';
+import { postings } from './support/fill-form';
+
+/** The job list and posting pages in the candidate's language (messages/<locale>/jobs.json). */
+test.describe('job pages in every language', () => {
+  test('the German list: its words, its links in German, and the other languages named for search engines', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karriere bei Acme Robotics');
+    await expect(page.getByRole('heading', { level: 2, name: /offene Stellen$/ })).toBeVisible();
+    await expect(page.getByText(/^Seite 1 von \d+$/)).toBeVisible();
+    // Whole phrases per language, never "Weiter" + " Seite" pieced together.
+    await expect(page.getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', '/de?page=2');
+    const firstJob = page.getByRole('heading', { level: 3 }).first().getByRole('link');
+    await expect(firstJob).toHaveAttribute('href', /^\/de\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/?$/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de$/);
+    await expect(page).toHaveTitle('Karriere bei Acme Robotics');
+    // Countries named in German (the platform sends ISO codes; the cache names them in English).
+    await expect(
+      page
+        .locator('dd')
+        .filter({ hasText: /^Berlin, Deutschland$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Land' }).locator('option', { hasText: /^Deutschland$/ }),
+    ).toHaveCount(1);
+  });
+
+  test('a German posting page says its English ad is in English, and keeps the form in German', async ({
+    page,
+  }) => {
+    await page.goto(`/de/jobs/${postings.accountExecutive}`);
+    await expect(page.getByRole('link', { name: 'Jetzt bewerben' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Auf diese Stelle bewerben' })).toBeVisible();
+    await expect(page.getByText('Diese Stellenanzeige ist auf Englisch verfasst.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: /Alle offenen Stellen/ }).first()).toHaveAttribute(
+      'href',
+      '/de',
+    );
+    await expect(page).toHaveTitle(/ · Karriere bei Acme Robotics$/);
+  });
+
+  test('a posting page names itself in every language for search engines, canonical in its own', async ({
+    page,
+  }) => {
+    const path = `/jobs/${postings.intern}`;
+    await page.goto(`/fr${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/fr${path}$`));
+    for (const lang of ['de', 'fr', 'es', 'pl', 'ar'])
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+/${lang}${path}$`),
+      );
+    for (const lang of ['en', 'x-default'])
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${path}$`),
+      );
+  });
+
+  test('the Polish list states pay in Polish number formats with a Polish period', async ({ page }) => {
+    await page.goto('/pl');
+    await expect(
+      page
+        .locator('dd')
+        .filter({ hasText: /(rocznie|miesięcznie|za godzinę)$/ })
+        .first(),
+    ).toBeVisible();
+    // Polish groups thousands with a (narrow) no-break space: 60 000, never 60,000.
+    await expect(
+      page
+        .locator('dd')
+        .filter({ hasText: /\d[\u00a0\u202f]\d{3}/ })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('the embed speaks the employer’s data-lang', async ({ page }) => {
+    await page.goto('/embed/jobs?lang=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offres d’emploi chez Acme Robotics');
+    await expect(page.getByRole('heading', { level: 3 }).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /[?&]lang=fr(&|$)/,
+    );
+  });
+
+  test('an employer’s page with data-lang="fr" gets the list and a posting in French, and its links stay French', async ({
+    page,
+  }) => {
+    const host = await startEmbedHost(allowedHostPort);
+    try {
+      host.pages.set(
+        '/fr',
+        hostPage(
+          `<div id="list" data-careers-embed="jobs" data-lang="fr"></div>
+           <div id="posting" data-careers-embed="posting" data-posting="${postings.intern}" data-lang="fr-CA"></div>`,
+        ),
+      );
+      await page.goto(`${host.origin}/fr`);
+      const list = page.frameLocator('#list iframe');
+      await expect(list.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(list.getByRole('heading', { level: 1 })).toHaveText('Offres d’emploi chez Acme Robotics');
+      await expect(list.getByRole('link', { name: 'Page suivante' })).toHaveAttribute(
+        'href',
+        /[?&]lang=fr(&|$)/,
+      );
+      await expect(list.getByRole('search').locator('input[type="hidden"][name="lang"]')).toHaveValue('fr');
+      await page.locator('#posting iframe').scrollIntoViewIfNeeded();
+      const posting = page.frameLocator('#posting iframe');
+      await expect(posting.getByRole('heading', { level: 2, name: 'Postuler à cette offre' })).toBeVisible();
+      await expect(posting.getByText('Cette offre est rédigée en anglais.')).toBeVisible();
+      expect(await page.locator('#posting iframe').getAttribute('src')).toMatch(
+        new RegExp(`^${siteOrigin}/embed/jobs/${postings.intern}\\?.*lang=fr(&|$)`),
+      );
+    } finally {
+      await host.close();
+    }
+  });
+
+  test('Arabic list and posting: right to left, no accessibility violations', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // "Next" points the way Arabic reads: leftwards.
+    await expect(page.locator('a[rel="next"] span[aria-hidden="true"]')).toHaveCSS(
+      'transform',
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الوظائف في Acme Robotics');
+    await expectNoAxeViolations(page);
+    await page.goto(`/ar/jobs/${postings.intern}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'التقديم على هذه الوظيفة' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

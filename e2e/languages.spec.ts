@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { postings } from './support/fill-form';
+
+// The e2e site trusts one proxy hop (TRUST_PROXY=1): these tests apply from an address of their own, so the
+// suite's other applications from this machine never bring them the abuse challenge.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.20' } });
+
+// The words are written out here rather than read from messages/: a translation swapped back to
+// English must fail this test, not follow it. Only the site's chrome and the form are asserted — the
+// job texts are translated by their own namespaces.
+const summary = (page: Page) => page.locator('.error-summary');
+const languages = (page: Page, name: string) => page.getByRole('navigation', { name });
+const posting = `/jobs/${postings.noQuestions}`;
+
+/** The form runs in the browser (react-hook-form has loaded), so its own checks answer a submit. */
+const enhanced = (page: Page) =>
+  expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+
+test.describe('a browser asking for German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('lands on the German pages', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toBeAttached();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Offene Stellen' }),
+    ).toBeVisible();
+    const footer = page.getByRole('navigation', { name: 'Fußzeile' });
+    await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Seitenübersicht' })).toBeVisible();
+    await expect(languages(page, 'Sprache wählen').getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('the browser’s checks speak German', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(posting);
+    await expect(page).toHaveURL(new RegExp(`/de${posting}$`));
+    await enhanced(page);
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('heading')).toHaveText(/^Bei Ihrer Bewerbung gibt es \d+ Probleme$/);
+    await expect(summary(page)).toContainText('Vorname: Geben Sie Ihren Vornamen ein');
+    await expect(summary(page)).toContainText('Nachname: Geben Sie Ihren Nachnamen ein');
+    await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await page.getByLabel('Nachname').getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toContainText('Fehler:');
+    // Nothing was sent: these are the browser's own checks, in the page's language.
+    expect(posts).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server’s answer speaks German', async ({ page }) => {
+      await page.goto(posting);
+      await expect(page).toHaveURL(new RegExp(`/de${posting}$`));
+      await page.getByLabel('Vorname').fill('Katharina');
+      await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+      await expect(summary(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(summary(page).getByRole('heading')).toHaveText(
+        /^Bei Ihrer Bewerbung gibt es \d+ Probleme$/,
+      );
+      await expect(summary(page)).toContainText('Nachname: Geben Sie Ihren Nachnamen ein');
+      await expect(summary(page)).not.toContainText('Vorname:');
+      await expect(page.getByLabel('Vorname')).toHaveValue('Katharina');
+      await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    });
+  });
+
+  test('switches to Arabic: right to left, and no accessibility violation', async ({ page }) => {
+    await page.goto(posting);
+    await languages(page, 'Sprache wählen').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${posting}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'إرسال الطلب' })).toBeVisible();
+
+    // Mirrored by the stylesheet's logical properties: the skip link appears at the right-hand edge.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'الانتقال إلى المحتوى الرئيسي' });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x > width / 2).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await enhanced(page);
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText('الاسم الأول: أدخل اسمك الأول');
+    await expectNoAxeViolations(page);
+  });
+
+  test('choosing English is kept for the next visit', async ({ page, context }) => {
+    await page.goto(posting);
+    await languages(page, 'Sprache wählen').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${posting}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+    // The browser still asks for German; the choice wins.
+    await page.goto('/');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open positions' }),
+    ).toBeVisible();
+  });
+});

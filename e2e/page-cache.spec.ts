@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { postings } from './support/fill-form';
+
+const posting = `/jobs/${postings.accountExecutive}`;
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
+const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+test.describe('posting pages from the page cache', () => {
+  test('rendered once, served with a nonce and a form token of each visit’s own', async ({ request }) => {
+    await request.get(posting);
+    const copies = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get(posting);
+      copies.push({
+        cache: response.headers()['x-page-cache'],
+        nonce: nonceOf(response.headers()['content-security-policy']),
+        html: await response.text(),
+      });
+    }
+    const [first, second] = copies as [(typeof copies)[0], (typeof copies)[0]];
+    expect([first.cache, second.cache]).toEqual(['hit', 'hit']);
+    expect(first.nonce).not.toBe(second.nonce);
+    for (const copy of copies) {
+      // Every script carries this response's nonce, and no stand-in of the render is left.
+      expect(copy.html).toContain(`nonce="${copy.nonce}"`);
+      expect(copy.html).not.toMatch(/pagecache[0-9a-f]{32}/);
+      expect(formTokenOf(copy.html)).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{22}$/);
+    }
+    expect(second.html).not.toContain(first.nonce);
+    expect(formTokenOf(first.html)).not.toBe(formTokenOf(second.html));
+  });
+
+  test('a visit with campaign parameters, and the router’s requests, are rendered for them', async ({
+    request,
+  }) => {
+    const tracked = await request.get(`${posting}?utm_source=newsletter`);
+    expect(tracked.status()).toBe(200);
+    expect(tracked.headers()['x-page-cache']).toBeUndefined();
+    const router = await request.get(posting, { headers: { rsc: '1' } });
+    expect(router.headers()['x-page-cache']).toBeUndefined();
+  });
+
+  test('a cached page runs under its policy and its form works', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.request.get(posting);
+    const response = await page.goto(posting);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+'use server';
+import { headers } from 'next/headers';
+import { getSiteDb } from '@/lib/db/site-db';
+import { notFound, redirect } from 'next/navigation';
+import { messageKey } from '@/lib/i18n/message-key';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { checkAlertLimits } from '../abuse/alert-limits';
+import { databaseAbuseCounter } from '../abuse/abuse-counter';
+import { getSiteDelivery } from '../delivery/site-delivery';
+import { listOpenJobs } from '../jobs';
+import { getSiteConfig } from '../site';
+import { getSiteKeys } from '../site-keys';
+import type { AlertFormState } from './alert-form-state';
+import { deleteAlert } from './alert-store';
+import { confirmAlertByLink } from './confirm-alert';
+import { subscribeToAlert } from './subscribe-to-alert';
+
+const TRY_AGAIN = messageKey('alerts.notSaved');
+
+/** "Email me new jobs like these" on the job list (site and embed). */
+export async function subscribeToJobAlert(
+  _previous: AlertFormState,
+  formData: FormData,
+): Promise<AlertFormState> {
+  const typed = formData.get('email');
+  const email = typeof typed === 'string' ? typed.slice(0, 1_000) : '';
+  try {
+    const delivery = await getSiteDelivery();
+    const keys = await getSiteKeys();
+    const forwardedFor = (await headers()).get('x-forwarded-for');
+    const site = getSiteConfig();
+    return await subscribeToAlert(
+      {
+        db: delivery.db,
+        // The page's language: the alert's mails are written in it.
+        locale: await requestLocale(),
+        links: keys.alertLinks,
+        ownerKey: keys.alertOwnerKey,
+        site: { name: site.name, url: site.url },
+        checkLimits: () =>
+          checkAlertLimits(
+            {
+              counter: databaseAbuseCounter(delivery.db),
+              trustedProxies: delivery.env.TRUST_PROXY,
+              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
+            },
+            forwardedFor,
+          ),
+        now: Date.now,
+        mailQueued: () => delivery.mailWorker.wake(),
+      },
+      formData,
+    );
+  } catch (error) {
+    console.error('[alerts] subscribing failed:', error instanceof Error ? error.name : typeof error);
+    return { status: 'error', email, formError: TRY_AGAIN };
+  }
+}
+
+/** The confirm page's button: a mail scanner that opens the link does not confirm anything. */
+export async function confirmJobAlert(token: string): Promise<void> {
+  const manageToken = await confirmAlertByLink(
+    { db: await getSiteDb(), links: (await getSiteKeys()).alertLinks, listOpenJobs, now: Date.now },
+    token,
+  );
+  if (!manageToken) notFound();
+  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=confirmed`));
+}
+
+/** The manage page's "Delete": only an alert of the address the manage link names. */
+export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
+  const ownerKey = (await getSiteKeys()).alertLinks.verify(manageToken, 'manage', Date.now());
+  if (!ownerKey) notFound();
+  await deleteAlert(await getSiteDb(), alertId, ownerKey);
+  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted`));
+}
+
+/** The unsubscribe page's button (the mail's text link); the one-click POST is /api/alerts/unsubscribe. */
+export async function unsubscribeJobAlert(token: string): Promise<void> {
+  const id = (await getSiteKeys()).alertLinks.verify(token, 'unsubscribe', Date.now());
+  if (!id) notFound();
+  await deleteAlert(await getSiteDb(), id);
+  redirect(localizedPath(await requestLocale(), `/alerts/unsubscribe/${token}`));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { composeAlertConfirmation, composeAlertDigest } from './alert-mails';
+
+const links = {
+  manageUrl: 'https://jobs.example/alerts/manage/m',
+  unsubscribeUrl: 'https://jobs.example/alerts/unsubscribe/u',
+};
+
+describe('job alert mails', () => {
+  it('the confirmation carries the link and escapes the site name in HTML', () => {
+    const mail = composeAlertConfirmation({
+      locale: 'en',
+      siteName: 'Acme <R&D>',
+      confirmUrl: 'https://jobs.example/alerts/confirm/t',
+    });
+    expect(mail.text).toContain('https://jobs.example/alerts/confirm/t');
+    expect(mail.html).toContain('Acme &#60;R&#38;D&#62;');
+    expect(mail.html).not.toContain('<R&D>');
+  });
+
+  it('a digest lists each job with its link, and both ways to stop', () => {
+    const mail = composeAlertDigest({
+      locale: 'en',
+      siteName: 'Acme',
+      jobs: [{ title: 'Robot <Tamer>', place: 'Munich, Germany', url: 'https://jobs.example/jobs/1' }],
+      total: 1,
+      ...links,
+    });
+    expect(mail.subject).toBe('A new job matches your job alert at Acme');
+    expect(mail.text).toContain('Robot <Tamer> — Munich, Germany\nhttps://jobs.example/jobs/1');
+    expect(mail.text).toContain(links.manageUrl);
+    expect(mail.text).toContain(links.unsubscribeUrl);
+    expect(mail.html).toContain('Robot &#60;Tamer&#62;');
+  });
+
+  it('says how many are new when it lists only some, and links to the rest', () => {
+    const mail = composeAlertDigest({
+      locale: 'en',
+      siteName: 'Acme',
+      jobs: [{ title: 'A', place: 'B', url: 'https://jobs.example/jobs/1' }],
+      total: 25,
+      moreUrl: 'https://jobs.example/?q=robot',
+      ...links,
+    });
+    expect(mail.subject).toBe('25 new jobs match your job alert at Acme');
+    expect(mail.text).toContain('https://jobs.example/?q=robot');
+  });
+
+  it('is written in the alert’s language, with the plural its count needs', () => {
+    const digest = (locale: 'de' | 'pl' | 'ar', total: number) =>
+      composeAlertDigest({
+        locale,
+        siteName: 'Acme',
+        jobs: [{ title: 'A', place: 'B', url: 'https://jobs.example/de/jobs/1' }],
+        total,
+        ...links,
+      });
+    expect(digest('de', 1).subject).toBe('Eine neue Stelle passt zu Ihrem Job-Alert bei Acme');
+    expect(digest('de', 3).subject).toBe('3 neue Stellen passen zu Ihrem Job-Alert bei Acme');
+    expect(digest('de', 3).text).toContain('Ihre Job-Alerts verwalten: https://jobs.example/alerts/manage/m');
+    expect(digest('pl', 3).subject).toMatch(/^3 nowe oferty pasują/);
+    expect(digest('pl', 5).subject).toMatch(/^5 nowych ofert pasuje/);
+    expect(digest('ar', 2).subject).toMatch(/^وظيفتان جديدتان تطابقان/);
+    expect(digest('ar', 2).html).toContain('<html lang="ar" dir="rtl">');
+    const confirmation = composeAlertConfirmation({
+      locale: 'fr',
+      siteName: 'Acme',
+      confirmUrl: 'https://jobs.example/fr/alerts/confirm/t',
+    });
+    expect(confirmation.subject).toBe('Confirmez votre alerte emploi chez Acme');
+    expect(confirmation.html).toContain(
+      '<a href="https://jobs.example/fr/alerts/confirm/t">Confirmer votre alerte emploi</a> (dans un délai de 7 jours)',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { escapeHtml, htmlDocument, paragraph as p } from '../mail/mail-html';
+import { mailWords } from '../mail/mail-words';
+
+/**
+ * What job alert mails say, in the language the alert was started in. Neither quotes anything a visitor
+ * typed (the search's words): the confirmation goes to whatever address was entered, and must not be
+ * usable to send someone a message.
+ */
+export type AlertConfirmationInput = { locale: Locale; siteName: string; confirmUrl: string };
+
+export function composeAlertConfirmation({ locale, siteName, confirmUrl }: AlertConfirmationInput) {
+  const words = mailWords(locale);
+  const link = (chunks: string) => `<a href="${escapeHtml(confirmUrl)}">${chunks}</a>`;
+  const text = [
+    words.text('greeting'),
+    '',
+    words.text('alertConfirmAsked', { siteName }),
+    words.text('alertConfirmHere'),
+    confirmUrl,
+    '',
+    words.text('alertConfirmNotYou'),
+    '',
+    words.text('signature', { siteName }),
+  ].join('\n');
+  return {
+    subject: words.text('alertConfirmSubject', { siteName }),
+    text,
+    html: htmlDocument(
+      locale,
+      [
+        words.html('greeting'),
+        words.html('alertConfirmAsked', { siteName }),
+        words.html('alertConfirmLink', {}, { link }),
+        words.html('alertConfirmNotYou'),
+        words.html('signature', { siteName }),
+      ].map(p),
+    ),
+  };
+}
+
+export type DigestJob = { title: string; place: string; url: string };
+export type AlertDigestInput = {
+  locale: Locale;
+  siteName: string;
+  jobs: DigestJob[];
+  /** How many new jobs there are; more than `jobs` lists when `moreUrl` is given. */
+  total: number;
+  /** The list with the alert's search, when there were more new jobs than the mail lists. */
+  moreUrl?: string;
+  manageUrl: string;
+  unsubscribeUrl: string;
+};
+
+export function composeAlertDigest({
+  locale,
+  siteName,
+  jobs,
+  total,
+  moreUrl,
+  manageUrl,
+  unsubscribeUrl,
+}: AlertDigestInput) {
+  const words = mailWords(locale);
+  const a = (url: string, key: string) => `<a href="${escapeHtml(url)}">${words.html(key)}</a>`;
+  const text = [
+    words.text('greeting'),
+    '',
+    words.text('digestIntro', { count: total, siteName }),
+    '',
+    ...jobs.flatMap((job) => [`${job.title} — ${job.place}`, job.url, '']),
+    ...(moreUrl ? [words.text('digestMoreText', { url: moreUrl }), ''] : []),
+    words.text('digestManageText', { url: manageUrl }),
+    words.text('digestStopText', { url: unsubscribeUrl }),
+    '',
+    words.text('signature', { siteName }),
+  ].join('\n');
+  const list = jobs
+    .map(
+      (job) =>
+        `<li><a href="${escapeHtml(job.url)}">${escapeHtml(job.title)}</a> — ${escapeHtml(job.place)}</li>`,
+    )
+    .join('');
+  return {
+    subject: words.text('digestSubject', { count: total, siteName }),
+    text,
+    html: htmlDocument(locale, [
+      p(words.html('greeting')),
+      p(words.html('digestIntro', { count: total, siteName })),
+      `<ul>${list}</ul>`,
+      ...(moreUrl ? [p(a(moreUrl, 'digestMoreLink'))] : []),
+      p(`${a(manageUrl, 'digestManageLink')} · ${a(unsubscribeUrl, 'digestStopLink')}`),
+      p(words.html('signature', { siteName })),
+    ]),
+  };
+}

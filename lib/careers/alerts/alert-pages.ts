@@ -1,0 +1,73 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import type { AlertSubscriptionRow } from '@/lib/db/schema';
+import { getSiteDb } from '@/lib/db/site-db';
+import { getSiteKeys } from '../site-keys';
+import { getJobFacets } from '../jobs';
+import type { AlertLinkPurpose } from './alert-links';
+import { describeAlertSearch, type SearchWords } from './alert-search';
+import { getAlert, listOwnedAlerts } from './alert-store';
+
+/** An alert as its pages show it: the search in words, nothing about the address. */
+export type AlertView = { id: string; description: string; confirmed: boolean };
+type NotFound = { status: 'not_found' };
+
+/** The page's language's words for a search. */
+async function searchWords(): Promise<SearchWords> {
+  const [t, locale] = await Promise.all([getTranslations('alerts'), requestLocale()]);
+  return {
+    locale,
+    query: (q) => t('searchQuery', { q }),
+    oneDepartment: t('searchOneDepartment'),
+    everything: t('searchEverything'),
+    separator: t('searchSeparator'),
+  };
+}
+
+async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
+  const words = await searchWords();
+  const facets = rows.some((row) => row.search.department) ? await getJobFacets() : null;
+  const departments = new Map(
+    facets?.status === 'ok' ? facets.facets.departments.map((d) => [d.id, d.label]) : [],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    description: describeAlertSearch(row.search, words, departments.get(row.search.department ?? '')),
+    confirmed: row.status === 'confirmed',
+  }));
+}
+
+async function verified(token: string, purpose: AlertLinkPurpose) {
+  const { alertLinks } = await getSiteKeys();
+  return { db: await getSiteDb(), subject: alertLinks.verify(token, purpose, Date.now()) };
+}
+
+/** The alert a confirm link names; a tampered or expired link, or a forgotten alert, is not found. */
+export async function getAlertToConfirm(
+  token: string,
+): Promise<{ status: 'ok'; alert: AlertView } | NotFound> {
+  const { db, subject } = await verified(token, 'confirm');
+  const row = subject ? await getAlert(db, subject) : null;
+  if (!row) return { status: 'not_found' };
+  return { status: 'ok', alert: (await describe([row]))[0]! };
+}
+
+/** Every confirmed alert of the address a manage link names (possibly none left). */
+export async function getManagedAlerts(
+  token: string,
+): Promise<{ status: 'ok'; alerts: AlertView[] } | NotFound> {
+  const { db, subject } = await verified(token, 'manage');
+  if (!subject) return { status: 'not_found' };
+  return { status: 'ok', alerts: await describe(await listOwnedAlerts(db, subject)) };
+}
+
+/** The alert an unsubscribe link names, or null once it is gone (unsubscribed already). */
+export async function getAlertToUnsubscribe(
+  token: string,
+): Promise<{ status: 'ok'; alert: AlertView | null } | NotFound> {
+  const { db, subject } = await verified(token, 'unsubscribe');
+  if (!subject) return { status: 'not_found' };
+  const row = await getAlert(db, subject);
+  return { status: 'ok', alert: row ? (await describe([row]))[0]! : null };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSummary } from '../job';
+import { alertSearchFrom, describeAlertSearch, matchesAlertSearch } from './alert-search';
+
+const job = (overrides: Partial<JobSummary> = {}): JobSummary => ({
+  id: 'p-1',
+  title: 'Senior Robotics Software Engineer',
+  location: {
+    city: 'Zürich',
+    country: 'Switzerland',
+    countryCode: 'CH',
+    remote: false,
+    hybrid: false,
+    text: 'Zürich, Switzerland',
+  },
+  department: { id: 'engineering', label: 'Engineering' },
+  open: true,
+  ...overrides,
+});
+
+describe('matchesAlertSearch', () => {
+  it('matches everything without a query or filters', () => {
+    expect(matchesAlertSearch(job(), {})).toBe(true);
+  });
+
+  it('needs every word of the query, in any field, ignoring case and accents', () => {
+    expect(matchesAlertSearch(job(), { q: 'robotics' })).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'ENGINEER zurich' })).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'engineering switzerland' })).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'robotics sales' })).toBe(false);
+    expect(matchesAlertSearch(job(), { q: 'designer' })).toBe(false);
+  });
+
+  it('holds each filter exactly', () => {
+    expect(matchesAlertSearch(job(), { country: 'ch', city: 'zurich', department: 'engineering' })).toBe(
+      true,
+    );
+    expect(matchesAlertSearch(job(), { country: 'de' })).toBe(false);
+    expect(matchesAlertSearch(job(), { city: 'Zürichberg' })).toBe(false);
+    expect(matchesAlertSearch(job(), { department: 'sales' })).toBe(false);
+    expect(matchesAlertSearch(job({ department: undefined }), { department: 'engineering' })).toBe(false);
+  });
+});
+
+describe('alertSearchFrom', () => {
+  it('cleans posted fields as the list does, and keeps no page', () => {
+    expect(alertSearchFrom({ q: '  robot   arm ', country: 'DE', city: '', page: '3' })).toEqual({
+      q: 'robot arm',
+      country: 'de',
+    });
+    expect(alertSearchFrom({ country: 'Germany' })).toEqual({});
+  });
+});
+
+describe('describeAlertSearch', () => {
+  it('says the search in words', () => {
+    const english = {
+      locale: 'en',
+      query: (q: string) => `“${q}”`,
+      oneDepartment: 'one',
+      everything: 'all',
+      separator: ', ',
+    };
+    expect(describeAlertSearch({}, english)).toBe('all');
+    expect(
+      describeAlertSearch({ q: 'robot', country: 'de', department: 'eng' }, english, 'Engineering'),
+    ).toBe('“robot”, Germany, Engineering');
+    const german = { ...english, locale: 'de', query: (q: string) => `„${q}“` };
+    expect(describeAlertSearch({ q: 'robot', country: 'de' }, german)).toBe('„robot“, Deutschland');
+  });
+});

@@ -1,0 +1,80 @@
+import type { StoredAlertSearch } from '@/lib/db/schema';
+import { countryName } from '../countries';
+import type { JobSummary } from '../job';
+import { parseJobSearch, type JobSearch } from '../job-search';
+
+/** The part of a job search an alert keeps: the query and filters, never the page. */
+export type AlertSearch = StoredAlertSearch;
+
+/** The alert's part of the list's search. */
+export function alertSearchOf(search: JobSearch): AlertSearch {
+  const { page: _page, ...rest } = search;
+  return rest;
+}
+
+/** The alert's search from posted fields: the same cleaning as the list's, so both agree. */
+export function alertSearchFrom(params: Record<string, string | string[] | undefined>): AlertSearch {
+  return alertSearchOf(parseJobSearch(params));
+}
+
+// Case and accents do not matter: "zurich" finds "Zürich".
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
+ * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
+ * equal (country code, city, department id), and every word of the query appears in the job's title,
+ * place, department or reference.
+ */
+export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolean {
+  if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
+  if (search.city && fold(job.location.city ?? '') !== fold(search.city)) return false;
+  if (search.department && job.department?.id !== search.department) return false;
+  if (!search.q) return true;
+  const haystack = fold(
+    [
+      job.title,
+      job.location.text,
+      job.location.city,
+      job.location.region,
+      job.location.country,
+      job.department?.label,
+      job.refNumber,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  return fold(search.q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** The words a description is made of, in the reader's language (the `alerts` namespace). */
+export type SearchWords = {
+  locale: string;
+  /** The typed query, quoted as the language quotes. */
+  query: (q: string) => string;
+  oneDepartment: string;
+  everything: string;
+  /** Between the parts: a comma, as the language writes it. */
+  separator: string;
+};
+
+/**
+ * The search in words for the site's pages ("“robot”, Munich, Germany, Engineering"). Never for mail:
+ * the query is whatever was typed, and mail must not quote it to an address that may not be the typist's.
+ */
+export function describeAlertSearch(
+  search: AlertSearch,
+  words: SearchWords,
+  departmentLabel?: string,
+): string {
+  const parts = [
+    search.q ? words.query(search.q) : null,
+    search.city ?? null,
+    search.country ? countryName(search.country, words.locale) : null,
+    search.department ? (departmentLabel ?? words.oneDepartment) : null,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(words.separator) : words.everything;
+}

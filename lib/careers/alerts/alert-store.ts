@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AlertSearch } from './alert-search';
+
+/** An address that never confirms is forgotten after this. */
+export const PENDING_ALERT_TTL_MS = 7 * 86_400_000;
+// Any fixed number: the first key of the two-key advisory lock taken per address while subscribing.
+const ALERT_ADDRESS_LOCK_SPACE = 7_345_116;
+
+export type AlertMail = {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  listUnsubscribeUrl: string;
+};
+
+export type NewAlert = {
+  id: string;
+  email: string;
+  ownerKey: string;
+  search: AlertSearch;
+  /** The language its mails are written in. */
+  locale: Locale;
+  now: Date;
+  confirmation: AlertMail;
+  /** Alerts one address may start per day: each sends a confirmation mail to it. */
+  maxPerAddressPerDay: number;
+};
+
+/**
+ * Stores a pending alert and its confirmation mail in one transaction (the mail worker sends it), unless
+ * the address has had its day's share of confirmation mails: counted under a lock on the address, so
+ * concurrent requests cannot all slip under the limit.
+ */
+export async function createPendingAlert(db: SiteDb, alert: NewAlert): Promise<'created' | 'limited'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ALERT_ADDRESS_LOCK_SPACE}, hashtext(${alert.email}))`,
+    );
+    const dayAgo = new Date(alert.now.getTime() - 86_400_000);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(alertSubscriptions)
+      .where(and(eq(alertSubscriptions.email, alert.email), gte(alertSubscriptions.createdAt, dayAgo)));
+    if ((recent?.n ?? 0) >= alert.maxPerAddressPerDay) return 'limited';
+    await tx.insert(alertSubscriptions).values({
+      id: alert.id,
+      email: alert.email,
+      ownerKey: alert.ownerKey,
+      search: alert.search,
+      locale: alert.locale,
+      createdAt: alert.now,
+    });
+    await tx.insert(outboundMail).values({
+      id: alert.confirmation.id,
+      alertSubscriptionId: alert.id,
+      toAddress: alert.email,
+      subject: alert.confirmation.subject,
+      textBody: alert.confirmation.text,
+      htmlBody: alert.confirmation.html,
+      listUnsubscribeUrl: alert.confirmation.listUnsubscribeUrl,
+    });
+    return 'created';
+  });
+}
+
+export async function getAlert(db: SiteDb, id: string): Promise<AlertSubscriptionRow | null> {
+  const [row] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
+  return row ?? null;
+}
+
+const sameSearch = (a: AlertSearch, b: AlertSearch) =>
+  (['q', 'country', 'city', 'department'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));
+
+/**
+ * Confirms a pending alert; from then on postings first seen after `now` are new to it. Confirming twice
+ * is fine; confirming a search the address already has keeps the older alert and drops this one.
+ */
+export async function confirmAlert(
+  db: SiteDb,
+  id: string,
+  now: Date,
+): Promise<{ status: 'confirmed'; alert: AlertSubscriptionRow } | { status: 'not_found' }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.id, id))
+      .for('update');
+    if (!row) return { status: 'not_found' as const };
+    if (row.status === 'confirmed') return { status: 'confirmed' as const, alert: row };
+    const owned = await tx
+      .select()
+      .from(alertSubscriptions)
+      .where(and(eq(alertSubscriptions.ownerKey, row.ownerKey), eq(alertSubscriptions.status, 'confirmed')));
+    const twin = owned.find((other) => sameSearch(other.search, row.search));
+    if (twin) {
+      await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id));
+      return { status: 'confirmed' as const, alert: twin };
+    }
+    const [confirmed] = await tx
+      .update(alertSubscriptions)
+      .set({ status: 'confirmed', confirmedAt: now, checkedUpTo: now })
+      .where(eq(alertSubscriptions.id, id))
+      .returning();
+    return { status: 'confirmed' as const, alert: confirmed! };
+  });
+}
+
+/** Deletes an alert and, by cascade, its mail: nothing of it is kept after an unsubscribe. */
+export async function deleteAlert(db: SiteDb, id: string, ownerKey?: string): Promise<boolean> {
+  const where = ownerKey
+    ? and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.ownerKey, ownerKey))
+    : eq(alertSubscriptions.id, id);
+  const deleted = await db.delete(alertSubscriptions).where(where).returning({ id: alertSubscriptions.id });
+  return deleted.length > 0;
+}
+
+/** One address's confirmed alerts (by the key a manage link carries), oldest first. */
+export async function listOwnedAlerts(db: SiteDb, ownerKey: string): Promise<AlertSubscriptionRow[]> {
+  return db
+    .select()
+    .from(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.ownerKey, ownerKey), eq(alertSubscriptions.status, 'confirmed')))
+    .orderBy(asc(alertSubscriptions.confirmedAt));
+}
+
+/** Forgets alerts never confirmed within PENDING_ALERT_TTL_MS; answers how many. */
+export async function forgetUnconfirmedAlerts(db: SiteDb, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(alertSubscriptions)
+    .where(
+      and(
+        eq(alertSubscriptions.status, 'pending'),
+        lt(alertSubscriptions.createdAt, new Date(now.getTime() - PENDING_ALERT_TTL_MS)),
+      ),
+    )
+    .returning({ id: alertSubscriptions.id });
+  return deleted.length;
+}

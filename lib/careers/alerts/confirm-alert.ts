@@ -1,0 +1,34 @@
+import type { SiteDb } from '@/lib/db/connection';
+import type { OpenJobsResult } from '../job';
+import type { AlertLinkSigner } from './alert-links';
+import { confirmAlert } from './alert-store';
+import { recordOpenPostings } from './posting-registry';
+
+export type ConfirmDeps = {
+  db: SiteDb;
+  links: AlertLinkSigner;
+  /** The postings open now (the pages' cache will do): they are not news to this alert. */
+  listOpenJobs: () => Promise<OpenJobsResult>;
+  now: () => number;
+};
+
+/**
+ * Confirms the alert a confirm link names, and answers the manage link to show next; null for a link
+ * that is tampered, expired, or names an alert that was forgotten.
+ */
+export async function confirmAlertByLink(deps: ConfirmDeps, token: string): Promise<string | null> {
+  const now = deps.now();
+  const id = deps.links.verify(token, 'confirm', now);
+  if (!id) return null;
+  const result = await confirmAlert(deps.db, id, new Date(now));
+  if (result.status !== 'confirmed') return null;
+  const open = await deps.listOpenJobs();
+  // Unreachable platform: the next check records them; a posting opened meanwhile then counts as old.
+  if (open.status === 'ok')
+    await recordOpenPostings(
+      deps.db,
+      open.jobs.map((job) => job.id),
+      new Date(now),
+    );
+  return deps.links.sign('manage', result.alert.ownerKey, now);
+}

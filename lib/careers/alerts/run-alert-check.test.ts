@@ -1,0 +1,210 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { alertSubscriptions, outboundMail } from '@/lib/db/schema';
+import { readSiteDatabaseEnv } from '@/lib/env';
+import type { JobSummary } from '../job';
+import { AlertLinkSigner, alertOwnerKey } from './alert-links';
+import { deleteAlert } from './alert-store';
+import { confirmAlertByLink } from './confirm-alert';
+import { runAlertCheck } from './run-alert-check';
+import { subscribeToAlert } from './subscribe-to-alert';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const keys = [{ id: 'test', secret: randomBytes(32) }];
+const links = new AlertLinkSigner(keys);
+const site = { name: 'Acme', url: 'https://jobs.example' };
+
+const job = (id: string, title: string, countryCode = 'DE'): JobSummary => ({
+  id,
+  title,
+  location: { city: 'Munich', countryCode, remote: false, hybrid: false, text: `Munich, ${countryCode}` },
+  open: true,
+});
+
+/** A site whose clock and platform the test holds: nothing here waits for real time. */
+function world(database: SiteDatabase) {
+  let now = Date.UTC(2026, 2, 1, 9);
+  let open: JobSummary[] = [job('old-robot', 'Robot Whisperer')];
+  const db = database.db;
+  const deps = {
+    db,
+    links,
+    site,
+    now: () => now,
+    loadOpenJobs: async () => open,
+  };
+  return {
+    db,
+    advance: (ms: number) => (now += ms),
+    publish: (...jobs: JobSummary[]) => (open = [...open, ...jobs]),
+    check: () => runAlertCheck(deps),
+    async subscribe(email: string, search: Record<string, string> = {}) {
+      const form = new FormData();
+      form.set('email', email);
+      for (const [name, value] of Object.entries(search)) form.set(name, value);
+      return subscribeToAlert(
+        {
+          db,
+          links,
+          site,
+          locale: 'en',
+          ownerKey: (address) => alertOwnerKey(keys, address),
+          checkLimits: async () => 'pass',
+          now: () => now,
+        },
+        form,
+      );
+    },
+    /** The confirm link of the address's newest confirmation mail, as the candidate would follow it. */
+    async confirmLinkOf(email: string) {
+      const mails = await db.select().from(outboundMail).where(eq(outboundMail.toAddress, email));
+      const confirm = mails.find((mail) => mail.subject.startsWith('Confirm'))!;
+      return /\/alerts\/confirm\/(\S+)/.exec(confirm.textBody)![1]!;
+    },
+    confirm: (token: string) =>
+      confirmAlertByLink(
+        { db, links, now: () => now, listOpenJobs: async () => ({ status: 'ok', jobs: open }) },
+        token,
+      ),
+    digestsTo: async (email: string) =>
+      (await db.select().from(outboundMail).where(eq(outboundMail.toAddress, email))).filter(
+        (mail) => !mail.subject.startsWith('Confirm'),
+      ),
+  };
+}
+
+const email = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@alerts-test.example`;
+
+function alertBehaviour(open: () => Promise<SiteDatabase>) {
+  let database: SiteDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+
+  it('refuses an invalid address, and sends nothing before the link is followed', async () => {
+    const w = world(database);
+    expect(await w.subscribe('not-an-address')).toMatchObject({
+      status: 'error',
+      fieldError: expect.any(String),
+    });
+    const address = email('pending');
+    expect(await w.subscribe(address, { q: 'robot' })).toEqual({ status: 'ok' });
+    w.publish(job(randomUUID(), 'Robot Tamer'));
+    w.advance(HOUR);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(0);
+  });
+
+  it('sends one digest with only the new matching postings, with one-click unsubscribe', async () => {
+    const w = world(database);
+    const address = email('digest');
+    await w.subscribe(address, { q: 'robot' });
+    expect(await w.confirm(await w.confirmLinkOf(address))).toBeTruthy();
+    const fresh = randomUUID();
+    w.publish(job(fresh, 'Robot Tamer'), job(randomUUID(), 'Accountant'));
+    w.advance(HOUR);
+    await w.check();
+    const digests = await w.digestsTo(address);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.textBody).toContain(`https://jobs.example/jobs/${fresh}`);
+    expect(digests[0]!.textBody).not.toContain('Accountant');
+    expect(digests[0]!.textBody).not.toContain('Robot Whisperer');
+    expect(digests[0]!.listUnsubscribeUrl).toMatch(/^https:\/\/jobs\.example\/api\/alerts\/unsubscribe\//);
+  });
+
+  it('sends at most one digest a day, then the postings that waited', async () => {
+    const w = world(database);
+    const address = email('daily');
+    await w.subscribe(address, { country: 'at' });
+    await w.confirm(await w.confirmLinkOf(address));
+    w.publish(job(randomUUID(), 'First', 'AT'));
+    w.advance(HOUR);
+    await w.check();
+    const second = randomUUID();
+    w.publish(job(second, 'Second', 'AT'));
+    // A minute short of a day after the first digest: not yet.
+    w.advance(DAY - 60_000);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    w.advance(60_000);
+    await w.check();
+    const digests = await w.digestsTo(address);
+    expect(digests).toHaveLength(2);
+    const later = digests.find((mail) => mail.textBody.includes(second))!;
+    expect(later.textBody).not.toContain('First');
+  });
+
+  it('queues one digest when two instances check at once', async () => {
+    const w = world(database);
+    const address = email('race');
+    await w.subscribe(address, { country: 'pt' });
+    await w.confirm(await w.confirmLinkOf(address));
+    w.publish(job(randomUUID(), 'Lisbon job', 'PT'));
+    w.advance(HOUR);
+    const results = await Promise.all([w.check(), w.check(), w.check()]);
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    expect(results.reduce((sum, result) => sum + result.digestsQueued, 0)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('forgets an address that never confirms after 7 days, and its link stops working', async () => {
+    const w = world(database);
+    const address = email('expiry');
+    await w.subscribe(address);
+    const token = await w.confirmLinkOf(address);
+    const rows = () => w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address));
+    w.advance(6 * DAY);
+    await w.check();
+    expect(await rows()).toHaveLength(1);
+    w.advance(DAY + HOUR);
+    await w.check();
+    expect(await rows()).toHaveLength(0);
+    expect(await w.db.select().from(outboundMail).where(eq(outboundMail.toAddress, address))).toHaveLength(0);
+    expect(await w.confirm(token)).toBeNull();
+  });
+
+  it('unsubscribing deletes the alert and its mail, and later checks send nothing', async () => {
+    const w = world(database);
+    const address = email('gone');
+    await w.subscribe(address, { q: 'nurse' });
+    await w.confirm(await w.confirmLinkOf(address));
+    w.publish(job(randomUUID(), 'Nurse'));
+    w.advance(HOUR);
+    await w.check();
+    const [digest] = await w.digestsTo(address);
+    const id = links.verify(
+      /unsubscribe\/(\S+)$/.exec(digest!.listUnsubscribeUrl!)![1]!,
+      'unsubscribe',
+      Date.UTC(2026, 3, 1),
+    );
+    expect(await deleteAlert(w.db, id!)).toBe(true);
+    expect(await w.db.select().from(outboundMail).where(eq(outboundMail.toAddress, address))).toHaveLength(0);
+    w.publish(job(randomUUID(), 'Nurse, nights'));
+    w.advance(2 * DAY);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(0);
+  });
+
+  it('lets one address start only a few alerts a day', async () => {
+    const w = world(database);
+    const address = email('limit');
+    for (let i = 0; i < 3; i++) expect((await w.subscribe(address, { q: `w${i}` })).status).toBe('ok');
+    expect(await w.subscribe(address, { q: 'w4' })).toMatchObject({
+      status: 'error',
+      formError: expect.any(String),
+    });
+    w.advance(DAY + 1);
+    expect((await w.subscribe(address, { q: 'w5' })).status).toBe('ok');
+  });
+}
+
+describe('job alerts on PGlite', () => alertBehaviour(() => openSiteDatabase({ dataDir: 'memory://' })));
+
+const databaseUrl = readSiteDatabaseEnv().DATABASE_URL;
+describe.skipIf(!databaseUrl)(
+  'job alerts on Postgres at DATABASE_URL (skipped when DATABASE_URL is unset)',
+  () => alertBehaviour(() => openSiteDatabase({ url: databaseUrl, dataDir: 'memory://' })),
+);

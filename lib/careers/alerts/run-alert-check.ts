@@ -1,0 +1,119 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
+import type { JobSummary } from '../job';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { isLocale } from '@/lib/i18n/locales';
+import { jobSearchHref } from '../job-search';
+import type { AlertLinkSigner } from './alert-links';
+import { composeAlertDigest } from './alert-mails';
+import { matchesAlertSearch } from './alert-search';
+import { forgetUnconfirmedAlerts } from './alert-store';
+import { recordOpenPostings } from './posting-registry';
+
+/** At most one digest per alert in this time. */
+export const DIGEST_INTERVAL_MS = 86_400_000;
+/** Jobs listed in one digest; the rest are a link away. */
+const MAX_JOBS_IN_DIGEST = 20;
+
+export type AlertCheckDeps = {
+  db: SiteDb;
+  links: AlertLinkSigner;
+  site: { name: string; url: string };
+  /** Every open posting, fresh from the platform (not the pages' cache: a new posting must show). */
+  loadOpenJobs: () => Promise<JobSummary[]>;
+  now: () => number;
+  /** Tells the mail worker a digest is waiting. */
+  mailQueued?: () => void;
+};
+
+export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQueued: number };
+
+/**
+ * One run of the job alert check: forgets unconfirmed alerts, records which open postings are new, and
+ * queues one digest for each alert that is due (none in the last day) and has new matching postings.
+ * Safe to run on several instances at once: a digest is queued only by the run that moves the alert's
+ * mark, in the same transaction as its mail.
+ */
+export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckResult> {
+  const now = new Date(deps.now());
+  const forgotten = await forgetUnconfirmedAlerts(deps.db, now);
+  const jobs = await deps.loadOpenJobs();
+  const firstSeen = await recordOpenPostings(
+    deps.db,
+    jobs.map((job) => job.id),
+    now,
+  );
+  const due = await deps.db
+    .select()
+    .from(alertSubscriptions)
+    .where(
+      and(
+        eq(alertSubscriptions.status, 'confirmed'),
+        or(
+          isNull(alertSubscriptions.lastDigestAt),
+          lte(alertSubscriptions.lastDigestAt, new Date(now.getTime() - DIGEST_INTERVAL_MS)),
+        ),
+      ),
+    );
+  let digestsQueued = 0;
+  for (const alert of due) {
+    const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
+    const fresh = jobs.filter(
+      (job) =>
+        (firstSeen.get(job.id)?.getTime() ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search),
+    );
+    if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
+  }
+  if (digestsQueued > 0) deps.mailQueued?.();
+  return { forgotten, alertsDue: due.length, digestsQueued };
+}
+
+async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jobs: JobSummary[], now: Date) {
+  const { site, links } = deps;
+  // Written in the language the alert was started in; every page it links to is in that language too.
+  const locale = isLocale(alert.locale) ? alert.locale : 'en';
+  const page = (path: string) => `${site.url}${localizedPath(locale, path)}`;
+  const unsubscribeUrl = `${site.url}/api/alerts/unsubscribe/${links.sign('unsubscribe', alert.id, now.getTime())}`;
+  const listed = jobs.slice(0, MAX_JOBS_IN_DIGEST);
+  const mail = composeAlertDigest({
+    locale,
+    siteName: site.name,
+    jobs: listed.map((job) => ({
+      title: job.title,
+      place: job.location.text,
+      url: page(`/jobs/${encodeURIComponent(job.id)}`),
+    })),
+    total: jobs.length,
+    moreUrl: jobs.length > listed.length ? page(jobSearchHref(alert.search)) : undefined,
+    manageUrl: page(`/alerts/manage/${links.sign('manage', alert.ownerKey, now.getTime())}`),
+    unsubscribeUrl,
+  });
+  return deps.db.transaction(async (tx) => {
+    // The fence: only the run that still sees the alert's old mark moves it and queues the mail.
+    const moved = await tx
+      .update(alertSubscriptions)
+      .set({ lastDigestAt: now, checkedUpTo: now })
+      .where(
+        and(
+          eq(alertSubscriptions.id, alert.id),
+          alert.checkedUpTo
+            ? eq(alertSubscriptions.checkedUpTo, alert.checkedUpTo)
+            : isNull(alertSubscriptions.checkedUpTo),
+        ),
+      )
+      .returning({ id: alertSubscriptions.id });
+    if (moved.length === 0) return false;
+    await tx.insert(outboundMail).values({
+      id: randomId(),
+      alertSubscriptionId: alert.id,
+      toAddress: alert.email,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      listUnsubscribeUrl: unsubscribeUrl,
+    });
+    return true;
+  });
+}

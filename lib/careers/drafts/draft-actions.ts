@@ -1,0 +1,69 @@
+'use server';
+import { headers } from 'next/headers';
+import { databaseAbuseCounter } from '../abuse/abuse-counter';
+import { checkDraftLimits } from '../abuse/draft-limits';
+import { loadApplyTarget } from '../apply-target';
+import { getSiteDelivery } from '../delivery/site-delivery';
+import { getSiteConfig } from '../site';
+import { getSiteKeys } from '../site-keys';
+import { DRAFT_TOKEN_FIELD } from './draft-values';
+import { discardDraftOf } from './saved-draft';
+import { saveDraftForLater, type SaveDraftResult } from './save-draft-for-later';
+import { messageKey } from '@/lib/i18n/message-key';
+import { requestLocale } from '@/lib/i18n/request-locale';
+
+const TRY_AGAIN = messageKey('drafts.tryAgain');
+
+/**
+ * "Email me a link to finish later": the candidate's answers (no files) kept encrypted for 7 days behind a
+ * link mailed to them. Only ever called by the candidate's own click, which is their consent to it.
+ */
+export async function emailDraftLink(
+  postingId: string,
+  request: { email: unknown; values: unknown },
+): Promise<SaveDraftResult> {
+  try {
+    const target = await loadApplyTarget(postingId);
+    if (target.status !== 'ok') return { status: 'error', formError: target.formError };
+    const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
+    const forwardedFor = (await headers()).get('x-forwarded-for');
+    const site = getSiteConfig();
+    return await saveDraftForLater(
+      {
+        db: delivery.db,
+        links: keys.draftLinks,
+        site: { name: site.name, url: site.url },
+        checkLimits: (address) =>
+          checkDraftLimits(
+            {
+              counter: databaseAbuseCounter(delivery.db),
+              trustedProxies: delivery.env.TRUST_PROXY,
+              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
+            },
+            { forwardedFor, addressKey: keys.draftAddressKey(address) },
+          ),
+        now: Date.now,
+        mailQueued: () => delivery.mailWorker.wake(),
+      },
+      target.form,
+      {
+        postingId,
+        jobTitle: target.jobTitle,
+        email: request.email,
+        values: request.values,
+        locale: await requestLocale(),
+      },
+    );
+  } catch (error) {
+    console.error('[drafts] saving a draft failed:', error instanceof Error ? error.name : typeof error);
+    return { status: 'error', formError: TRY_AGAIN };
+  }
+}
+
+/** "Start over" on answers restored from a link: the server copy goes too. */
+export async function forgetDraftLink(token: string): Promise<void> {
+  if (typeof token !== 'string' || token.length > 300) return;
+  const formData = new FormData();
+  formData.set(DRAFT_TOKEN_FIELD, token);
+  await discardDraftOf(formData);
+}

@@ -1,0 +1,58 @@
+import { eq, lt } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { applicationDrafts, outboundMail } from '@/lib/db/schema';
+
+export type DraftMail = { id: string; to: string; subject: string; text: string; html: string };
+
+export type NewDraft = {
+  id: string;
+  postingId: string;
+  sealed: string;
+  now: Date;
+  expiresAt: Date;
+  mail: DraftMail;
+};
+
+/** Stores a sealed draft and the mail with its link in one transaction: the mail worker sends it. */
+export async function storeDraft(db: SiteDb, draft: NewDraft): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(applicationDrafts).values({
+      id: draft.id,
+      postingId: draft.postingId,
+      sealed: draft.sealed,
+      createdAt: draft.now,
+      expiresAt: draft.expiresAt,
+    });
+    await tx.insert(outboundMail).values({
+      id: draft.mail.id,
+      draftId: draft.id,
+      toAddress: draft.mail.to,
+      subject: draft.mail.subject,
+      textBody: draft.mail.text,
+      htmlBody: draft.mail.html,
+    });
+  });
+}
+
+export async function getDraftRow(db: SiteDb, id: string) {
+  const [row] = await db.select().from(applicationDrafts).where(eq(applicationDrafts.id, id));
+  return row ?? null;
+}
+
+/** Deletes a draft and, by cascade, its mail row (which holds its link). */
+export async function deleteDraft(db: SiteDb, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(applicationDrafts)
+    .where(eq(applicationDrafts.id, id))
+    .returning({ id: applicationDrafts.id });
+  return deleted.length > 0;
+}
+
+/** Forgets drafts past their expiry (the retention purge calls it too); answers how many. */
+export async function deleteExpiredDrafts(db: SiteDb, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(applicationDrafts)
+    .where(lt(applicationDrafts.expiresAt, now))
+    .returning({ id: applicationDrafts.id });
+  return deleted.length;
+}

@@ -1,0 +1,51 @@
+import type { ReturnedValues } from '../form-state';
+import type { ApplicationValues } from '../application-values';
+
+/**
+ * What a draft keeps of an application: the typed answers, never files (they stay on the candidate's
+ * device) and never consent (agreeing to share one's data is a decision made when sending, not restored).
+ */
+export type DraftValues = Omit<ReturnedValues, 'consent'>;
+
+/** A draft as the browser keeps it: the answers, which file fields had a file, and the server copy's link. */
+export type Draft = {
+  values: DraftValues;
+  /** Fields that had a file when the draft was saved: the page asks for it again. */
+  filesChosen: ('resume' | 'avatar')[];
+  /** The "finish later" link's token, so submitting deletes the server copy too. */
+  draftToken?: string;
+};
+
+/** The form's own text fields a draft keeps, besides the answers to its questions. */
+export const DRAFT_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'city',
+  'linkedIn',
+  'website',
+  'message',
+] as const;
+
+/** The form field that carries the "finish later" link's token back with the application. */
+export const DRAFT_TOKEN_FIELD = 'draftToken';
+
+/** Whether anything was typed: an empty form is not worth keeping. */
+export function hasAnswers(values: DraftValues): boolean {
+  const filled = (value: unknown): boolean =>
+    typeof value === 'string'
+      ? value.trim() !== ''
+      : Array.isArray(value)
+        ? value.some(filled)
+        : value === true ||
+          (value !== null && typeof value === 'object' && Object.values(value).some(filled));
+  return DRAFT_TEXT_FIELDS.some((name) => filled(values[name])) || filled(values.answers);
+}
+
+/** The part of the form's values a draft keeps (see DraftValues). */
+export function toDraftValues(values: ApplicationValues): DraftValues {
+  const { resume: _resume, avatar: _avatar, consent: _consent, ...kept } = values;
+  return kept;
+}

@@ -1,0 +1,10 @@
+import { directionOf, type Locale } from '@/lib/i18n/locales';
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A mail's HTML body: its blocks in a document that names the language and its direction. */
+export function htmlDocument(locale: Locale, blocks: string[]): string {
+  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body>${blocks.join('')}</body></html>`;
+}
+
+export const paragraph = (content: string) => `<p>${content}</p>`;

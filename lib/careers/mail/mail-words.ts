@@ -1,0 +1,47 @@
+import { createTranslator } from 'use-intl/core';
+import type { Locale } from '@/lib/i18n/locales';
+import ar from '@/messages/ar/mail.json';
+import de from '@/messages/de/mail.json';
+import en from '@/messages/en/mail.json';
+import es from '@/messages/es/mail.json';
+import fr from '@/messages/fr/mail.json';
+import pl from '@/messages/pl/mail.json';
+import { escapeHtml } from './mail-html';
+
+// Imported, not loaded on demand: mail is composed in server actions, the alert check and tests alike,
+// and every runtime has these few sentences at hand.
+const catalogue: Record<Locale, Record<string, string>> = { en, de, fr, es, pl, ar };
+
+type Values = Record<string, string | number>;
+type Tags = Record<string, (chunks: string) => string>;
+
+/** A mail's sentences in one language (the `mail` namespace), as plain text and as HTML. */
+export type MailWords = {
+  locale: Locale;
+  /** Plain text: values as they are, tags dropped around their words. */
+  text: (key: string, values?: Values) => string;
+  /** HTML: values escaped, tags rendered by `tags`. */
+  html: (key: string, values?: Values, tags?: Tags) => string;
+};
+
+export function mailWords(locale: Locale): MailWords {
+  const t = createTranslator({ locale, messages: { mail: catalogue[locale] }, namespace: 'mail' });
+  const format = (key: string, values: Values, tags: Tags) =>
+    // The catalogue is checked per language by its tests; keys here are the mail modules' own.
+    t.markup(key as never, { ...values, ...tags } as never);
+  return {
+    locale,
+    text: (key, values = {}) => format(key, values, { strong: (chunks) => chunks, link: (chunks) => chunks }),
+    html: (key, values = {}, tags = {}) =>
+      format(
+        key,
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? escapeHtml(value) : value,
+          ]),
+        ),
+        { strong: (chunks) => `<strong>${chunks}</strong>`, link: (chunks) => chunks, ...tags },
+      ),
+  };
+}

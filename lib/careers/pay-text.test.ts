@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parsePayText } from './pay-text';
+
+describe('parsePayText', () => {
+  it.each([
+    ['60,000–75,000 EUR per year', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
+    ['EUR 60.000 - 75.000 p.a.', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
+    ['€22.50/hour', { currency: 'EUR', min: 22.5, period: 'HOUR' }],
+    ['PLN 9 000 – 12 000 monthly', { currency: 'PLN', min: 9000, max: 12000, period: 'MONTH' }],
+    ['£45k-£55k a year', { currency: 'GBP', min: 45000, max: 55000, period: 'YEAR' }],
+    ['$120,000 – $150,000', { currency: 'USD', min: 120000, max: 150000 }],
+    ['CA$90,000 per year', { currency: 'CAD', min: 90000, period: 'YEAR' }],
+    ['4.500 € pro Monat', { currency: 'EUR', min: 4500, period: 'MONTH' }],
+    ['50,000-50,000 USD per year', { currency: 'USD', min: 50000, period: 'YEAR' }],
+  ])('reads %j', (text, pay) => {
+    expect(parsePayText(text)).toEqual(pay);
+  });
+
+  it.each([
+    [undefined],
+    [''],
+    ['Competitive'],
+    ['60,000–75,000'], // no currency
+    ['60,000 EUR or 70,000 USD'], // two currencies
+    ['10,000–20,000–30,000 EUR'], // three amounts
+    ['75,000–60,000 EUR per year'], // upside down
+    ['0 EUR'],
+    ['60,000 XYZ per year'], // not a currency
+    ['20–25 EUR per hour or per day'], // two periods
+  ])('gives nothing for %j', (text) => {
+    expect(parsePayText(text)).toBeUndefined();
+  });
+});

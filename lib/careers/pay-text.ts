@@ -1,0 +1,71 @@
+import type { Pay, PayPeriod } from './job';
+
+/**
+ * Reads pay an employer typed into a posting custom field ("60,000–75,000 EUR per year", "€22.50/hour",
+ * "PLN 9 000 - 12 000 monthly"). Anything it cannot read for certain gives undefined: showing no pay is
+ * better than showing a wrong one.
+ */
+
+/** Symbols read as one currency; a bare `$` is read as US dollars, the other dollars need their prefix. */
+const currencySymbols: [RegExp, string][] = [
+  [/(?:US|U\.S\.)\$/i, 'USD'],
+  [/(?:CA|C)\$/i, 'CAD'],
+  [/(?:AU|A)\$/i, 'AUD'],
+  [/\$/, 'USD'],
+  [/€/, 'EUR'],
+  [/£/, 'GBP'],
+  [/zł/i, 'PLN'],
+];
+
+const periodWords: [RegExp, PayPeriod][] = [
+  [/\b(?:hours?|hr|h)\b|hourly|stunde|stündlich/i, 'HOUR'],
+  [/\bdays?\b|daily|\btag\b|täglich/i, 'DAY'],
+  [/\b(?:weeks?|wk)\b|weekly|woche/i, 'WEEK'],
+  [/\b(?:months?|mo)\b|monthly|monat/i, 'MONTH'],
+  [/\b(?:years?|yr|annum)\b|annual|yearly|\bp\.\s?a\.|jahr|jährlich/i, 'YEAR'],
+];
+
+// Grouped thousands ("60,000", "60.000", "60 000", "1'000") with optional cents, or plain digits; "k" = ×1000.
+const AMOUNT = /(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?(k\b)?/gi;
+
+function toNumber(digits: string, thousands: string | undefined): number {
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, -decimal[0].length) : digits).replace(/[^\d]/g, '');
+  const value = Number(`${whole}.${decimal?.[1] ?? '0'}`);
+  return thousands ? value * 1000 : value;
+}
+
+function currencyOf(text: string): string | undefined {
+  const codes = new Set([...text.matchAll(/\b[A-Z]{3}\b/g)].map((m) => m[0]));
+  // Several different currencies in one value cannot be one range.
+  if (codes.size > 1) return undefined;
+  const [code] = codes;
+  if (code) return code;
+  return currencySymbols.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/** The one period named; null when several are (the text is ambiguous), undefined when none is. */
+function periodOf(text: string): PayPeriod | null | undefined {
+  const found = periodWords.filter(([pattern]) => pattern.test(text)).map(([, period]) => period);
+  return found.length > 1 ? null : found[0];
+}
+
+const knownCurrencies = new Set<string>(Intl.supportedValuesOf('currency'));
+
+export function parsePayText(text: string | undefined): Pay | undefined {
+  if (!text || text.length > 200) return undefined;
+  const currency = currencyOf(text);
+  if (!currency || !knownCurrencies.has(currency)) return undefined;
+  const amounts = [...text.matchAll(AMOUNT)].map((m) => toNumber(m[1] ?? '', m[2]));
+  if (amounts.length === 0 || amounts.length > 2) return undefined;
+  const [min, max] = amounts as [number, number | undefined];
+  if (!(min > 0) || (max !== undefined && !(max >= min))) return undefined;
+  const period = periodOf(text);
+  if (period === null) return undefined;
+  return {
+    currency,
+    min,
+    ...(max !== undefined && max !== min ? { max } : {}),
+    ...(period ? { period } : {}),
+  };
+}

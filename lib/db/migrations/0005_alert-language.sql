@@ -1,0 +1,1 @@
+ALTER TABLE "alert_subscriptions" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { languageAlternates } from './language-alternates';
+
+describe('languageAlternates', () => {
+  it('makes the page’s own language canonical and names all six plus x-default', () => {
+    const { canonical, languages } = languageAlternates('de', '/jobs/abc');
+    expect(canonical).toBe('/de/jobs/abc');
+    expect(languages).toEqual({
+      en: '/jobs/abc',
+      de: '/de/jobs/abc',
+      fr: '/fr/jobs/abc',
+      es: '/es/jobs/abc',
+      pl: '/pl/jobs/abc',
+      ar: '/ar/jobs/abc',
+      'x-default': '/jobs/abc',
+    });
+  });
+
+  it('addresses the list by its bare prefix, English at the root', () => {
+    expect(languageAlternates('en', '/').canonical).toBe('/');
+    expect(languageAlternates('ar', '/').canonical).toBe('/ar');
+    expect(languageAlternates('pl', '/').languages).toMatchObject({ pl: '/pl', 'x-default': '/' });
+  });
+});

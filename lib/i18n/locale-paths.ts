@@ -1,0 +1,14 @@
+import { defaultLocale, isLocale, type Locale } from './locales';
+
+/** A path's language prefix and the path without it: `/de/jobs/x` → `de`, `/jobs/x`. */
+export function splitLocale(pathname: string): { locale: Locale | null; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return { locale: null, path: pathname };
+  return { locale: first, path: `/${rest.join('/')}` };
+}
+
+/** A site path in a language: English as it is, the others under their prefix. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, splitLocale } from './locale-paths';
+import { decideLocale } from './locale-routing';
+import { negotiateLocale } from './negotiate';
+
+const visit = (
+  pathname: string,
+  options: { cookie?: string; acceptLanguage?: string; search?: string } = {},
+) =>
+  decideLocale({
+    pathname,
+    searchParams: new URLSearchParams(options.search ?? ''),
+    cookie: options.cookie,
+    acceptLanguage: options.acceptLanguage ?? null,
+  });
+
+describe('language in the URL', () => {
+  it('splits and builds prefixed paths; English has none', () => {
+    expect(splitLocale('/de/jobs/x')).toEqual({ locale: 'de', path: '/jobs/x' });
+    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' });
+    expect(splitLocale('/jobs/x')).toEqual({ locale: null, path: '/jobs/x' });
+    expect(splitLocale('/deutsch/x')).toEqual({ locale: null, path: '/deutsch/x' });
+    expect(localizedPath('de', '/')).toBe('/de');
+    expect(localizedPath('fr', '/jobs/x')).toBe('/fr/jobs/x');
+    expect(localizedPath('en', '/jobs/x')).toBe('/jobs/x');
+  });
+
+  it('reads Accept-Language by preference and quality, by primary subtag', () => {
+    expect(negotiateLocale('de-CH, fr;q=0.8')).toBe('de');
+    expect(negotiateLocale('nl, fr;q=0.9, de;q=0.8')).toBe('fr');
+    expect(negotiateLocale('es;q=0.2, pl;q=0.9')).toBe('pl');
+    expect(negotiateLocale('ar-EG')).toBe('ar');
+    expect(negotiateLocale('de;q=0, en')).toBe('en');
+    expect(negotiateLocale('*')).toBe('en');
+    expect(negotiateLocale(null)).toBe('en');
+    expect(negotiateLocale('x'.repeat(5000))).toBe('en');
+  });
+});
+
+describe('which language a request is answered in', () => {
+  it('a first visit goes to the language the browser asks for', () => {
+    expect(visit('/jobs/x', { acceptLanguage: 'de-DE,de;q=0.9' })).toEqual({
+      kind: 'redirect',
+      pathname: '/de/jobs/x',
+    });
+    expect(visit('/', { acceptLanguage: 'en-US' })).toEqual({ kind: 'serve', locale: 'en', path: '/' });
+  });
+
+  it('a prefixed address is that language, and the choice is kept', () => {
+    expect(visit('/fr/jobs/x', { acceptLanguage: 'de' })).toEqual({
+      kind: 'serve',
+      locale: 'fr',
+      path: '/jobs/x',
+      remember: 'fr',
+    });
+    expect(visit('/fr/jobs/x', { cookie: 'fr' })).toEqual({ kind: 'serve', locale: 'fr', path: '/jobs/x' });
+  });
+
+  it('a kept choice wins over the browser; /en/… chooses English and drops the prefix', () => {
+    expect(visit('/jobs/x', { cookie: 'pl', acceptLanguage: 'de' })).toEqual({
+      kind: 'redirect',
+      pathname: '/pl/jobs/x',
+    });
+    expect(visit('/jobs/x', { cookie: 'en', acceptLanguage: 'de' })).toEqual({
+      kind: 'serve',
+      locale: 'en',
+      path: '/jobs/x',
+    });
+    expect(visit('/en/jobs/x', { cookie: 'de' })).toEqual({
+      kind: 'redirect',
+      pathname: '/jobs/x',
+      remember: 'en',
+    });
+  });
+
+  it('the console, the API, files and the cache’s route stay where they are; the embed reads lang', () => {
+    for (const path of ['/admin', '/api/apply-challenge', '/sitemap.xml', '/page-cache/jobs/x', '/embed.js'])
+      expect(visit(path, { acceptLanguage: 'de', cookie: 'de' })).toMatchObject({
+        kind: 'serve',
+        locale: 'en',
+      });
+    expect(visit('/embed/jobs', { search: 'lang=ar', acceptLanguage: 'de' })).toEqual({
+      kind: 'serve',
+      locale: 'ar',
+      path: '/embed/jobs',
+    });
+    expect(visit('/embed/jobs', { search: 'lang=xx' })).toMatchObject({ locale: 'en' });
+  });
+});

@@ -1,0 +1,47 @@
+import { splitLocale, localizedPath } from './locale-paths';
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from './locales';
+import { negotiateLocale } from './negotiate';
+
+/** Paths whose language follows the URL; the console, route handlers and files are always English. */
+const candidatePage = (path: string) =>
+  !/^\/(admin|api|page-cache|_next)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+
+export type LocaleDecision =
+  /** Send the browser to the same page in its language (or to English without the prefix). */
+  | { kind: 'redirect'; pathname: string; remember?: Locale }
+  /** Serve the page at `path` in `locale`; `remember` sets the cookie. */
+  | { kind: 'serve'; locale: Locale; path: string; remember?: Locale };
+
+/**
+ * Which language a request is answered in. The URL decides: `/de/…` is German (and the choice is kept
+ * in a cookie), `/…` is English. A first visit without a prefix or a cookie goes to the language the
+ * browser asks for; a kept choice is honoured the same way, so the switcher's choice sticks. `/en/…` is
+ * how the switcher chooses English: remembered, then sent to the unprefixed address. The embed takes its
+ * language from `lang` in its query (the employer's `data-lang`).
+ */
+export function decideLocale(request: {
+  pathname: string;
+  searchParams: URLSearchParams;
+  cookie: string | undefined;
+  acceptLanguage: string | null;
+}): LocaleDecision {
+  const { locale: prefixed, path } = splitLocale(request.pathname);
+  if (path.startsWith('/embed')) {
+    const lang = request.searchParams.get('lang');
+    return { kind: 'serve', locale: isLocale(lang) ? lang : defaultLocale, path };
+  }
+  if (prefixed === defaultLocale) return { kind: 'redirect', pathname: path, remember: defaultLocale };
+  if (prefixed)
+    return {
+      kind: 'serve',
+      locale: prefixed,
+      path,
+      remember: request.cookie === prefixed ? undefined : prefixed,
+    };
+  if (!candidatePage(path)) return { kind: 'serve', locale: defaultLocale, path };
+  const wanted = isLocale(request.cookie) ? request.cookie : negotiateLocale(request.acceptLanguage);
+  if (wanted !== defaultLocale) return { kind: 'redirect', pathname: localizedPath(wanted, path) };
+  return { kind: 'serve', locale: defaultLocale, path };
+}
+
+export { LOCALE_COOKIE };

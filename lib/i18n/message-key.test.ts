@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { messageKey, readMessageKey } from './message-key';
+
+describe('message keys', () => {
+  it('carry a key and its values through one string', () => {
+    expect(readMessageKey(messageKey('errors.required'))).toEqual({ key: 'errors.required' });
+    expect(readMessageKey(messageKey('errors.tooManyEntries', { max: 100 }))).toEqual({
+      key: 'errors.tooManyEntries',
+      values: { max: 100 },
+    });
+  });
+
+  it('are not found in ordinary text', () => {
+    for (const text of [
+      'Expected string, received number',
+      'errors.',
+      '',
+      'errors.required|{broken',
+      'a.b|null',
+    ])
+      expect(readMessageKey(text)).toBeNull();
+  });
+});

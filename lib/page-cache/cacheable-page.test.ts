@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPageRoute } from './cacheable-page';
+
+const visit = (pathname: string, extra: Partial<{ method: string; search: string; headers: Headers }> = {}) =>
+  cachedPageRoute({ method: 'GET', pathname, search: '', headers: new Headers(), ...extra });
+
+describe('which requests the page cache answers', () => {
+  it('a plain visit to a posting page', () => {
+    expect(visit('/jobs/11c5eca1-59c1-4deb-addb-ecf1de4548a6')).toBe(
+      '/page-cache/jobs/11c5eca1-59c1-4deb-addb-ecf1de4548a6',
+    );
+    expect(visit('/jobs/abc', { method: 'HEAD' })).toBe('/page-cache/jobs/abc');
+  });
+
+  it('never a form post, a query, or the router asking for its payload', () => {
+    expect(visit('/jobs/abc', { method: 'POST' })).toBeNull();
+    expect(visit('/jobs/abc', { search: '?utm_source=x' })).toBeNull();
+    expect(visit('/jobs/abc', { search: '?_rsc=1a2b' })).toBeNull();
+    expect(visit('/jobs/abc', { headers: new Headers({ rsc: '1' }) })).toBeNull();
+    expect(visit('/jobs/abc', { headers: new Headers({ 'next-router-prefetch': '1' }) })).toBeNull();
+  });
+
+  it('no other page, and no odd posting path', () => {
+    for (const path of ['/', '/jobs', '/jobs/', '/jobs/a/b', '/embed/jobs/abc', '/jobs/a%2Fb', '/jobs/..'])
+      expect(visit(path)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import 'server-only';
+import { createSwrCache } from '@/lib/careers/swr-cache';
+import { processPart } from '@/lib/site-runtime';
+import { FILL_HEADER, newPageFill, type PageFill } from './page-fill';
+
+/** A rendered page as the cache keeps it: rendered with the fill's nonce and form token stand-in. */
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  fill: PageFill;
+  /** When it was rendered: a copy of a page rendered before the request began is a hit. */
+  renderedAt: number;
+};
+
+/** Response headers that belong to one response, or that the serving side sets itself. */
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+]);
+
+/** Pages as long as the postings behind them (the job cache's window, lib/careers/job-source.ts). */
+const pages = () =>
+  processPart('page-cache', () =>
+    createSwrCache<CachedPage>({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 200 }),
+  );
+
+/** Has this server render `path` for the cache (proxy.ts lets the fill through with its nonce). */
+async function renderForCache(path: string): Promise<CachedPage> {
+  const fill = newPageFill();
+  // Next sets PORT when it starts listening: the page is rendered by this very server.
+  const response = await fetch(`http://127.0.0.1:${process.env.PORT}${path}`, {
+    headers: { [FILL_HEADER]: fill.header, accept: 'text/html' },
+    cache: 'no-store',
+    redirect: 'manual',
+  });
+  // Next's own routing headers (a rewrite of the fill's language prefix) must not reach the copies.
+  const headers = [...response.headers].filter(
+    ([name]) => !OWN_HEADERS.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-middleware-'),
+  );
+  return { status: response.status, headers, html: await response.text(), fill, renderedAt: Date.now() };
+}
+
+/**
+ * A page from the cache, rendered once per window however many people open it. `keep` decides whether
+ * a render may be kept: only a page whose posting and form loaded (one saying "try again" never is),
+ * and only a 200.
+ */
+export async function cachedPage(path: string, keep: () => Promise<boolean>): Promise<CachedPage> {
+  if (!(await keep())) return renderForCache(path);
+  const page = await pages().get(path, () => renderForCache(path));
+  if (page.status !== 200) pages().delete(path);
+  return page;
+}
+
+/** The copy one visitor gets: this request's nonce and a form token of its own. */
+export function servedCopy(
+  page: CachedPage,
+  copy: { nonce: string; formToken: string; requestedAt: number },
+): Response {
+  const { nonce, formToken } = copy;
+  const swap = (text: string) =>
+    text.replaceAll(page.fill.nonce, nonce).replaceAll(page.fill.formToken, formToken);
+  const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
+  // A miss is a page this request waited for; a copy of one rendered before it (even one refreshed in
+  // the background since the last visit) is a hit.
+  headers.set('x-page-cache', page.renderedAt >= copy.requestedAt ? 'miss' : 'hit');
+  return new Response(swap(page.html), { status: page.status, headers });
+}
