@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_QUERY_HEADER, embedFrameAncestors } from '@/lib/embed/frame-policy';
 import { readEmbedEnv } from '@/lib/env';
-import { decideLocale, type LocaleDecision } from '@/lib/i18n/locale-routing';
+import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
@@ -19,8 +19,9 @@ const requestOf = (request: NextRequest, pathname: string) => ({
 /** A year: the candidate's language choice outlives a session. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-function remember(response: NextResponse, decision: LocaleDecision) {
-  if (decision.remember)
+/** Keeps the language of the candidate's own visits (isOwnVisit), never of the router's requests. */
+function remember(response: NextResponse, decision: LocaleDecision, request: NextRequest) {
+  if (decision.remember && isOwnVisit(request.headers))
     response.cookies.set(LOCALE_COOKIE, decision.remember, {
       path: '/',
       maxAge: COOKIE_MAX_AGE_S,
@@ -63,7 +64,7 @@ export function proxy(request: NextRequest) {
   const locale = localeOf(request, Boolean(fill));
   if (locale.kind === 'redirect') {
     const target = new URL(locale.pathname + request.nextUrl.search, request.url);
-    return remember(NextResponse.redirect(target, 307), locale);
+    return remember(NextResponse.redirect(target, 307), locale, request);
   }
   const embed = isEmbed(locale.path);
   embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
@@ -91,7 +92,7 @@ export function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL(rewriteTo + request.nextUrl.search, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  return remember(response, locale);
+  return remember(response, locale, request);
 }
 
 // Pages and route handlers; not the build's static files, which run no script of their own.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, splitLocale } from './locale-paths';
-import { decideLocale } from './locale-routing';
+import { decideLocale, isOwnVisit } from './locale-routing';
 import { negotiateLocale } from './negotiate';
 
 const visit = (
@@ -85,5 +85,16 @@ describe('which language a request is answered in', () => {
       path: '/embed/jobs',
     });
     expect(visit('/embed/jobs', { search: 'lang=xx' })).toMatchObject({ locale: 'en' });
+  });
+});
+
+describe('whose language choice is kept', () => {
+  it('a page visit’s, never a router request’s or a prefetch’s', () => {
+    expect(isOwnVisit(new Headers({ 'sec-fetch-dest': 'document' }))).toBe(true);
+    expect(isOwnVisit(new Headers())).toBe(true);
+    expect(isOwnVisit(new Headers({ rsc: '1' }))).toBe(false);
+    expect(isOwnVisit(new Headers({ rsc: '1', 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isOwnVisit(new Headers({ 'sec-purpose': 'prefetch' }))).toBe(false);
+    expect(isOwnVisit(new Headers({ purpose: 'prefetch' }))).toBe(false);
   });
 });

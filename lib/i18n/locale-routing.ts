@@ -44,4 +44,14 @@ export function decideLocale(request: {
   return { kind: 'serve', locale: defaultLocale, path };
 }
 
+/**
+ * Whether a request is the candidate's own visit, whose language is kept as their choice. The router's
+ * requests are not: a prefetch the old page sends while the candidate is already leaving it for
+ * another language would otherwise put the old language back.
+ */
+export function isOwnVisit(headers: Pick<Headers, 'get' | 'has'>): boolean {
+  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
+  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !/prefetch/i.test(purpose);
+}
+
 export { LOCALE_COOKIE };

@@ -9,9 +9,15 @@ export type CachedPage = {
   headers: [string, string][];
   html: string;
   fill: PageFill;
-  /** When it was rendered: a copy of a page rendered before the request began is a hit. */
+  /**
+   * When it was rendered (performance.now(), finer than a millisecond): a page rendered after the cache
+   * was asked for it is one the visitor waited for.
+   */
   renderedAt: number;
 };
+
+/** A page and whether it was in the cache already (a hit) or this visit waited for its render. */
+export type CachedPageLookup = { page: CachedPage; hit: boolean };
 
 /** Response headers that belong to one response, or that the serving side sets itself. */
 const OWN_HEADERS = new Set([
@@ -44,7 +50,7 @@ async function renderForCache(path: string): Promise<CachedPage> {
   const headers = [...response.headers].filter(
     ([name]) => !OWN_HEADERS.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-middleware-'),
   );
-  return { status: response.status, headers, html: await response.text(), fill, renderedAt: Date.now() };
+  return { status: response.status, headers, html: await response.text(), fill, renderedAt: performance.now() };
 }
 
 /**
@@ -52,24 +58,24 @@ async function renderForCache(path: string): Promise<CachedPage> {
  * a render may be kept: only a page whose posting and form loaded (one saying "try again" never is),
  * and only a 200.
  */
-export async function cachedPage(path: string, keep: () => Promise<boolean>): Promise<CachedPage> {
-  if (!(await keep())) return renderForCache(path);
+export async function cachedPage(path: string, keep: () => Promise<boolean>): Promise<CachedPageLookup> {
+  if (!(await keep())) return { page: await renderForCache(path), hit: false };
+  // Taken after `keep`: a background refresh that finished while it ran is still a page from the cache.
+  const askedAt = performance.now();
   const page = await pages().get(path, () => renderForCache(path));
   if (page.status !== 200) pages().delete(path);
-  return page;
+  return { page, hit: page.renderedAt < askedAt };
 }
 
 /** The copy one visitor gets: this request's nonce and a form token of its own. */
 export function servedCopy(
-  page: CachedPage,
-  copy: { nonce: string; formToken: string; requestedAt: number },
+  { page, hit }: CachedPageLookup,
+  copy: { nonce: string; formToken: string },
 ): Response {
   const { nonce, formToken } = copy;
   const swap = (text: string) =>
     text.replaceAll(page.fill.nonce, nonce).replaceAll(page.fill.formToken, formToken);
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
-  // A miss is a page this request waited for; a copy of one rendered before it (even one refreshed in
-  // the background since the last visit) is a hit.
-  headers.set('x-page-cache', page.renderedAt >= copy.requestedAt ? 'miss' : 'hit');
+  headers.set('x-page-cache', hit ? 'hit' : 'miss');
   return new Response(swap(page.html), { status: page.status, headers });
 }

@@ -16,15 +16,14 @@ type Context = { params: Promise<{ postingId: string }> };
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   if (!pageCacheEnabled()) return new Response('Not found', { status: 404 });
-  const requestedAt = Date.now();
   const { postingId } = await params;
   const requestHeaders = await headers();
   const locale = requestHeaders.get(LOCALE_HEADER);
   const path = localizedPath(isLocale(locale) ? locale : defaultLocale, `/jobs/${postingId}`);
-  const page = await cachedPage(path, async () => {
+  const lookup = await cachedPage(path, async () => {
     const [job, form] = await Promise.all([getJob(postingId), getApplicationForm(postingId)]);
     return job.status === 'ok' && form.status === 'ok';
   });
   const nonce = requestHeaders.get(NONCE_HEADER) ?? '';
-  return servedCopy(page, { nonce, formToken: await issueFormToken(), requestedAt });
+  return servedCopy(lookup, { nonce, formToken: await issueFormToken() });
 }
