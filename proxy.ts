@@ -76,6 +76,14 @@ export function proxy(request: NextRequest) {
     frameAncestors: embed ? embedAncestors : [],
     development: process.env.NODE_ENV === 'development',
   });
+  const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
+  // A fresh copy goes out from here, without a route handler: the page cache's hits.
+  const hit = cached ? servedHit(localizedPath(locale.locale, locale.path), nonce) : null;
+  if (hit) {
+    const response = new NextResponse(hit.body, hit);
+    response.headers.set('Content-Security-Policy', policy);
+    return remember(response, locale, request);
+  }
   const headers = new Headers(request.headers);
   if (!fill) headers.delete(FILL_HEADER);
   headers.set(LOCALE_HEADER, locale.locale);
@@ -87,14 +95,6 @@ export function proxy(request: NextRequest) {
   // overwritten (or removed), so a client cannot send its own.
   if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
   else headers.delete(EMBED_QUERY_HEADER);
-  const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
-  // A fresh copy goes out from here, without a route handler: the page cache's hits.
-  const hit = cached ? servedHit(localizedPath(locale.locale, locale.path), nonce) : null;
-  if (hit) {
-    const response = new NextResponse(hit.body, hit);
-    response.headers.set('Content-Security-Policy', policy);
-    return remember(response, locale, request);
-  }
   // A prefixed address is served by the unprefixed route, in its language.
   const rewriteTo = cached ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
   const response = rewriteTo

@@ -1,7 +1,10 @@
 import { processPart } from '@/lib/site-runtime';
 
+/** A page as one visitor gets it (page-cache.ts makes them). */
+export type HitCopy = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> };
+
 /** A fresh cached page for `path`, as served to the visitor with `nonce`; null when there is none. */
-export type HitServer = (path: string, nonce: string) => Response | null;
+export type HitServer = (path: string, nonce: string) => HitCopy | null;
 
 /**
  * Where the proxy finds the page cache's fresh pages. The cache publishes its server once it can issue
@@ -14,6 +17,6 @@ export function publishHitServer(serve: HitServer): void {
   desk().serve = serve;
 }
 
-export function servedHit(path: string, nonce: string): Response | null {
+export function servedHit(path: string, nonce: string): HitCopy | null {
   return desk().serve?.(path, nonce) ?? null;
 }

@@ -72,13 +72,15 @@ export async function cachedPage(path: string, keep: () => Promise<boolean>): Pr
   return { page, hit: page.renderedAt < askedAt };
 }
 
-/** The copy one visitor gets: this request's nonce and a form token of its own. */
-export function servedCopy({ page, hit }: CachedPageLookup, copy: PageFill): Response {
+/** A copy as one visitor gets it: this request's nonce and a form token of its own. */
+export type PageCopy = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> };
+
+export function copyOf({ page, hit }: CachedPageLookup, values: PageFill): PageCopy {
   const headers = new Headers(
-    page.headers.map(([name, value]): [string, string] => [name, filledTemplate(value, copy)]),
+    page.headers.map(([name, value]): [string, string] => [name, filledTemplate(value, values).toString()]),
   );
   headers.set('x-page-cache', hit ? 'hit' : 'miss');
-  return new Response(filledTemplate(page.html, copy), { status: page.status, headers });
+  return { status: page.status, headers, body: filledTemplate(page.html, values) };
 }
 
 /**
@@ -88,6 +90,6 @@ export function servedCopy({ page, hit }: CachedPageLookup, copy: PageFill): Res
 export function serveHitsFromProxy(formTokens: { issue(): string }): void {
   publishHitServer((path, nonce) => {
     const page = pages().fresh(path);
-    return page ? servedCopy({ page, hit: true }, { nonce, formToken: formTokens.issue() }) : null;
+    return page ? copyOf({ page, hit: true }, { nonce, formToken: formTokens.issue() }) : null;
   });
 }

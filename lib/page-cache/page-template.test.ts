@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filledTemplate, pageTemplate } from './page-template';
+import { filledTemplate as filledBytes, pageTemplate, type PageTemplate } from './page-template';
+
+const filledTemplate = (template: PageTemplate, values: { nonce: string; formToken: string }) =>
+  filledBytes(template, values).toString();
 
 const fill = { nonce: 'n0nce', formToken: 'pagecacheT0ken' };
 
@@ -13,6 +16,13 @@ describe('a cached page cut at its stand-ins', () => {
       '<script nonce="A"></script><input value="B"><script nonce="A">',
     );
     expect(template.holes).toEqual(['nonce', 'formToken', 'nonce']);
+  });
+
+  it('keeps every character, whatever its encoding', () => {
+    const text = 'وظائف n0nce Stellen ✓ 求人';
+    expect(filledTemplate(pageTemplate(text, fill), { nonce: 'ä', formToken: 'B' })).toBe(
+      'وظائف ä Stellen ✓ 求人',
+    );
   });
 
   it('leaves a page without stand-ins as it was, at either end too', () => {

@@ -1,10 +1,10 @@
 import type { PageFill } from './page-fill';
 
 /**
- * A cached page's text cut at its stand-ins (the fill's nonce and form token), once, when it is kept:
- * each served copy is then one join of pieces instead of a search through the whole page.
+ * A cached page's text cut at its stand-ins (the fill's nonce and form token) and encoded, once, when it
+ * is kept: each served copy is then one concatenation of bytes instead of a search through the page.
  */
-export type PageTemplate = { pieces: string[]; holes: (keyof PageFill)[] };
+export type PageTemplate = { pieces: Buffer[]; holes: (keyof PageFill)[] };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,17 +13,17 @@ export function pageTemplate(text: string, fill: PageFill): PageTemplate {
   // split with a capturing group alternates text and the stand-in found between.
   const parts = text.split(standIns);
   return {
-    pieces: parts.filter((_, index) => index % 2 === 0),
+    pieces: parts.filter((_, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
     holes: parts
       .filter((_, index) => index % 2 === 1)
       .map((standIn) => (standIn === fill.nonce ? 'nonce' : 'formToken')),
   };
 }
 
-export function filledTemplate({ pieces, holes }: PageTemplate, values: PageFill): string {
-  let text = pieces[0] ?? '';
+export function filledTemplate({ pieces, holes }: PageTemplate, values: PageFill): Buffer<ArrayBuffer> {
+  const filled: Buffer[] = [pieces[0] ?? Buffer.alloc(0)];
   holes.forEach((hole, index) => {
-    text += values[hole] + (pieces[index + 1] ?? '');
+    filled.push(Buffer.from(values[hole]), pieces[index + 1] ?? Buffer.alloc(0));
   });
-  return text;
+  return Buffer.concat(filled);
 }

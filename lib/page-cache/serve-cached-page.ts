@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, LOCALE_HEADER } from '@/lib/i18n/locales';
 import { NONCE_HEADER } from '@/lib/security/content-security-policy';
 import { pageCacheEnabled } from './cacheable-page';
-import { cachedPage, servedCopy, serveHitsFromProxy } from './page-cache';
+import { cachedPage, copyOf, serveHitsFromProxy } from './page-cache';
 
 /**
  * A page cache route (app/page-cache, where proxy.ts sends the visits it has no fresh copy for): the
@@ -24,5 +24,6 @@ export async function serveCachedPage(sitePath: string, keep: () => Promise<bool
   const keys = await getSiteKeys().catch(() => null);
   if (keys) serveHitsFromProxy(keys.formTokens);
   const nonce = requestHeaders.get(NONCE_HEADER) ?? '';
-  return servedCopy(lookup, { nonce, formToken: keys?.formTokens.issue() ?? '' });
+  const copy = copyOf(lookup, { nonce, formToken: keys?.formTokens.issue() ?? '' });
+  return new Response(copy.body, copy);
 }
