@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '@/lib/net/free-port';
@@ -107,6 +108,21 @@ async function firstLoadJsKb(pageUrl: string): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/**
+ * The machine's ceiling for a response of the posting page's size: the build's static chunk closest to
+ * that size, which Next serves from disk without the proxy. Client and server share the cores, so this
+ * says what rps the posting page could reach at best here.
+ */
+async function staticCeiling(siteUrl: string, pageBytes: number): Promise<Figures & { bytes: number }> {
+  const directory = '.next/static/chunks';
+  const chunks = readdirSync(directory)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, bytes: statSync(`${directory}/${name}`).size }))
+    .sort((a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes));
+  const chunk = chunks[0]!;
+  return { ...(await load(`${siteUrl}/_next/static/chunks/${chunk.name}`)), bytes: chunk.bytes };
+}
+
 async function stopSite(site: { child: ChildProcess } | undefined) {
   if (!site) return;
   const { child } = site;
@@ -132,8 +148,8 @@ async function postingRenderedEachTime(platformUrl: string): Promise<Figures> {
 /**
  * `npm run bench -- pages`: the production build of the site against the platform in its own process.
  * Throughput and latency of the job list and a posting page with a warm cache, platform calls per 1,000
- * page views, and the posting page's first-load JavaScript; then the posting page again with the page
- * cache off, in the same run, for the ratio.
+ * page views, the posting page's first-load JavaScript, and a static file of the page's size (the
+ * machine's ceiling); then the posting page again with the page cache off, in the same run, for the ratio.
  */
 export async function runPagesBench() {
   await run([nextBin, 'build']);
@@ -154,6 +170,8 @@ export async function runPagesBench() {
     const after = await platformReads(platform.url);
 
     const firstLoadJsKbGzip = await firstLoadJsKb(postingUrl);
+    const pageBytes = (await (await fetch(postingUrl)).arrayBuffer()).byteLength;
+    const ceiling = await staticCeiling(site.url, pageBytes);
     await stopSite(site);
     site = undefined;
     const uncached = await postingRenderedEachTime(platform.url);
@@ -168,6 +186,8 @@ export async function runPagesBench() {
       list,
       posting,
       postingWithoutPageCache: uncached,
+      postingPageBytes: pageBytes,
+      staticFileCeiling: ceiling,
       pageCacheRpsRatio: Number((posting.rps / Math.max(1, uncached.rps)).toFixed(2)),
       platformCalls: calls,
       platformCallsPer1000Views: Math.round((calls / Math.max(1, views)) * 1000 * 1000) / 1000,

@@ -7,27 +7,13 @@ import deJobs from '@/messages/de/jobs.json';
 import enJobs from '@/messages/en/jobs.json';
 import frJobs from '@/messages/fr/jobs.json';
 import { formatPlace } from './format-place';
+import { munich, remotePortugal } from './test-support/sample-locations';
 
 const words = (locale: string, jobs: Record<string, string>) => {
   const t = createTranslator({ locale, messages: { jobs }, namespace: 'jobs' });
   return (key: string, values?: Record<string, string>) => t(key as never, values as never);
 };
 
-const munich: JobLocation = {
-  city: 'Munich',
-  country: 'Germany',
-  countryCode: 'DE',
-  remote: false,
-  hybrid: false,
-  text: 'Munich, Germany',
-};
-const remotePortugal: JobLocation = {
-  country: 'Portugal',
-  countryCode: 'PT',
-  remote: true,
-  hybrid: false,
-  text: '',
-};
 const hybridNowhere: JobLocation = { remote: false, hybrid: true, text: '' };
 
 describe('formatPlace', () => {

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobLocation } from '../job';
 import { composeAlertConfirmation, composeAlertDigest } from './alert-mails';
-
-/** As the alert check reads a job: the country named in English, `text` the English kept beside it. */
-const munich: JobLocation = {
-  city: 'Munich',
-  country: 'Germany',
-  countryCode: 'DE',
-  remote: false,
-  hybrid: false,
-  text: 'Munich, Germany',
-};
-const remotePortugal: JobLocation = {
-  country: 'Portugal',
-  countryCode: 'PT',
-  remote: true,
-  hybrid: false,
-  text: 'Remote (Portugal)',
-};
+import { munich, remotePortugal } from '../test-support/sample-locations';
 
 const links = {
   manageUrl: 'https://jobs.example/alerts/manage/m',
