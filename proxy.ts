@@ -3,7 +3,9 @@ import { EMBED_QUERY_HEADER, embedFrameAncestors } from '@/lib/embed/frame-polic
 import { readEmbedEnv } from '@/lib/env';
 import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
+import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
@@ -86,6 +88,13 @@ export function proxy(request: NextRequest) {
   if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
   else headers.delete(EMBED_QUERY_HEADER);
   const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
+  // A fresh copy goes out from here, without a route handler: the page cache's hits.
+  const hit = cached ? servedHit(localizedPath(locale.locale, locale.path), nonce) : null;
+  if (hit) {
+    const response = new NextResponse(hit.body, hit);
+    response.headers.set('Content-Security-Policy', policy);
+    return remember(response, locale, request);
+  }
   // A prefixed address is served by the unprefixed route, in its language.
   const rewriteTo = cached ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
   const response = rewriteTo

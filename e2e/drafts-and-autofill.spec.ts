@@ -103,6 +103,14 @@ test.describe('drafts', () => {
     expect(tampered).not.toBe(link);
     expect((await request.get(tampered)).status()).toBe(404);
 
+    // Without JavaScript the server renders the answers and the notice (its words load on demand with it).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(link!);
+    await expect(plain.getByLabel('First name')).toHaveValue('Katherine');
+    await expect(notice(plain)).toBeVisible();
+    await noScript.close();
+
     const other = await browser.newContext();
     const elsewhere = await other.newPage();
     await elsewhere.goto(link!);
@@ -116,6 +124,23 @@ test.describe('drafts', () => {
     await other.close();
     // Submitted: the server copy is gone, and its link with it.
     await expect.poll(async () => (await request.get(link!)).status()).toBe(404);
+  });
+  test('starting over from a link forgets the server copy too', async ({ page, request }) => {
+    const email = uniqueEmail('over');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Dorothy');
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByLabel('Email for the link').fill(email);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+
+    await page.goto(link);
+    await expect(page.getByLabel('First name')).toHaveValue('Dorothy');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect.poll(async () => (await request.get(link)).status()).toBe(404);
   });
 });
 

@@ -240,6 +240,28 @@ test.describe('embedded on an employer’s page', () => {
     );
   });
 
+  test('the frame’s title is in the data-lang language unless the employer names it', async ({ page }) => {
+    allowed.pages.set(
+      '/de',
+      hostPage(
+        `<div id="list" data-careers-embed="jobs" data-lang="de"></div>
+         <div id="posting" data-careers-embed="posting" data-posting="${postings.intern}" data-lang="de-AT"></div>
+         <div id="english" data-careers-embed="jobs"></div>
+         <div id="named" data-careers-embed="jobs" data-lang="de" data-title="Karriere bei Acme"></div>`,
+      ),
+    );
+    await page.goto(`${allowed.origin}/de`);
+    await expect(page.locator('#list iframe')).toHaveAttribute('title', 'Offene Stellen');
+    await expect(page.locator('#posting iframe')).toHaveAttribute(
+      'title',
+      'Stellenanzeige und Bewerbungsformular',
+    );
+    await expect(page.locator('#english iframe')).toHaveAttribute('title', 'Open positions');
+    await expect(page.locator('#named iframe')).toHaveAttribute('title', 'Karriere bei Acme');
+    // The frame it names speaks German too.
+    await expect(page.frameLocator('#list iframe').locator('html')).toHaveAttribute('lang', 'de');
+  });
+
   test('a message from a foreign origin is ignored', async ({ page }) => {
     allowed.pages.set('/spoofed', hostPage(`<div id="list" data-careers-embed="jobs"></div>`));
     foreign.pages.set(

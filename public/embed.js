@@ -20,6 +20,46 @@
     radius: /^(\d|1\d|2[0-4])$/,
   };
   var READY_TIMEOUT_MS = 10000;
+  // Its words in each language the site speaks: messages/<locale>/embed.json copied, as no build step
+  // touches this file (lib/embed/loader.test.ts fails when they differ).
+  var WORDS = {
+    en: {
+      jobsFrameTitle: 'Open positions',
+      postingFrameTitle: 'Job posting and application form',
+      jobsFallbackLink: 'See our open positions',
+      postingFallbackLink: 'View this job and apply on our careers site',
+    },
+    de: {
+      jobsFrameTitle: 'Offene Stellen',
+      postingFrameTitle: 'Stellenanzeige und Bewerbungsformular',
+      jobsFallbackLink: 'Unsere offenen Stellen ansehen',
+      postingFallbackLink: 'Diese Stelle auf unserer Karriereseite ansehen und bewerben',
+    },
+    fr: {
+      jobsFrameTitle: 'Offres d’emploi',
+      postingFrameTitle: 'Offre d’emploi et formulaire de candidature',
+      jobsFallbackLink: 'Voir nos offres d’emploi',
+      postingFallbackLink: 'Voir cette offre et postuler sur notre site carrières',
+    },
+    es: {
+      jobsFrameTitle: 'Ofertas de empleo',
+      postingFrameTitle: 'Oferta de empleo y formulario de solicitud',
+      jobsFallbackLink: 'Ver nuestras ofertas de empleo',
+      postingFallbackLink: 'Ver esta oferta y postularse en nuestro sitio de empleo',
+    },
+    pl: {
+      jobsFrameTitle: 'Oferty pracy',
+      postingFrameTitle: 'Oferta pracy i formularz aplikacyjny',
+      jobsFallbackLink: 'Zobacz nasze oferty pracy',
+      postingFallbackLink: 'Zobacz tę ofertę i aplikuj na naszej stronie kariery',
+    },
+    ar: {
+      jobsFrameTitle: 'الوظائف الشاغرة',
+      postingFrameTitle: 'إعلان الوظيفة ونموذج التقديم',
+      jobsFallbackLink: 'اطّلع على وظائفنا الشاغرة',
+      postingFallbackLink: 'اطّلع على هذه الوظيفة وقدّم طلبك عبر موقع الوظائف لدينا',
+    },
+  };
 
   function emit(host, name, detail) {
     host.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: detail || {} }));
@@ -30,9 +70,7 @@
     embed.failed = true;
     var link = document.createElement('a');
     link.href = embed.fallbackUrl;
-    link.textContent = embed.posting
-      ? 'View this job and apply on our careers site'
-      : 'See our open positions';
+    link.textContent = embed.words[embed.posting ? 'postingFallbackLink' : 'jobsFallbackLink'];
     if (embed.frame) embed.frame.remove();
     embed.host.appendChild(link);
     emit(embed.host, 'careers:error', { reason: reason });
@@ -43,10 +81,15 @@
     host.setAttribute('data-careers-embedded', '');
     var posting = host.getAttribute('data-posting');
     var isPosting = host.getAttribute('data-careers-embed') === 'posting' || posting !== null;
+    // The employer's language for the frame (data-lang="de", or a whole tag like "de-AT" as a page's own
+    // lang attribute has it): its language subtag; the site ignores one it does not speak.
+    var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(host.getAttribute('data-lang') || '');
+    lang = lang && lang[1].toLowerCase();
     var embed = {
       host: host,
       posting: isPosting ? posting : null,
       fallbackUrl: siteOrigin + (isPosting && ID.test(posting || '') ? '/jobs/' + posting : '/'),
+      words: (lang && WORDS[lang]) || WORDS.en,
     };
     embeds.push(embed);
     if (isPosting && !ID.test(posting || '')) return fail(embed, 'invalid_posting');
@@ -57,10 +100,7 @@
       var value = host.getAttribute('data-' + name);
       if (value !== null && THEME[name].test(value.trim())) query.set(name, value.trim());
     }
-    // The employer's language for the frame (data-lang="de", or a whole tag like "de-AT" as a page's own
-    // lang attribute has it): its language subtag; the site ignores one it does not speak.
-    var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(host.getAttribute('data-lang') || '');
-    if (lang) query.set('lang', lang[1].toLowerCase());
+    if (lang) query.set('lang', lang);
     new URLSearchParams(location.search).forEach(function (value, key) {
       if (TRACKING.test(key) && !query.has(key)) query.set(key, value.slice(0, 500));
     });
@@ -68,7 +108,7 @@
     var frame = document.createElement('iframe');
     frame.src = siteOrigin + '/embed/jobs' + (isPosting ? '/' + posting : '') + '?' + query;
     frame.title =
-      host.getAttribute('data-title') || (isPosting ? 'Job posting and application form' : 'Open positions');
+      host.getAttribute('data-title') || embed.words[isPosting ? 'postingFrameTitle' : 'jobsFrameTitle'];
     frame.loading = 'lazy';
     frame.style.cssText = 'display:block;width:100%;height:600px;border:0';
     // A frame that loads but never says ready was refused (a host not allowed) or broke: show the link.

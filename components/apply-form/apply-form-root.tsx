@@ -22,7 +22,6 @@ import { toDraftValues } from '@/lib/careers/drafts/draft-values';
 import { ApplyFormBody } from './apply-form-body';
 import { defaultValues } from './default-values';
 import { DraftNotice } from './drafts/draft-notice';
-import { FinishLater } from './drafts/finish-later';
 import type { RestoredDraft } from './drafts/restored-draft';
 import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
@@ -38,6 +37,10 @@ import { useSummaryFocus } from './use-summary-focus';
 
 // The resume reader and its parsers load only once a resume is chosen.
 const ResumeAutofill = lazy(() => import('./resume/resume-autofill'));
+// Shown only once the page has hydrated: its code (and its server action) loads then, not with the page.
+const FinishLater = lazy(() =>
+  import('./drafts/finish-later').then(({ FinishLater }) => ({ default: FinishLater })),
+);
 
 type Props = {
   form: RenderedForm;
@@ -214,12 +217,14 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
         }}
       />
       {hydrated && (
-        <FinishLater
-          postingId={form.postingId}
-          readValues={() => toDraftValues(methods.getValues() as ApplicationValues)}
-          readEmail={() => String(methods.getValues('email') ?? '')}
-          onSaved={draft.onDraftSaved}
-        />
+        <Suspense fallback={null}>
+          <FinishLater
+            postingId={form.postingId}
+            readValues={() => toDraftValues(methods.getValues() as ApplicationValues)}
+            readEmail={() => String(methods.getValues('email') ?? '')}
+            onSaved={draft.onDraftSaved}
+          />
+        </Suspense>
       )}
     </FormProvider>
   );

@@ -2,7 +2,7 @@ import type { JobSummary } from '@/lib/careers/job';
 import { formatDate } from './format-date';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPay } from './format-pay';
-import { formatPlace } from './format-place';
+import { formatPlace } from '@/lib/careers/format-place';
 import styles from './job-facts.module.css';
 
 /** Where, how, for what pay, which team, what kind of contract and since when: what a candidate scans for. */

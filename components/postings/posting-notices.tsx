@@ -4,7 +4,7 @@ import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
 import { Notice } from './notice';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPlace } from './format-place';
+import { formatPlace } from '@/lib/careers/format-place';
 
 /** A posting page when the platform cannot be reached: a way back instead of a failure. */
 export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks }) {

@@ -7,7 +7,7 @@ import { getSiteKeys } from './site-keys';
  * A fresh form token for a page being rendered. Should the site database be unreachable the form still
  * renders; its submission is then asked to be sent again with a new token.
  */
-export async function issueFormToken(): Promise<string> {
+async function issueFormToken(): Promise<string> {
   try {
     return (await getSiteKeys()).formTokens.issue();
   } catch {

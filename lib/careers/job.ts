@@ -50,7 +50,7 @@ export type JobLocation = {
   hybrid: boolean;
   /** Absent when the platform does not say (neither flag sent). */
   workMode?: WorkMode;
-  /** In English: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)"; pages say it in theirs (place-text.ts). */
+  /** In English: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)"; pages and mail say it in theirs (format-place.ts). */
   text: string;
 };
 

@@ -25,7 +25,7 @@ export function placeText(location: Place, words: PlaceWords): string {
   return location.hybrid ? words('hybridAt', { place: known }) : known;
 }
 
-/** English, for text kept beside the job itself (alerts and mail read `location.text`). */
+/** English, for text kept beside the job itself (`location.text`, which the alert search matches on). */
 export const englishPlaceWords = ((key: string, values: Record<string, string> = {}) => {
   const english: Record<string, string> = {
     placeCityCountry: `${values.city}, ${values.country}`,

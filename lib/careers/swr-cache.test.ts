@@ -44,6 +44,18 @@ describe('createSwrCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('answers synchronously with a fresh value only, loading nothing', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({ ttlMs: 60_000, now: time.now });
+    expect(cache.fresh('jobs')).toBeUndefined();
+    await cache.get('jobs', async () => 'v1');
+    time.advance(59_999);
+    expect(cache.fresh('jobs')).toBe('v1');
+    time.advance(1);
+    expect(cache.fresh('jobs')).toBeUndefined();
+    expect(await cache.get('jobs', async () => 'v2')).toBe('v1');
+  });
+
   it('after the ttl serves the stale value and refreshes once in the background', async () => {
     const time = clock();
     const cache = createSwrCache<string>({ ttlMs: 60_000, now: time.now });

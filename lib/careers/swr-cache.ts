@@ -27,9 +27,12 @@ export type SwrCache<T> = {
   readonly size: number;
 };
 
+/** The in-process cache also answers synchronously, for a caller that must not wait (a fresh value or none). */
+export type MemorySwrCache<T> = SwrCache<T> & { fresh(key: string): T | undefined };
+
 type Entry<T> = { value: T; storedAt: number; failedAt?: number };
 
-export function createSwrCache<T>(options: SwrCacheOptions): SwrCache<T> {
+export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
   const { ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
@@ -91,6 +94,10 @@ export function createSwrCache<T>(options: SwrCacheOptions): SwrCache<T> {
         entries.delete(key);
       }
       return loadOnce(key, load);
+    },
+    fresh(key) {
+      const entry = entries.get(key);
+      return entry && now() - entry.storedAt < ttlMs ? entry.value : undefined;
     },
     delete(key) {
       entries.delete(key);

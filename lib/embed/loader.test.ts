@@ -1,9 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { Script } from 'node:vm';
+import { runInNewContext, Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
 
 const source = readFileSync(new URL('../../public/embed.js', import.meta.url));
+const SITE = 'https://careers.example';
+
+/** The employer's page holding `body`, after the loader (served from SITE) has run on it. */
+function employerPage(body: string): Document {
+  const dom = new JSDOM(`<!doctype html><html lang="en"><body>${body}</body></html>`, {
+    url: 'https://www.employer.example/careers',
+    runScripts: 'outside-only',
+  });
+  // Run as `<script src>` would be: the loader finds the site's origin in its own address.
+  Object.defineProperty(dom.window.document, 'currentScript', { value: { src: `${SITE}/embed.js` } });
+  dom.window.eval(source.toString('utf8'));
+  return dom.window.document;
+}
 
 describe('public/embed.js', () => {
   it('is at most 3 kB gzip', () => {
@@ -22,5 +37,37 @@ describe('public/embed.js', () => {
     expect(text).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
     expect(text).toContain('event.origin !== siteOrigin');
     expect(text).toContain('event.source !== embed.frame.contentWindow');
+  });
+});
+
+describe('the loader’s words', () => {
+  it('are the catalogue’s (messages/<locale>/embed.json), in every language the site speaks', () => {
+    const copied = /\n {2}var WORDS = (\{[\s\S]*?\n {2}\});\n/.exec(source.toString('utf8'))?.[1];
+    expect(copied, 'var WORDS = {…}; in public/embed.js').toBeDefined();
+    const catalogue = Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        JSON.parse(readFileSync(new URL(`../../messages/${locale}/embed.json`, import.meta.url), 'utf8')),
+      ]),
+    );
+    // Copied across contexts: compared as plain data.
+    expect(JSON.parse(JSON.stringify(runInNewContext(`(${copied})`)))).toEqual(catalogue);
+  });
+
+  it('title the frame and its fallback link in the data-lang language; data-title still wins', () => {
+    const page = employerPage(`
+      <div id="list" data-careers-embed="jobs" data-lang="de"></div>
+      <div id="posting" data-careers-embed="posting" data-posting="p-1" data-lang="de-AT"></div>
+      <div id="broken" data-careers-embed="posting" data-posting="not an id" data-lang="de"></div>
+      <div id="unknown" data-careers-embed="jobs" data-lang="xx"></div>
+      <div id="own" data-careers-embed="jobs" data-lang="de" data-title="Karriere bei Acme"></div>`);
+    const title = (id: string) => page.querySelector(`#${id} iframe`)?.getAttribute('title');
+    expect(title('list')).toBe('Offene Stellen');
+    expect(title('posting')).toBe('Stellenanzeige und Bewerbungsformular');
+    expect(page.querySelector('#broken a')?.textContent).toBe(
+      'Diese Stelle auf unserer Karriereseite ansehen und bewerben',
+    );
+    expect(title('unknown')).toBe('Open positions');
+    expect(title('own')).toBe('Karriere bei Acme');
   });
 });

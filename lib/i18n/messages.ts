@@ -17,6 +17,8 @@ export const namespaces = [
   'pageError',
   'meta',
   'drafts',
+  // Read by public/embed.js (a copy: it has no build step), listed here so the catalogue test checks it.
+  'embed',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

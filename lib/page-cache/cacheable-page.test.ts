@@ -5,7 +5,8 @@ const visit = (pathname: string, extra: Partial<{ method: string; search: string
   cachedPageRoute({ method: 'GET', pathname, search: '', headers: new Headers(), ...extra });
 
 describe('which requests the page cache answers', () => {
-  it('a plain visit to a posting page', () => {
+  it('a plain visit to the job list or a posting page', () => {
+    expect(visit('/')).toBe('/page-cache/list');
     expect(visit('/jobs/11c5eca1-59c1-4deb-addb-ecf1de4548a6')).toBe(
       '/page-cache/jobs/11c5eca1-59c1-4deb-addb-ecf1de4548a6',
     );
@@ -21,7 +22,8 @@ describe('which requests the page cache answers', () => {
   });
 
   it('no other page, and no odd posting path', () => {
-    for (const path of ['/', '/jobs', '/jobs/', '/jobs/a/b', '/embed/jobs/abc', '/jobs/a%2Fb', '/jobs/..'])
+    expect(visit('/', { search: '?country=DE' })).toBeNull();
+    for (const path of ['/jobs', '/jobs/', '/jobs/a/b', '/embed/jobs/abc', '/jobs/a%2Fb', '/jobs/..'])
       expect(visit(path)).toBeNull();
   });
 });

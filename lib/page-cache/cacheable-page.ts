@@ -1,14 +1,19 @@
 import { readSiteEnv } from '@/lib/env';
 
-/** Where a cached page is served from (app/page-cache): the posting id after it. */
-export const CACHED_POSTING_ROUTE = '/page-cache/jobs/';
-
 const POSTING_PAGE = /^\/jobs\/([0-9A-Za-z-]{1,64})$/;
+
+/** Where a cached page is served from (app/page-cache): the pages most visited, the same for everyone. */
+function cacheRouteOf(pathname: string): string | null {
+  if (pathname === '/') return '/page-cache/list';
+  const posting = POSTING_PAGE.exec(pathname);
+  return posting ? `/page-cache/jobs/${posting[1]}` : null;
+}
 
 /**
  * The cache's route for a request, or null when the page must be rendered for it: only a plain
- * document GET of a posting page. A query (campaign parameters, the router's `_rsc`), a router request
- * (`rsc` header: it wants the component payload, not HTML) or a form post is always rendered.
+ * document GET of the unfiltered job list or a posting page. A query (filters, campaign parameters,
+ * the router's `_rsc`), a router request (`rsc` header: it wants the component payload, not HTML) or a
+ * form post is always rendered.
  */
 export function cachedPageRoute(request: {
   method: string;
@@ -19,8 +24,7 @@ export function cachedPageRoute(request: {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.search !== '' || request.headers.has('rsc') || request.headers.has('next-router-prefetch'))
     return null;
-  const posting = POSTING_PAGE.exec(request.pathname);
-  return posting ? `${CACHED_POSTING_ROUTE}${posting[1]}` : null;
+  return cacheRouteOf(request.pathname);
 }
 
 /**

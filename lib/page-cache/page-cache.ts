@@ -1,14 +1,16 @@
 import 'server-only';
 import { createSwrCache } from '@/lib/careers/swr-cache';
 import { processPart } from '@/lib/site-runtime';
+import { publishHitServer } from './cached-hits';
 import { FILL_HEADER, newPageFill, type PageFill } from './page-fill';
+import { filledTemplate, pageTemplate, type PageTemplate } from './page-template';
 
 /** A rendered page as the cache keeps it: rendered with the fill's nonce and form token stand-in. */
 export type CachedPage = {
   status: number;
-  headers: [string, string][];
-  html: string;
-  fill: PageFill;
+  /** Header values and the page, each cut at the fill's stand-ins (page-template.ts). */
+  headers: [string, PageTemplate][];
+  html: PageTemplate;
   /**
    * When it was rendered (performance.now(), finer than a millisecond): a page rendered after the cache
    * was asked for it is one the visitor waited for.
@@ -47,10 +49,13 @@ async function renderForCache(path: string): Promise<CachedPage> {
     redirect: 'manual',
   });
   // Next's own routing headers (a rewrite of the fill's language prefix) must not reach the copies.
-  const headers = [...response.headers].filter(
-    ([name]) => !OWN_HEADERS.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-middleware-'),
-  );
-  return { status: response.status, headers, html: await response.text(), fill, renderedAt: performance.now() };
+  const headers = [...response.headers]
+    .filter(
+      ([name]) => !OWN_HEADERS.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-middleware-'),
+    )
+    .map(([name, value]): [string, PageTemplate] => [name, pageTemplate(value, fill)]);
+  const html = pageTemplate(await response.text(), fill);
+  return { status: response.status, headers, html, renderedAt: performance.now() };
 }
 
 /**
@@ -68,14 +73,21 @@ export async function cachedPage(path: string, keep: () => Promise<boolean>): Pr
 }
 
 /** The copy one visitor gets: this request's nonce and a form token of its own. */
-export function servedCopy(
-  { page, hit }: CachedPageLookup,
-  copy: { nonce: string; formToken: string },
-): Response {
-  const { nonce, formToken } = copy;
-  const swap = (text: string) =>
-    text.replaceAll(page.fill.nonce, nonce).replaceAll(page.fill.formToken, formToken);
-  const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, swap(value)]));
+export function servedCopy({ page, hit }: CachedPageLookup, copy: PageFill): Response {
+  const headers = new Headers(
+    page.headers.map(([name, value]): [string, string] => [name, filledTemplate(value, copy)]),
+  );
   headers.set('x-page-cache', hit ? 'hit' : 'miss');
-  return new Response(swap(page.html), { status: page.status, headers });
+  return new Response(filledTemplate(page.html, copy), { status: page.status, headers });
+}
+
+/**
+ * Lets the proxy serve fresh pages itself (cached-hits.ts), each copy with a form token from
+ * `formTokens`: a hit then costs no route handler. Stale and missing pages still come here.
+ */
+export function serveHitsFromProxy(formTokens: { issue(): string }): void {
+  publishHitServer((path, nonce) => {
+    const page = pages().fresh(path);
+    return page ? servedCopy({ page, hit: true }, { nonce, formToken: formTokens.issue() }) : null;
+  });
 }

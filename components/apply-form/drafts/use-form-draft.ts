@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ApplicationValues } from '@/lib/careers/application-values';
 import { hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
-import { forgetDraftLink } from '@/lib/careers/drafts/draft-actions';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { defaultValues } from '../default-values';
 import { inputId } from '../field-ids';
@@ -85,7 +84,11 @@ export function useFormDraft(options: Options) {
   const startOver = useCallback(() => {
     setValues(valueUpdates(getValues(), defaultValues(form)));
     clearLocalDraft(form.postingId);
-    if (draftToken) void forgetDraftLink(draftToken);
+    // Loaded on this click only: few candidates start over, and fewer still from a link.
+    if (draftToken)
+      void import('@/lib/careers/drafts/draft-actions').then(({ forgetDraftLink }) =>
+        forgetDraftLink(draftToken),
+      );
     setSavedToken({});
     setStartedOver(true);
     document.getElementById(inputId('firstName'))?.focus();

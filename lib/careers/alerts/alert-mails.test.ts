@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { JobLocation } from '../job';
 import { composeAlertConfirmation, composeAlertDigest } from './alert-mails';
+
+/** As the alert check reads a job: the country named in English, `text` the English kept beside it. */
+const munich: JobLocation = {
+  city: 'Munich',
+  country: 'Germany',
+  countryCode: 'DE',
+  remote: false,
+  hybrid: false,
+  text: 'Munich, Germany',
+};
+const remotePortugal: JobLocation = {
+  country: 'Portugal',
+  countryCode: 'PT',
+  remote: true,
+  hybrid: false,
+  text: 'Remote (Portugal)',
+};
 
 const links = {
   manageUrl: 'https://jobs.example/alerts/manage/m',
@@ -22,7 +40,7 @@ describe('job alert mails', () => {
     const mail = composeAlertDigest({
       locale: 'en',
       siteName: 'Acme',
-      jobs: [{ title: 'Robot <Tamer>', place: 'Munich, Germany', url: 'https://jobs.example/jobs/1' }],
+      jobs: [{ title: 'Robot <Tamer>', location: munich, url: 'https://jobs.example/jobs/1' }],
       total: 1,
       ...links,
     });
@@ -37,7 +55,7 @@ describe('job alert mails', () => {
     const mail = composeAlertDigest({
       locale: 'en',
       siteName: 'Acme',
-      jobs: [{ title: 'A', place: 'B', url: 'https://jobs.example/jobs/1' }],
+      jobs: [{ title: 'A', location: munich, url: 'https://jobs.example/jobs/1' }],
       total: 25,
       moreUrl: 'https://jobs.example/?q=robot',
       ...links,
@@ -51,7 +69,7 @@ describe('job alert mails', () => {
       composeAlertDigest({
         locale,
         siteName: 'Acme',
-        jobs: [{ title: 'A', place: 'B', url: 'https://jobs.example/de/jobs/1' }],
+        jobs: [{ title: 'A', location: munich, url: 'https://jobs.example/de/jobs/1' }],
         total,
         ...links,
       });
@@ -71,5 +89,25 @@ describe('job alert mails', () => {
     expect(confirmation.html).toContain(
       '<a href="https://jobs.example/fr/alerts/confirm/t">Confirmer votre alerte emploi</a> (dans un délai de 7 jours)',
     );
+  });
+
+  it('names each job’s place in the alert’s language, as the job’s page does', () => {
+    const digest = (locale: 'de' | 'fr' | 'ar') =>
+      composeAlertDigest({
+        locale,
+        siteName: 'Acme',
+        jobs: [
+          { title: 'Robotik', location: munich, url: 'https://jobs.example/jobs/1' },
+          { title: 'Support', location: remotePortugal, url: 'https://jobs.example/jobs/2' },
+        ],
+        total: 2,
+        ...links,
+      });
+    expect(digest('de').text).toContain('Robotik — Munich, Deutschland\n');
+    expect(digest('de').html).toContain('</a> — Munich, Deutschland</li>');
+    expect(digest('fr').text).toContain('Robotik — Munich, Allemagne\n');
+    expect(digest('fr').text).toContain('Support — Télétravail (Portugal)\n');
+    expect(digest('ar').text).toContain('Robotik — Munich، ألمانيا\n');
+    expect(digest('de').text).not.toContain('Germany');
   });
 });

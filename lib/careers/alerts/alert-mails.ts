@@ -1,6 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { formatPlace } from '../format-place';
+import type { JobLocation } from '../job';
 import { escapeHtml, htmlDocument, paragraph as p } from '../mail/mail-html';
 import { mailWords } from '../mail/mail-words';
+import { placeWords } from '../mail/place-words';
 
 /**
  * What job alert mails say, in the language the alert was started in. Neither quotes anything a visitor
@@ -39,7 +42,8 @@ export function composeAlertConfirmation({ locale, siteName, confirmUrl }: Alert
   };
 }
 
-export type DigestJob = { title: string; place: string; url: string };
+/** A job as the digest lists it: its place is named in the alert's language here, as its page would. */
+export type DigestJob = { title: string; location: JobLocation; url: string };
 export type AlertDigestInput = {
   locale: Locale;
   siteName: string;
@@ -62,20 +66,22 @@ export function composeAlertDigest({
   unsubscribeUrl,
 }: AlertDigestInput) {
   const words = mailWords(locale);
+  const where = placeWords(locale);
+  const listed = jobs.map((job) => ({ ...job, place: formatPlace(job.location, locale, where) }));
   const a = (url: string, key: string) => `<a href="${escapeHtml(url)}">${words.html(key)}</a>`;
   const text = [
     words.text('greeting'),
     '',
     words.text('digestIntro', { count: total, siteName }),
     '',
-    ...jobs.flatMap((job) => [`${job.title} — ${job.place}`, job.url, '']),
+    ...listed.flatMap((job) => [`${job.title} — ${job.place}`, job.url, '']),
     ...(moreUrl ? [words.text('digestMoreText', { url: moreUrl }), ''] : []),
     words.text('digestManageText', { url: manageUrl }),
     words.text('digestStopText', { url: unsubscribeUrl }),
     '',
     words.text('signature', { siteName }),
   ].join('\n');
-  const list = jobs
+  const list = listed
     .map(
       (job) =>
         `<li><a href="${escapeHtml(job.url)}">${escapeHtml(job.title)}</a> — ${escapeHtml(job.place)}</li>`,

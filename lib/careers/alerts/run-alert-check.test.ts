@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { alertSubscriptions, outboundMail } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { AlertLinkSigner, alertOwnerKey } from './alert-links';
 import { deleteAlert } from './alert-store';
@@ -17,12 +19,22 @@ const keys = [{ id: 'test', secret: randomBytes(32) }];
 const links = new AlertLinkSigner(keys);
 const site = { name: 'Acme', url: 'https://jobs.example' };
 
+/** A job as the platform client reads it for the check: its place in English. */
 const job = (id: string, title: string, countryCode = 'DE'): JobSummary => ({
   id,
   title,
-  location: { city: 'Munich', countryCode, remote: false, hybrid: false, text: `Munich, ${countryCode}` },
+  location: {
+    city: 'Munich',
+    country: countryName(countryCode, 'en'),
+    countryCode,
+    remote: false,
+    hybrid: false,
+    text: `Munich, ${countryName(countryCode, 'en')}`,
+  },
   open: true,
 });
+/** The confirmation mail carries the confirm link, in whatever language it is written. */
+const CONFIRM_LINK = /\/alerts\/confirm\/(\S+)/;
 
 /** A site whose clock and platform the test holds: nothing here waits for real time. */
 function world(database: SiteDatabase) {
@@ -41,7 +53,7 @@ function world(database: SiteDatabase) {
     advance: (ms: number) => (now += ms),
     publish: (...jobs: JobSummary[]) => (open = [...open, ...jobs]),
     check: () => runAlertCheck(deps),
-    async subscribe(email: string, search: Record<string, string> = {}) {
+    async subscribe(email: string, search: Record<string, string> = {}, locale: Locale = 'en') {
       const form = new FormData();
       form.set('email', email);
       for (const [name, value] of Object.entries(search)) form.set(name, value);
@@ -50,7 +62,7 @@ function world(database: SiteDatabase) {
           db,
           links,
           site,
-          locale: 'en',
+          locale,
           ownerKey: (address) => alertOwnerKey(keys, address),
           checkLimits: async () => 'pass',
           now: () => now,
@@ -61,8 +73,8 @@ function world(database: SiteDatabase) {
     /** The confirm link of the address's newest confirmation mail, as the candidate would follow it. */
     async confirmLinkOf(email: string) {
       const mails = await db.select().from(outboundMail).where(eq(outboundMail.toAddress, email));
-      const confirm = mails.find((mail) => mail.subject.startsWith('Confirm'))!;
-      return /\/alerts\/confirm\/(\S+)/.exec(confirm.textBody)![1]!;
+      const confirm = mails.find((mail) => CONFIRM_LINK.test(mail.textBody))!;
+      return CONFIRM_LINK.exec(confirm.textBody)![1]!;
     },
     confirm: (token: string) =>
       confirmAlertByLink(
@@ -71,7 +83,7 @@ function world(database: SiteDatabase) {
       ),
     digestsTo: async (email: string) =>
       (await db.select().from(outboundMail).where(eq(outboundMail.toAddress, email))).filter(
-        (mail) => !mail.subject.startsWith('Confirm'),
+        (mail) => !CONFIRM_LINK.test(mail.textBody),
       ),
   };
 }
@@ -114,6 +126,26 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     expect(digests[0]!.textBody).not.toContain('Accountant');
     expect(digests[0]!.textBody).not.toContain('Robot Whisperer');
     expect(digests[0]!.listUnsubscribeUrl).toMatch(/^https:\/\/jobs\.example\/api\/alerts\/unsubscribe\//);
+  });
+
+  it('writes the digest in the alert’s language, each place named in it too', async () => {
+    const w = world(database);
+    const address = email('german');
+    await w.subscribe(address, { q: 'roboter' }, 'de');
+    await w.confirm(await w.confirmLinkOf(address));
+    const fresh = randomUUID();
+    w.publish(job(fresh, 'Roboter-Flüsterer'), job(randomUUID(), 'Roboter in Wien', 'AT'));
+    w.advance(HOUR);
+    await w.check();
+    const [digest, ...more] = await w.digestsTo(address);
+    expect(more).toHaveLength(0);
+    expect(digest!.subject).toBe('2 neue Stellen passen zu Ihrem Job-Alert bei Acme');
+    expect(digest!.textBody).toContain(
+      `Roboter-Flüsterer — Munich, Deutschland\nhttps://jobs.example/de/jobs/${fresh}`,
+    );
+    expect(digest!.textBody).toContain('Roboter in Wien — Munich, Österreich');
+    expect(digest!.htmlBody).toContain('— Munich, Deutschland</li>');
+    expect(digest!.textBody).not.toMatch(/Germany|Austria/);
   });
 
   it('sends at most one digest a day, then the postings that waited', async () => {

@@ -82,7 +82,7 @@ async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jo
     siteName: site.name,
     jobs: listed.map((job) => ({
       title: job.title,
-      place: job.location.text,
+      location: job.location,
       url: page(`/jobs/${encodeURIComponent(job.id)}`),
     })),
     total: jobs.length,

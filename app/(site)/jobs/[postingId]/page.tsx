@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatPlace } from '@/components/postings/format-place';
+import { formatPlace } from '@/lib/careers/format-place';
 import { JsonLd } from '@/components/postings/json-ld';
 import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';

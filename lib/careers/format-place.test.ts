@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import type { JobLocation } from '@/lib/careers/job';
-import { englishPlaceWords, placeText } from '@/lib/careers/place-text';
+import type { JobLocation } from './job';
+import { englishPlaceWords, placeText } from './place-text';
 import arJobs from '@/messages/ar/jobs.json';
 import deJobs from '@/messages/de/jobs.json';
 import enJobs from '@/messages/en/jobs.json';

@@ -1,9 +1,9 @@
-import { countryName } from '@/lib/careers/countries';
-import type { JobLocation } from '@/lib/careers/job';
-import { placeText, type PlaceWords } from '@/lib/careers/place-text';
+import { countryName } from './countries';
+import type { JobLocation } from './job';
+import { placeText, type PlaceWords } from './place-text';
 
 /** The `jobs` messages, translated. */
-type JobWords = (key: string, values?: Record<string, string>) => string;
+export type JobWords = (key: string, values?: Record<string, string>) => string;
 
 /**
  * Where the job is, in the reader's language: the country named by Intl from its ISO code (the cached
