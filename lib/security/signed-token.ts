@@ -16,12 +16,6 @@ export type SignedTokenKind<Field extends string> = {
   macSeparator: '\n' | '.';
 };
 
-export type VerifiedToken<Field extends string> = {
-  keyId: string;
-  secret: Buffer;
-  fields: Record<Field, string>;
-};
-
 /**
  * Signs with the first key and verifies with any of them (keys rotate without breaking old links).
  * Verifying costs one HMAC and one fixed-length comparison whether the token is genuine, tampered,
@@ -55,7 +49,7 @@ export class SignedTokens<Field extends string> {
   }
 
   /** The key and fields of a genuine token of this kind, or null for anything else. */
-  verify(token: string): VerifiedToken<Field> | null {
+  verify(token: string): { keyId: string; secret: Buffer; fields: Record<Field, string> } | null {
     const parts = token.split('.');
     const signature = parts.pop() ?? '';
     const [keyId = '', ...values] = parts;
