@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newApplicationId, parseStatusLinkKeys, StatusLinkSigner, type StatusLinkKey } from './status-link';
+import type { SigningKey } from '@/lib/security/signed-token';
+import { newApplicationId, parseStatusLinkKeys, StatusLinkSigner } from './status-link';
 
-const key = (id: string): StatusLinkKey => ({ id, secret: randomBytes(32) });
+const key = (id: string): SigningKey => ({ id, secret: randomBytes(32) });
 
 describe('status links', () => {
   const k1 = key('k1');
@@ -63,25 +64,10 @@ describe('status links', () => {
     expect(() => parseStatusLinkKeys('')).toThrow(/at least one/);
   });
 
-  it('does the same work for a forged token as for a genuine one: one HMAC, one fixed-length comparison', () => {
-    let macs = 0;
-    const counting = new StatusLinkSigner([k1], (secret, keyId, applicationId) => {
-      macs += 1;
-      return createHmac('sha256', secret)
-        .update(`status-link\n${keyId}\n${applicationId}`)
-        .digest('base64url');
-    });
-    const genuine = counting.sign(newApplicationId());
-    macs = 0;
-    const tokens = [
-      genuine,
-      `k9.${newApplicationId()}.x`,
-      'garbage',
-      genuine.slice(0, -2),
-      `${genuine}.more`,
-    ];
-    for (const token of tokens) counting.verify(token);
-    expect(macs).toBe(tokens.length);
-    expect(counting.verify(genuine)).not.toBeNull();
+  it('keeps verifying the links already mailed: the token format is unchanged', () => {
+    const mailed = 'k1.AAAAAAAAAAAAAAAAAAAAAA.uwyKmbUHssV4EC_ctMKYVpd2q5mvY236QJyPdnqI8x8';
+    const fixed = new StatusLinkSigner([{ id: 'k1', secret: Buffer.alloc(32, 1) }]);
+    expect(fixed.verify(mailed)).toEqual({ applicationId: 'A'.repeat(22), keyId: 'k1' });
+    expect(fixed.sign('A'.repeat(22))).toBe(mailed);
   });
 });

@@ -55,4 +55,11 @@ describe('job alert links', () => {
     expect(alertOwnerKey([oldKey], 'ada@example.com')).not.toBe(key);
     expect(signer.verify(signer.sign('manage', key, now), 'manage', now)).toBe(key);
   });
+
+  it('keep verifying the links already mailed: the token format is unchanged', () => {
+    const mailed = 'k1.u.BBBBBBBBBBBBBBBBBBBBBB.tt8400.LU-jpoWZCnnUW1hMwHfA9QOOnbUHMgiYE6bSEHhWmPk';
+    const fixed = new AlertLinkSigner([{ id: 'k1', secret: Buffer.alloc(32, 1) }]);
+    expect(fixed.verify(mailed, 'unsubscribe', now)).toBe('B'.repeat(22));
+    expect(fixed.sign('unsubscribe', 'B'.repeat(22), now)).toBe(mailed);
+  });
 });

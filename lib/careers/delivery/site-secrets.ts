@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { meta } from '@/lib/db/schema';
-import type { StatusLinkKey } from '../status-link';
+import type { SigningKey } from '@/lib/security/signed-token';
 
 const GENERATED_KEY = 'status_link_key';
 const GENERATED_KID = 'local';
@@ -11,7 +11,7 @@ const GENERATED_KID = 'local';
  * The status-link keys: STATUS_LINK_KEYS when set; otherwise one random key generated on first start
  * and kept in the site database, so links in emails keep working across restarts and processes.
  */
-export async function loadStatusLinkKeys(db: SiteDb, configured?: StatusLinkKey[]): Promise<StatusLinkKey[]> {
+export async function loadStatusLinkKeys(db: SiteDb, configured?: SigningKey[]): Promise<SigningKey[]> {
   if (configured) return configured;
   await db
     .insert(meta)

@@ -91,4 +91,11 @@ describe('draft links', () => {
     const rotated = new DraftLinkSigner([{ id: 'k2', secret: randomBytes(32) }, siteKey]);
     expect(rotated.verify(token, NOW)).not.toBeNull();
   });
+
+  it('keeps verifying the links already mailed: the token format is unchanged', () => {
+    const mailed =
+      'k1.IdYJCYVFDwEwSz8tGf_Qjg.fM_usKzKTHV-ho_7Tlyuxg.t90c00.ZIiqRXePw_pAjuYCwr1S1pp-LeyS2jHDc5Syy-qpEuY';
+    const fixed = new DraftLinkSigner([{ id: 'k1', secret: Buffer.alloc(32, 1) }]);
+    expect(fixed.verify(mailed, Date.UTC(2026, 0, 10, 12))?.draftId).toBe('IdYJCYVFDwEwSz8tGf_Qjg');
+  });
 });
