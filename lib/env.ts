@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sourceMappingEnvSchema } from './careers/source-mapping';
 import { parseStatusLinkKeys } from './careers/status-link';
+import { processPart } from './site-runtime';
 
 /**
  * The only reader of process.env. Each consumer asks for its own validated slice, so the embedded
@@ -144,16 +145,18 @@ export type EnvSource = Record<string, string | undefined>;
 
 /**
  * Once a server has checked its environment at boot (lib/site-environment.ts) it is sealed: each slice of
- * the process's own environment is then parsed once and reused. Unsealed (tests), every read parses.
+ * the process's own environment is then parsed once and reused. Unsealed (tests), every read parses. The
+ * seal is the process's (site-runtime.ts), since the proxy and the routes are bundled with their own copy
+ * of this module; each copy keeps its own parsed slices.
  */
-let sealed = false;
+const seal = () => processPart('environment-seal', () => ({ sealed: false }));
 const parsedFromProcess = new Map<z.ZodType, unknown>();
 export function sealEnvironment() {
-  sealed = true;
+  seal().sealed = true;
 }
 
 function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.infer<T> {
-  const memoised = sealed && source === process.env;
+  const memoised = seal().sealed && source === process.env;
   if (memoised && parsedFromProcess.has(schema)) return parsedFromProcess.get(schema) as z.infer<T>;
   // Empty strings mean "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

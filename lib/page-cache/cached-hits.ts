@@ -1,7 +1,7 @@
 import { processPart } from '@/lib/site-runtime';
 
 /** A page as one visitor gets it (page-cache.ts makes them). */
-export type HitCopy = { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> };
+export type HitCopy = { status: number; headers: Headers; body: ReadableStream<Uint8Array> };
 
 /** A fresh cached page for `path`, as served to the visitor with `nonce`; null when there is none. */
 export type HitServer = (path: string, nonce: string) => HitCopy | null;

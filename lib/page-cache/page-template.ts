@@ -20,7 +20,7 @@ export function pageTemplate(text: string, fill: PageFill): PageTemplate {
   };
 }
 
-export function filledTemplate({ pieces, holes }: PageTemplate, values: PageFill): Buffer<ArrayBuffer> {
+export function filledTemplate({ pieces, holes }: PageTemplate, values: PageFill): Buffer {
   const filled: Buffer[] = [pieces[0] ?? Buffer.alloc(0)];
   holes.forEach((hole, index) => {
     filled.push(Buffer.from(values[hole]), pieces[index + 1] ?? Buffer.alloc(0));
