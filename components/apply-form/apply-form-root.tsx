@@ -1,6 +1,5 @@
 'use client';
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -25,6 +24,7 @@ import { DraftNotice } from './drafts/draft-notice';
 import type { RestoredDraft } from './drafts/restored-draft';
 import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
+import { optionalLazy } from './optional-lazy';
 import { postedData } from './posted-data';
 import { summaryItems } from './summary-items';
 import {
@@ -36,11 +36,11 @@ import {
 import { useSummaryFocus } from './use-summary-focus';
 
 // The resume reader and its parsers load only once a resume is chosen.
-const ResumeAutofill = lazy(() => import('./resume/resume-autofill'));
-// Shown only once the page has hydrated: its code (and its server action) loads then, not with the page.
-const FinishLater = lazy(() =>
-  import('./drafts/finish-later').then(({ FinishLater }) => ({ default: FinishLater })),
+const ResumeAutofill = optionalLazy(() =>
+  import('./resume/resume-autofill').then((module) => module.default),
 );
+// Shown only once the page has hydrated: its code (and its server action) loads then, not with the page.
+const FinishLater = optionalLazy(() => import('./drafts/finish-later').then((module) => module.FinishLater));
 
 type Props = {
   form: RenderedForm;

@@ -84,11 +84,12 @@ export function useFormDraft(options: Options) {
   const startOver = useCallback(() => {
     setValues(valueUpdates(getValues(), defaultValues(form)));
     clearLocalDraft(form.postingId);
-    // Loaded on this click only: few candidates start over, and fewer still from a link.
+    // Loaded on this click only: few candidates start over, and fewer still from a link. Should it fail,
+    // the server's copy is deleted anyway when its link expires.
     if (draftToken)
-      void import('@/lib/careers/drafts/draft-actions').then(({ forgetDraftLink }) =>
-        forgetDraftLink(draftToken),
-      );
+      import('@/lib/careers/drafts/draft-actions')
+        .then(({ forgetDraftLink }) => forgetDraftLink(draftToken))
+        .catch(() => {});
     setSavedToken({});
     setStartedOver(true);
     document.getElementById(inputId('firstName'))?.focus();
