@@ -19,9 +19,12 @@ export function ApplyChallenge({ challenge }: { challenge: ApplyChallengeState }
   const t = useTranslations('form');
   useEffect(() => {
     let live = true;
-    void import('altcha').then(() => {
-      if (live) setScripted(true);
-    });
+    // Should the widget's code not arrive, the wait still proves the same: nothing else to do.
+    import('altcha')
+      .then(() => {
+        if (live) setScripted(true);
+      })
+      .catch(() => {});
     return () => {
       live = false;
     };
