@@ -27,16 +27,10 @@ export function cachedPageRoute(request: {
   return cacheRouteOf(request.pathname);
 }
 
-let enabled: boolean | undefined;
-
 /**
  * Whether this process serves pages from the cache: a production server that knows its own port (Next
  * sets PORT as it starts listening), unless PAGE_CACHE=off. Never under `next dev`, where pages change.
- * Decided once: the proxy asks on every request, and its bundle has its own copy of lib/env.ts, whose
- * memo the boot check never sealed.
+ * The proxy asks on every request: the environment, sealed at boot, is parsed once (lib/env.ts).
  */
-export function pageCacheEnabled(): boolean {
-  if (enabled === undefined && process.env.PORT)
-    enabled = process.env.NODE_ENV === 'production' && readSiteEnv().PAGE_CACHE;
-  return enabled ?? false;
-}
+export const pageCacheEnabled = () =>
+  process.env.NODE_ENV === 'production' && Boolean(process.env.PORT) && readSiteEnv().PAGE_CACHE;

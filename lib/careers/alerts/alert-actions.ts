@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { checkAlertLimits } from '../abuse/alert-limits';
+import { ALERT_LIMITS, checkMailRequestLimits } from '../abuse/mail-request-limits';
 import { databaseAbuseCounter } from '../abuse/abuse-counter';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import { listOpenJobs } from '../jobs';
@@ -39,13 +39,13 @@ export async function subscribeToJobAlert(
         ownerKey: keys.alertOwnerKey,
         site: { name: site.name, url: site.url },
         checkLimits: () =>
-          checkAlertLimits(
+          checkMailRequestLimits(
             {
               counter: databaseAbuseCounter(delivery.db),
               trustedProxies: delivery.env.TRUST_PROXY,
               confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
             },
-            forwardedFor,
+            { kind: 'alert', forwardedFor, perClientPerHour: ALERT_LIMITS.perClientPerHour },
           ),
         now: Date.now,
         mailQueued: () => delivery.mailWorker.wake(),

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
-import { ALERT_LIMITS } from '../abuse/alert-limits';
+import { ALERT_LIMITS } from '../abuse/mail-request-limits';
 import { normaliseEmail } from '../delivery/outbox';
 import type { AlertFormState } from './alert-form-state';
 import type { AlertLinkSigner } from './alert-links';
@@ -19,7 +19,7 @@ export type SubscribeDeps = {
   site: { name: string; url: string };
   /** The language of the page the alert was started on: its mails are written in it. */
   locale: Locale;
-  /** The abuse limits (lib/careers/abuse/alert-limits.ts), asked once the input is valid. */
+  /** The abuse limits (lib/careers/abuse/mail-request-limits.ts), asked once the input is valid. */
   checkLimits: () => Promise<'pass' | 'limited'>;
   now: () => number;
   mailQueued?: () => void;

@@ -1,7 +1,7 @@
 'use server';
 import { headers } from 'next/headers';
 import { databaseAbuseCounter } from '../abuse/abuse-counter';
-import { checkDraftLimits } from '../abuse/draft-limits';
+import { checkMailRequestLimits, DRAFT_LIMITS } from '../abuse/mail-request-limits';
 import { loadApplyTarget } from '../apply-target';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import { getSiteConfig } from '../site';
@@ -34,13 +34,18 @@ export async function emailDraftLink(
         links: keys.draftLinks,
         site: { name: site.name, url: site.url },
         checkLimits: (address) =>
-          checkDraftLimits(
+          checkMailRequestLimits(
             {
               counter: databaseAbuseCounter(delivery.db),
               trustedProxies: delivery.env.TRUST_PROXY,
               confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
             },
-            { forwardedFor, addressKey: keys.draftAddressKey(address) },
+            {
+              kind: 'draft',
+              forwardedFor,
+              perClientPerHour: DRAFT_LIMITS.perClientPerHour,
+              perEmail: { addressKey: keys.draftAddressKey(address), perDay: DRAFT_LIMITS.perEmailPerDay },
+            },
           ),
         now: Date.now,
         mailQueued: () => delivery.mailWorker.wake(),

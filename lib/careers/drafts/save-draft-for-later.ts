@@ -17,7 +17,7 @@ export type SaveDraftDeps = {
   db: SiteDb;
   links: DraftLinkSigner;
   site: { name: string; url: string };
-  /** The abuse limits (lib/careers/abuse/draft-limits.ts), asked once the input is valid. */
+  /** The abuse limits (lib/careers/abuse/mail-request-limits.ts), asked once the input is valid. */
   checkLimits: (normalisedEmail: string) => Promise<'pass' | 'limited'>;
   now: () => number;
   mailQueued?: () => void;
