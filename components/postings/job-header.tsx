@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
@@ -9,12 +8,12 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   const t = useTranslations('jobs');
   return (
     <p className={styles.back}>
-      <Link href={links.list()}>
+      <a href={links.list()}>
         <span aria-hidden="true" className={styles.arrow}>
           ←
         </span>{' '}
         {t('allOpenPositions')}
-      </Link>
+      </a>
     </p>
   );
 }

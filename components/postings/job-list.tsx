@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { JobFacts } from './job-facts';
@@ -12,7 +11,7 @@ export function JobList({ jobs, links = siteJobLinks }: { jobs: JobSummary[]; li
       {jobs.map((job) => (
         <li key={job.id} className={styles.card}>
           <h3 className={styles.title} lang={job.language === locale ? undefined : job.language}>
-            <Link href={links.posting(job.id)}>{job.title}</Link>
+            <a href={links.posting(job.id)}>{job.title}</a>
           </h3>
           <JobFacts job={job} />
         </li>

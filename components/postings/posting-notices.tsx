@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
@@ -41,7 +40,7 @@ export function PostingClosed({
           })}
         </p>
         <p>
-          <Link href={links.list()}>{t('seeAllOpen')}</Link>
+          <a href={links.list()}>{t('seeAllOpen')}</a>
         </p>
       </Notice>
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Notice } from '@/components/postings/notice';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -34,7 +33,7 @@ export function PageError({
       </p>
       {linkHome && (
         <p>
-          <Link href={localizedPath(isLocale(locale) ? locale : 'en', '/')}>{t('seeAllOpen')}</Link>
+          <a href={localizedPath(isLocale(locale) ? locale : 'en', '/')}>{t('seeAllOpen')}</a>
         </p>
       )}
     </Notice>

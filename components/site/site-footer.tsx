@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
@@ -13,10 +12,10 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
         <nav aria-label={t('footerNav')}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link href={localizedPath(locale, '/')}>{t('allOpenPositions')}</Link>
+              <a href={localizedPath(locale, '/')}>{t('allOpenPositions')}</a>
             </li>
             <li>
-              <Link href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</Link>
+              <a href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</a>
             </li>
             <li>
               <a href="/sitemap.xml">{t('sitemap')}</a>

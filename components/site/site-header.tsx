@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
@@ -11,18 +10,18 @@ export async function SiteHeader({ siteName, logoPath }: { siteName: string; log
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={home} className={styles.brand}>
+        <a href={home} className={styles.brand}>
           {/* An SVG from the site's own public/ folder (SITE_LOGO_PATH): nothing for next/image to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={logoPath} alt="" width={36} height={36} className={styles.logo} />
           <span>
             {siteName} <span className={styles.brandSuffix}>{t('careers')}</span>
           </span>
-        </Link>
+        </a>
         <nav aria-label={t('mainNav')}>
-          <Link href={home} className={styles.navLink}>
+          <a href={home} className={styles.navLink}>
             {t('openPositions')}
-          </Link>
+          </a>
         </nav>
         <LanguageSwitcher />
       </div>

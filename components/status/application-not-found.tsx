@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 
@@ -9,7 +8,7 @@ export async function ApplicationNotFound({ jobsHref }: { jobsHref: string }) {
     <Notice title={t('notFoundHeading')} headingLevel={1}>
       <p>{t('notFoundText')}</p>
       <p>
-        <Link href={jobsHref}>{t('allJobs')}</Link>
+        <a href={jobsHref}>{t('allJobs')}</a>
       </p>
     </Notice>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -18,7 +17,7 @@ export default async function AlertLinkNotFound() {
       <p>{t('linkInvalidText')}</p>
       <p>
         {t.rich('linkInvalidNext', {
-          link: (chunks) => <Link href={localizedPath(locale, '/')}>{chunks}</Link>,
+          link: (chunks) => <a href={localizedPath(locale, '/')}>{chunks}</a>,
         })}
       </p>
     </Notice>

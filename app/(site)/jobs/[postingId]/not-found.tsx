@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -16,7 +15,7 @@ export default async function PostingNotFound() {
     <Notice title={t('notFoundTitle')} headingLevel={1}>
       <p>{t('notFoundText')}</p>
       <p>
-        <Link href={localizedPath(locale, '/')}>{t('seeAllOpen')}</Link>
+        <a href={localizedPath(locale, '/')}>{t('seeAllOpen')}</a>
       </p>
     </Notice>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
 import { Notice } from '@/components/postings/notice';
+import { embedJobLinks } from '@/lib/careers/job-links';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('jobs');
@@ -16,7 +16,7 @@ export default async function EmbedPostingNotFound() {
       <EmbedErrorSignal reason="not_found" />
       <p>{t('notFoundText')}</p>
       <p>
-        <Link href="/embed/jobs">{t('seeAllOpen')}</Link>
+        <a href={embedJobLinks([]).list()}>{t('seeAllOpen')}</a>
       </p>
     </Notice>
   );
