@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import { AlertSignup } from '@/components/alerts/alert-signup';
-import { JobResults } from '@/components/postings/job-results';
-import { JobSearchForm } from '@/components/postings/job-search-form';
+import { JobsView } from '@/components/postings/jobs-view';
 import styles from '@/components/postings/jobs-page.module.css';
-import { subscribeToJobAlert } from '@/lib/careers/alerts/alert-actions';
-import { getJobFacets, listJobs } from '@/lib/careers/jobs';
-import { alertSearchOf } from '@/lib/careers/alerts/alert-search';
 import { hasFilters, parseJobSearch } from '@/lib/careers/job-search';
 import { getSiteConfig } from '@/lib/careers/site';
 import { getTranslations } from 'next-intl/server';
@@ -38,30 +33,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function JobsPage({ searchParams }: Props) {
   const site = getSiteConfig();
   const search = parseJobSearch(await searchParams);
-  const [result, facets, t, locale] = await Promise.all([
-    listJobs(search),
-    getJobFacets(),
-    getTranslations('jobs'),
-    requestLocale(),
-  ]);
-  const filtered = hasFilters(search);
-  const links = siteJobLinksIn(locale);
+  const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
   return (
     <>
       <div className={styles.intro}>
         <h1>{t('listTitle', { siteName: site.name })}</h1>
         <p className={styles.lead}>{t('listLead')}</p>
       </div>
-      <JobSearchForm
-        search={search}
-        facets={facets.status === 'ok' ? facets.facets : undefined}
-        filtered={filtered}
-        links={links}
-      />
-      <JobResults result={result} search={search} filtered={filtered} links={links} />
-      {result.status === 'ok' ? (
-        <AlertSignup search={alertSearchOf(search)} action={subscribeToJobAlert} />
-      ) : null}
+      <JobsView search={search} links={siteJobLinksIn(locale)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationDrafts, outboundMail } from '@/lib/db/schema';
 
@@ -46,13 +46,4 @@ export async function deleteDraft(db: SiteDb, id: string): Promise<boolean> {
     .where(eq(applicationDrafts.id, id))
     .returning({ id: applicationDrafts.id });
   return deleted.length > 0;
-}
-
-/** Forgets drafts past their expiry (the retention purge calls it too); answers how many. */
-export async function deleteExpiredDrafts(db: SiteDb, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(applicationDrafts)
-    .where(lt(applicationDrafts.expiresAt, now))
-    .returning({ id: applicationDrafts.id });
-  return deleted.length;
 }

@@ -1,0 +1,28 @@
+import { AlertSignup } from '@/components/alerts/alert-signup';
+import { subscribeToJobAlert } from '@/lib/careers/alerts/alert-actions';
+import { alertSearchOf } from '@/lib/careers/alerts/alert-search';
+import type { JobLinks } from '@/lib/careers/job-links';
+import { hasFilters, type JobSearch } from '@/lib/careers/job-search';
+import { getJobFacets, listJobs } from '@/lib/careers/jobs';
+import { JobResults } from './job-results';
+import { JobSearchForm } from './job-search-form';
+
+/** The job list's body, on the site and in the embed: the search, its results, and a job alert for it. */
+export async function JobsView({ search, links }: { search: JobSearch; links: JobLinks }) {
+  const [result, facets] = await Promise.all([listJobs(search), getJobFacets()]);
+  const filtered = hasFilters(search);
+  return (
+    <>
+      <JobSearchForm
+        search={search}
+        facets={facets.status === 'ok' ? facets.facets : undefined}
+        filtered={filtered}
+        links={links}
+      />
+      <JobResults result={result} search={search} filtered={filtered} links={links} />
+      {result.status === 'ok' ? (
+        <AlertSignup search={alertSearchOf(search)} action={subscribeToJobAlert} />
+      ) : null}
+    </>
+  );
+}
