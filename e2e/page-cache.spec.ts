@@ -40,6 +40,30 @@ test.describe('posting pages from the page cache', () => {
     expect(router.headers()['x-page-cache']).toBeUndefined();
   });
 
+  test('from the job list to a posting and back, every page comes from the cache', async ({ page }) => {
+    // What next/link did: prefetch each visible posting and navigate with requests rendered every time.
+    const rendered: string[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers.rsc || headers['next-router-prefetch'] || request.url().includes('_rsc='))
+        rendered.push(request.url());
+    });
+    await page.request.get('/');
+    await page.request.get(posting);
+    expect((await page.goto('/'))?.headers()['x-page-cache']).toBe('hit');
+    const [toPosting] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === posting),
+      page.locator(`a[href="${posting}"]`).click(),
+    ]);
+    expect(toPosting.headers()['x-page-cache']).toBe('hit');
+    const [backToList] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/'),
+      page.getByRole('link', { name: /All open positions/ }).first().click(),
+    ]);
+    expect(backToList.headers()['x-page-cache']).toBe('hit');
+    expect(rendered).toEqual([]);
+  });
+
   test('a cached page runs under its policy and its form works', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
