@@ -58,7 +58,10 @@ test.describe('posting pages from the page cache', () => {
     expect(toPosting.headers()['x-page-cache']).toBe('hit');
     const [backToList] = await Promise.all([
       page.waitForResponse((response) => new URL(response.url()).pathname === '/'),
-      page.getByRole('link', { name: /All open positions/ }).first().click(),
+      page
+        .getByRole('link', { name: /All open positions/ })
+        .first()
+        .click(),
     ]);
     expect(backToList.headers()['x-page-cache']).toBe('hit');
     expect(rendered).toEqual([]);
