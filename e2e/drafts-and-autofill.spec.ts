@@ -194,4 +194,18 @@ test.describe('resume autofill', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('a password-protected PDF leaves the short note and the form as it was', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    const resume = page.getByLabel('Resume or CV (optional)');
+    await resume.setInputFiles(textPdf('grace.pdf', lines));
+    await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeVisible();
+    await resume.setInputFiles(textPdf('locked.pdf', lines, { passwordProtected: true }));
+    await expect(page.getByText('We could not read any details from this file.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeHidden();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await page.getByLabel('First name').fill('Grace');
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  });
 });

@@ -5,8 +5,17 @@ type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
 const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`;
 
-/** A one-page PDF whose text is these lines (Helvetica), with a correct cross-reference table. */
-export function textPdf(name: string, lines: string[]): UploadFile {
+/**
+ * The standard security handler (revision 2) with owner and user keys no empty password opens: a PDF
+ * that asks for a password before anything in it can be read.
+ */
+const PASSWORD_PROTECTION = `<< /Filter /Standard /V 1 /R 2 /P -4 /O <${'6f'.repeat(32)}> /U <${'75'.repeat(32)}> >>`;
+
+/**
+ * A one-page PDF whose text is these lines (Helvetica), with a correct cross-reference table; with
+ * `passwordProtected`, one that cannot be read without a password.
+ */
+export function textPdf(name: string, lines: string[], { passwordProtected = false } = {}): UploadFile {
   const stream = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((line) => `${pdfString(line)} Tj T*`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -14,6 +23,7 @@ export function textPdf(name: string, lines: string[]): UploadFile {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ...(passwordProtected ? [PASSWORD_PROTECTION] : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -24,7 +34,10 @@ export function textPdf(name: string, lines: string[]): UploadFile {
   const xref = Buffer.byteLength(body);
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const protection = passwordProtected
+    ? ` /Encrypt ${objects.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`
+    : '';
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${protection} >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
