@@ -13,7 +13,7 @@ export default defineConfig({
     include: [
       'lib/**/*.test.ts',
       'components/**/*.test.{ts,tsx}',
-      'app/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
