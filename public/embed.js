@@ -132,6 +132,9 @@
       var embed = embeds[i];
       if (!embed.frame || embed.failed || event.source !== embed.frame.contentWindow) continue;
       if (data.type === 'careers:ready') {
+        // Every page the frame loads says so; after the first, the reader followed a link or searched
+        // inside it: bring the new page's top into view (the frame cannot scroll the host page).
+        if (embed.ready && embed.frame.getBoundingClientRect().top < 0) embed.frame.scrollIntoView();
         embed.ready = true;
         clearTimeout(embed.timer);
         emit(embed.host, 'careers:ready');
@@ -140,8 +143,6 @@
         if (!(height > 0 && height < 100000)) return;
         embed.frame.style.height = Math.ceil(height) + 'px';
         emit(embed.host, 'careers:resize', { height: Math.ceil(height) });
-      } else if (data.type === 'careers:navigate') {
-        if (embed.frame.getBoundingClientRect().top < 0) embed.frame.scrollIntoView();
       } else if (data.type === 'careers:submitted') {
         emit(embed.host, 'careers:submitted', {
           postingId: String(data.postingId),

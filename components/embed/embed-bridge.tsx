@@ -1,5 +1,5 @@
 'use client';
-import { useParams, usePathname, useSearchParams } from 'next/navigation';
+import { useParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { APPLICATION_RECEIVED_EVENT } from '@/components/apply-form/apply-form';
 import { EMBED_ERROR_EVENT, type EmbedMessage } from '@/lib/embed/embed-messages';
@@ -15,15 +15,6 @@ export function EmbedBridge({ hostOrigin }: { hostOrigin: string | null }) {
   useEffect(() => {
     postingRef.current = postingId;
   }, [postingId]);
-  const address = `${usePathname()}?${useSearchParams().toString()}`;
-  const firstAddress = useRef(address);
-
-  useEffect(() => {
-    if (!hostOrigin || window.parent === window || address === firstAddress.current) return;
-    firstAddress.current = '';
-    window.parent.postMessage({ type: 'careers:navigate' } satisfies EmbedMessage, hostOrigin);
-  }, [address, hostOrigin]);
-
   useEffect(() => {
     if (!hostOrigin || window.parent === window) return;
     const post = (message: EmbedMessage) => window.parent.postMessage(message, hostOrigin);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { JobListResult } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { JobSearch } from '@/lib/careers/job-search';
@@ -26,7 +25,7 @@ export function JobResults({
       <Notice title={t('unavailableTitle')} tone="warning">
         <p>{t('unavailableText')}</p>
         <p>
-          <Link href={links.list(search)}>{t('tryAgain')}</Link>
+          <a href={links.list(search)}>{t('tryAgain')}</a>
         </p>
       </Notice>
     );
@@ -37,7 +36,7 @@ export function JobResults({
         <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
         {filtered ? (
           <p>
-            <Link href={links.list()}>{t('clearAndSeeAll')}</Link>
+            <a href={links.list()}>{t('clearAndSeeAll')}</a>
           </p>
         ) : null}
       </Notice>
@@ -47,7 +46,7 @@ export function JobResults({
     return (
       <Notice title={t('pastEndTitle')}>
         <p>
-          <Link href={links.list({ ...search, page: result.pageCount })}>{t('lastPage')}</Link>
+          <a href={links.list({ ...search, page: result.pageCount })}>{t('lastPage')}</a>
         </p>
       </Notice>
     );

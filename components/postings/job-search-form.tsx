@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { countryName } from '@/lib/careers/countries';
 import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
@@ -154,9 +153,9 @@ export function JobSearchForm({
           {t('search')}
         </button>
         {filtered ? (
-          <Link href={links.list()} className={styles.clear}>
+          <a href={links.list()} className={styles.clear}>
             {t('clearFilters')}
-          </Link>
+          </a>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { JobSearch } from '@/lib/careers/job-search';
@@ -24,7 +23,7 @@ export function Pagination({
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 ? (
-        <Link
+        <a
           href={links.list({ ...search, page: page - 1 })}
           rel="prev"
           className={`button button-secondary ${styles.prev}`}
@@ -33,11 +32,11 @@ export function Pagination({
             ←
           </span>{' '}
           {t.rich('previousPage', { hidden })}
-        </Link>
+        </a>
       ) : null}
       <p className={styles.status}>{t('pageOf', { page, count: pageCount })}</p>
       {page < pageCount ? (
-        <Link
+        <a
           href={links.list({ ...search, page: page + 1 })}
           rel="next"
           className={`button button-secondary ${styles.next}`}
@@ -46,7 +45,7 @@ export function Pagination({
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

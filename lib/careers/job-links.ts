@@ -6,10 +6,10 @@ import { jobSearchHref, type JobSearch } from './job-search';
  * Where the job pages link to. The site and the embed show the same components; only the addresses
  * differ (the embed stays under /embed and carries its theme and tracking along).
  *
- * Links to the job list and to postings are plain `<a>`, not `next/link`: a whole-page visit is answered
- * from the page cache (lib/page-cache), whereas next/link prefetches each visible posting and navigates
- * with requests the server renders every time (measured: 6 renders for one visit to a 3-job list). It
- * also keeps the link code off the posting page's first load.
+ * Every link between job pages (the list, its searches and pages, postings) is a plain `<a>`, not
+ * `next/link`: a whole-page visit is answered from the page cache (lib/page-cache), whereas next/link
+ * prefetches each visible link and navigates with requests the server renders every time (measured: 6
+ * renders for one visit to a 3-job list). It also keeps the link code off these pages' first load.
  */
 export type JobLinks = {
   list: (search?: Partial<JobSearch>) => string;

@@ -3,10 +3,12 @@
  * the host's other messages are never mistaken for ours.
  */
 export type EmbedMessage =
+  /**
+   * Sent by every page the frame loads (its links are whole-page visits): after the first, the host
+   * brings the frame's top into view, as the frame itself cannot scroll the page.
+   */
   | { type: 'careers:ready' }
   | { type: 'careers:resize'; height: number }
-  /** Another page inside the frame: the host brings the frame's top into view (the frame itself cannot scroll). */
-  | { type: 'careers:navigate' }
   | { type: 'careers:submitted'; postingId: string; reference: string }
   | { type: 'careers:error'; reason: string };
 
