@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
@@ -39,7 +38,7 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
       <div role="status">{isDone(done) ? <p>{t(DONE[done])}</p> : null}</div>
       <ManagedAlertList alerts={found.alerts} deleteAction={(id) => deleteJobAlert.bind(null, token, id)} />
       <p>
-        <Link href={localizedPath(locale, '/')}>{t('allJobs')}</Link>
+        <a href={localizedPath(locale, '/')}>{t('allJobs')}</a>
       </p>
     </Notice>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
@@ -29,7 +28,7 @@ export default async function UnsubscribeAlertPage({ params }: Props) {
       <Notice title={t('stoppedTitle')} headingLevel={1}>
         <p role="status">{t('stoppedText')}</p>
         <p>
-          <Link href={localizedPath(locale, '/')}>{t('allJobs')}</Link>
+          <a href={localizedPath(locale, '/')}>{t('allJobs')}</a>
         </p>
       </Notice>
     );
