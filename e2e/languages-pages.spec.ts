@@ -143,4 +143,21 @@ test.describe('job pages in every language', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'التقديم على هذه الوظيفة' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('an address the site does not have is a 404 in the page’s language, with the way back', async ({
+    page,
+  }) => {
+    const german = await page.goto('/de/stellen/nicht-da');
+    expect(german?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir konnten diese Seite nicht finden');
+    await expect(page.getByRole('link', { name: 'Alle offenen Stellen' })).toHaveAttribute('href', '/de');
+    await expect(page).toHaveTitle(/^Wir konnten diese Seite nicht finden/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+    expect((await page.goto('/ar/no-such-page'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم نعثر على هذه الصفحة');
+    await expectNoAxeViolations(page);
+  });
 });
