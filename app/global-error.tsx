@@ -4,9 +4,9 @@ import words from '@/messages/en/pageError.json';
 import './globals.css';
 
 /**
- * The page when the root layout itself fails, which every site page's own boundary cannot catch
- * (app/(site)/error.tsx answers in the page's language): without the layout there are no translations,
- * so it is English, and says so — Next's built-in page names no language. Loading every language's
+ * The page when the root layout itself fails, which no page's own boundary can catch (those answer in
+ * the page's language, e.g. app/(site)/error.tsx): without the layout there are no translations, so it
+ * is English, and says so — Next's built-in page names no language. Loading every language's
  * words here would cost each page's first load more than the built-in page it replaces.
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
