@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { JobsView } from '@/components/postings/jobs-view';
 import styles from '@/components/postings/jobs-page.module.css';
 import { hasFilters, parseJobSearch } from '@/lib/careers/job-search';
+import { pickTracking } from '@/lib/careers/source-details';
 import { getSiteConfig } from '@/lib/careers/site';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
@@ -32,7 +33,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function JobsPage({ searchParams }: Props) {
   const site = getSiteConfig();
-  const search = parseJobSearch(await searchParams);
+  const raw = await searchParams;
+  const search = parseJobSearch(raw);
   const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
   return (
     <>
@@ -40,7 +42,7 @@ export default async function JobsPage({ searchParams }: Props) {
         <h1>{t('listTitle', { siteName: site.name })}</h1>
         <p className={styles.lead}>{t('listLead')}</p>
       </div>
-      <JobsView search={search} links={siteJobLinksIn(locale)} />
+      <JobsView search={search} links={siteJobLinksIn(locale, pickTracking(Object.entries(raw)))} />
     </>
   );
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { embedJobLinks, siteJobLinks } from './job-links';
+import { embedJobLinks, siteJobLinks, siteJobLinksIn } from './job-links';
 
 describe('siteJobLinks', () => {
   it('links the site pages as before', () => {
     expect(siteJobLinks.list()).toBe('/');
     expect(siteJobLinks.list({ q: 'robot', page: 2 })).toBe('/?q=robot&page=2');
     expect(siteJobLinks.posting('abc')).toBe('/jobs/abc');
+  });
+
+  it('carries a visit’s campaign through the list, its searches and postings, in its language', () => {
+    const links = siteJobLinksIn('de', { utm_source: 'linkedin', utm_campaign: 'spring 26' });
+    expect(links.list()).toBe('/de?utm_source=linkedin&utm_campaign=spring+26');
+    expect(links.list({ q: 'robot', page: 2 })).toBe(
+      '/de?q=robot&page=2&utm_source=linkedin&utm_campaign=spring+26',
+    );
+    expect(links.posting('abc')).toBe('/de/jobs/abc?utm_source=linkedin&utm_campaign=spring+26');
+    // The search form sends them along as hidden fields.
+    expect(links.carried).toEqual([
+      ['utm_source', 'linkedin'],
+      ['utm_campaign', 'spring 26'],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { localizedPath } from '../i18n/locale-paths';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { jobSearchHref, type JobSearch } from './job-search';
+import type { Tracking } from './source-details';
 
 /**
  * Where the job pages link to. The site and the embed show the same components; only the addresses
@@ -19,24 +20,35 @@ export type JobLinks = {
   carried: readonly [string, string][];
 };
 
-/** The site's own pages, in a language (English has no prefix). */
-export function siteJobLinksIn(locale: Locale): JobLinks {
+/** A path with these pairs as its query (none: the path as it is). */
+function withQuery(path: string, pairs: readonly [string, string][]): string {
+  const query = new URLSearchParams(pairs as [string, string][]).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The site's own pages, in a language (English has no prefix). A visit that arrived with campaign
+ * tracking (utm_*, source) carries it from page to page until the candidate applies; such pages are
+ * rendered for the visit, the others come from the page cache.
+ */
+export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): JobLinks {
   const home = localizedPath(locale, '/');
+  const carried = Object.entries(tracking);
   return {
-    list: (search = {}) => jobSearchHref(search, home),
-    posting: (postingId) => localizedPath(locale, `/jobs/${encodeURIComponent(postingId)}`),
+    list: (search = {}) => jobSearchHref(search, home, carried),
+    posting: (postingId) =>
+      withQuery(localizedPath(locale, `/jobs/${encodeURIComponent(postingId)}`), carried),
     searchAction: home,
-    carried: [],
+    carried,
   };
 }
 
 export const siteJobLinks: JobLinks = siteJobLinksIn(defaultLocale);
 
 export function embedJobLinks(carried: readonly [string, string][]): JobLinks {
-  const query = new URLSearchParams(carried as [string, string][]).toString();
   return {
     list: (search = {}) => jobSearchHref(search, '/embed/jobs', carried),
-    posting: (postingId) => `/embed/jobs/${encodeURIComponent(postingId)}${query ? `?${query}` : ''}`,
+    posting: (postingId) => withQuery(`/embed/jobs/${encodeURIComponent(postingId)}`, carried),
     searchAction: '/embed/jobs',
     carried,
   };

@@ -8,6 +8,7 @@ import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
 import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
+import { pickTracking, trackingFields } from '@/lib/careers/source-details';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
@@ -70,7 +71,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function PostingPage({ params, searchParams }: Props) {
-  const [{ postingId }, locale] = await Promise.all([params, requestLocale()]);
+  const [{ postingId }, locale, raw] = await Promise.all([params, requestLocale(), searchParams]);
+  // The campaign the visit arrived with (utm_*, source) goes with the application, as in the embed.
+  const tracking = pickTracking(Object.entries(raw));
   const draftToken = await draftTokenOf(searchParams);
   const draft = draftToken ? await getSavedDraft(postingId, draftToken) : null;
   // A tampered, expired or used link names nothing.
@@ -83,8 +86,11 @@ export default async function PostingPage({ params, searchParams }: Props) {
       )}
       <PostingView
         result={result}
-        links={siteJobLinksIn(locale)}
-        apply={draft && draftToken ? { restored: { values: draft, draftToken } } : undefined}
+        links={siteJobLinksIn(locale, tracking)}
+        apply={{
+          hiddenFields: trackingFields(tracking),
+          ...(draft && draftToken ? { restored: { values: draft, draftToken } } : {}),
+        }}
       />
     </>
   );
