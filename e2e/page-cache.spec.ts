@@ -40,6 +40,15 @@ test.describe('posting pages from the page cache', () => {
     expect(router.headers()['x-page-cache']).toBeUndefined();
   });
 
+  test('a visit from a link a platform tagged with its click identifier is served from the cache', async ({
+    request,
+  }) => {
+    await request.get(posting);
+    const shared = await request.get(`${posting}?fbclid=IwAR0e2e`);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['x-page-cache']).toBe('hit');
+  });
+
   test('from the job list to a posting and back, every page comes from the cache', async ({ page }) => {
     // What next/link did: prefetch each visible posting and navigate with requests rendered every time.
     const rendered: string[] = [];

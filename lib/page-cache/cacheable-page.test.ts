@@ -13,6 +13,12 @@ describe('which requests the page cache answers', () => {
     expect(visit('/jobs/abc', { method: 'HEAD' })).toBe('/page-cache/jobs/abc');
   });
 
+  it('a visit that carries only the click identifiers platforms append to shared links', () => {
+    expect(visit('/jobs/abc', { search: '?fbclid=IwAR0abc' })).toBe('/page-cache/jobs/abc');
+    expect(visit('/', { search: '?gclid=Cj0K&msclkid=9f' })).toBe('/page-cache/list');
+    expect(visit('/jobs/abc', { search: '?fbclid=IwAR0abc&utm_source=facebook' })).toBeNull();
+  });
+
   it('never a form post, a query, or the router asking for its payload', () => {
     expect(visit('/jobs/abc', { method: 'POST' })).toBeNull();
     expect(visit('/jobs/abc', { search: '?utm_source=x' })).toBeNull();

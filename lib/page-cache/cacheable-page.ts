@@ -10,10 +10,34 @@ function cacheRouteOf(pathname: string): string | null {
 }
 
 /**
+ * Click identifiers that social and ad platforms append to every link they send (Facebook's `fbclid`,
+ * Google's `gclid`…). No page reads them, so a visit carrying only these is the same page for everyone:
+ * without this, every visit to a posting shared on Facebook would be rendered for its visitor.
+ */
+const CLICK_IDS = new Set([
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'igshid',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  '_gl',
+]);
+const onlyClickIds = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((name) => CLICK_IDS.has(name));
+
+/**
  * The cache's route for a request, or null when the page must be rendered for it: only a plain
- * document GET of the unfiltered job list or a posting page. A query (filters, campaign parameters,
- * the router's `_rsc`), a router request (`rsc` header: it wants the component payload, not HTML) or a
- * form post is always rendered.
+ * document GET of the unfiltered job list or a posting page, with no query but click identifiers. Any
+ * other query (filters, campaign parameters, the router's `_rsc`), a router request (`rsc` header: it
+ * wants the component payload, not HTML) or a form post is always rendered.
  */
 export function cachedPageRoute(request: {
   method: string;
@@ -22,7 +46,11 @@ export function cachedPageRoute(request: {
   headers: Pick<Headers, 'has'>;
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.search !== '' || request.headers.has('rsc') || request.headers.has('next-router-prefetch'))
+  if (
+    !onlyClickIds(request.search) ||
+    request.headers.has('rsc') ||
+    request.headers.has('next-router-prefetch')
+  )
     return null;
   return cacheRouteOf(request.pathname);
 }
