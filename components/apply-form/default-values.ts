@@ -1,5 +1,11 @@
 import { consentBoxes, type FormField, type FormQuestion } from '@/lib/careers/application-form';
-import type { AnswerRecord, AnswerValue, ApplicationValues } from '@/lib/careers/application-values';
+import {
+  STANDARD_TEXT_FIELDS,
+  type AnswerRecord,
+  type AnswerValue,
+  type ApplicationValues,
+  type StandardTextField,
+} from '@/lib/careers/application-values';
 import { isCheckedValue } from '@/lib/careers/form-data';
 import type { ReturnedValues } from '@/lib/careers/form-state';
 import { plainLabel } from '@/lib/careers/plain-label';
@@ -34,16 +40,11 @@ export function defaultValues(form: RenderedForm, returned?: ReturnedValues): Ap
         ? kept.map((record) => keptRecord(question, record))
         : [keptRecord(question, {})];
   }
+  const texts = Object.fromEntries(
+    STANDARD_TEXT_FIELDS.map((name) => [name, returned?.[name] ?? '']),
+  ) as Record<StandardTextField, string>;
   return {
-    firstName: returned?.firstName ?? '',
-    lastName: returned?.lastName ?? '',
-    email: returned?.email ?? '',
-    phoneNumber: returned?.phoneNumber ?? '',
-    country: returned?.country ?? '',
-    city: returned?.city ?? '',
-    linkedIn: returned?.linkedIn ?? '',
-    website: returned?.website ?? '',
-    message: returned?.message ?? '',
+    ...texts,
     answers,
     consent: { ...consent, ...returned?.consent },
     resume: null,

@@ -25,5 +25,19 @@ export type ApplicationValues = {
   avatar?: File | null;
 };
 
+/** The form's own text fields, in page order: every application has them, besides its questions. */
+export const STANDARD_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'city',
+  'linkedIn',
+  'website',
+  'message',
+] as const satisfies readonly (keyof ApplicationValues)[];
+export type StandardTextField = (typeof STANDARD_TEXT_FIELDS)[number];
+
 export const answerFieldName = (questionId: string, record: number, fieldId: string) =>
   `answers.${questionId}.${record}.${fieldId}`;

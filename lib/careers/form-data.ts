@@ -1,5 +1,11 @@
 import { consentBoxes, type ApplicationForm, type FormField, type FormQuestion } from './application-form';
-import type { AnswerRecord, AnswerValue, ApplicationValues } from './application-values';
+import {
+  STANDARD_TEXT_FIELDS,
+  type AnswerRecord,
+  type AnswerValue,
+  type ApplicationValues,
+  type StandardTextField,
+} from './application-values';
 import type { ReturnedValues } from './form-state';
 import { MAX_RECORDS } from '../platform/contract/application-rules';
 
@@ -115,19 +121,12 @@ export function keptValues(form: ApplicationForm | null, formData: FormData): Re
   return { ...standardValues(formData), answers: postedAnswers(formData), consent };
 }
 
-function standardValues(formData: FormData) {
+function standardValues(formData: FormData): Record<StandardTextField, string> {
   const text = (name: string) => strings(formData.getAll(name))[0] ?? '';
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phoneNumber: text('phoneNumber'),
-    country: text('country'),
-    city: text('city'),
-    linkedIn: text('linkedIn'),
-    website: text('website'),
-    message: text('message'),
-  };
+  return Object.fromEntries(STANDARD_TEXT_FIELDS.map((name) => [name, text(name)])) as Record<
+    StandardTextField,
+    string
+  >;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
 import type { ApplicationForm, FormField } from '../application-form';
-import type { AnswerRecord } from '../application-values';
-import { DRAFT_TEXT_FIELDS, type DraftValues } from './draft-values';
+import { STANDARD_TEXT_FIELDS, type AnswerRecord } from '../application-values';
+import type { DraftValues } from './draft-values';
 
 /** A whole draft, as JSON: 100 records of 4000-byte answers fit no mail link's purpose; this fits any real one. */
 export const MAX_DRAFT_BYTES = 64 * 1024;
@@ -11,7 +11,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const text = z.string().refine((value) => utf8Bytes(value) <= MAX_VALUE_BYTES);
 
 const draftShape = z.strictObject({
-  ...Object.fromEntries(DRAFT_TEXT_FIELDS.map((name) => [name, text])),
+  ...Object.fromEntries(STANDARD_TEXT_FIELDS.map((name) => [name, text])),
   answers: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_RECORDS)),
 }) as unknown as z.ZodType<DraftValues>;
 

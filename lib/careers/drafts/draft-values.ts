@@ -1,5 +1,5 @@
 import type { ReturnedValues } from '../form-state';
-import type { ApplicationValues } from '../application-values';
+import { STANDARD_TEXT_FIELDS, type ApplicationValues } from '../application-values';
 
 /**
  * What a draft keeps of an application: the typed answers, never files (they stay on the candidate's
@@ -16,19 +16,6 @@ export type Draft = {
   draftToken?: string;
 };
 
-/** The form's own text fields a draft keeps, besides the answers to its questions. */
-export const DRAFT_TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'country',
-  'city',
-  'linkedIn',
-  'website',
-  'message',
-] as const;
-
 /** The form field that carries the "finish later" link's token back with the application. */
 export const DRAFT_TOKEN_FIELD = 'draftToken';
 
@@ -41,7 +28,7 @@ export function hasAnswers(values: DraftValues): boolean {
         ? value.some(filled)
         : value === true ||
           (value !== null && typeof value === 'object' && Object.values(value).some(filled));
-  return DRAFT_TEXT_FIELDS.some((name) => filled(values[name])) || filled(values.answers);
+  return STANDARD_TEXT_FIELDS.some((name) => filled(values[name])) || filled(values.answers);
 }
 
 /** The part of the form's values a draft keeps (see DraftValues). */
