@@ -78,7 +78,7 @@ export function proxy(request: NextRequest) {
   });
   const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
   // A fresh copy goes out from here, without a route handler: the page cache's hits.
-  const hit = cached ? servedHit(localizedPath(locale.locale, locale.path), nonce) : null;
+  const hit = cached ? servedHit(localizedPath(locale.locale, locale.path) + cached.query, nonce) : null;
   if (hit) {
     const response = new NextResponse(hit.body, hit);
     response.headers.set('Content-Security-Policy', policy);
@@ -96,7 +96,7 @@ export function proxy(request: NextRequest) {
   if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
   else headers.delete(EMBED_QUERY_HEADER);
   // A prefixed address is served by the unprefixed route, in its language.
-  const rewriteTo = cached ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
+  const rewriteTo = cached?.route ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
   const response = rewriteTo
     ? NextResponse.rewrite(new URL(rewriteTo + request.nextUrl.search, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });

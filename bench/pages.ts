@@ -147,7 +147,8 @@ async function postingRenderedEachTime(platformUrl: string): Promise<Figures> {
 
 /**
  * `npm run bench -- pages`: the production build of the site against the platform in its own process.
- * Throughput and latency of the job list and a posting page with a warm cache, platform calls per 1,000
+ * Throughput and latency of the job list and a posting page with a warm cache (the posting also with
+ * campaign parameters in its address), platform calls per 1,000
  * page views, the posting page's first-load JavaScript, and a static file of the page's size (the
  * machine's ceiling); then the posting page again with the page cache off, in the same run, for the ratio.
  */
@@ -162,12 +163,16 @@ export async function runPagesBench() {
     // Warm-up: fills the job cache and lets the JIT settle.
     await autocannon({ url: listUrl, connections: 2, duration: 2 });
     await autocannon({ url: postingUrl, connections: 2, duration: 2 });
+    // A posting shared with a campaign in its link, as job boards and social posts send it.
+    const campaignUrl = `${postingUrl}?utm_source=linkedin&utm_campaign=bench`;
+    await autocannon({ url: campaignUrl, connections: 2, duration: 2 });
 
     const before = await platformReads(platform.url);
     const list = await load(listUrl);
     const afterList = await platformReads(platform.url);
     const posting = await load(postingUrl);
     const after = await platformReads(platform.url);
+    const postingWithCampaign = await load(campaignUrl);
 
     const firstLoadJsKbGzip = await firstLoadJsKb(postingUrl);
     const pageBytes = (await (await fetch(postingUrl)).arrayBuffer()).byteLength;
@@ -185,6 +190,7 @@ export async function runPagesBench() {
       connections: CONNECTIONS,
       list,
       posting,
+      postingWithCampaign,
       postingWithoutPageCache: uncached,
       postingPageBytes: pageBytes,
       staticFileCeiling: ceiling,

@@ -16,13 +16,16 @@ const campaign = 'utm_source=partner-page&utm_campaign=spring';
 test('a campaign the visit arrived with on the site stays with it from page to page and reaches the platform as the mapped source ids', async ({
   page,
 }) => {
-  // Rendered for the visit (a query), so its links can carry the campaign on.
+  // The page cache keeps a copy for the campaign, whose links carry it on.
+  await page.request.get(`/?${campaign}`);
   const list = await page.goto(`/?${campaign}`);
-  expect(list?.headers()['x-page-cache']).toBeUndefined();
+  expect(list?.headers()['x-page-cache']).toBe('hit');
   const firstPosting = page.getByRole('heading', { level: 3 }).first().getByRole('link');
   await expect(firstPosting).toHaveAttribute('href', new RegExp(`^/jobs/[0-9a-f-]{36}\\?${campaign}$`));
 
-  await page.goto(`/jobs/${postings.noQuestions}?${campaign}`);
+  await page.request.get(`/jobs/${postings.noQuestions}?${campaign}`);
+  const posting = await page.goto(`/jobs/${postings.noQuestions}?${campaign}`);
+  expect(posting?.headers()['x-page-cache']).toBe('hit');
   await expect(page.getByRole('link', { name: /All open positions/ }).first()).toHaveAttribute(
     'href',
     `/?${campaign}`,

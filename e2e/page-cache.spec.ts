@@ -30,12 +30,25 @@ test.describe('posting pages from the page cache', () => {
     expect(formTokenOf(first.html)).not.toBe(formTokenOf(second.html));
   });
 
-  test('a visit with campaign parameters, and the router’s requests, are rendered for them', async ({
+  test('a visit with a campaign gets the copy kept for its campaign, carrying it into the form', async ({
     request,
   }) => {
-    const tracked = await request.get(`${posting}?utm_source=newsletter`);
-    expect(tracked.status()).toBe(200);
-    expect(tracked.headers()['x-page-cache']).toBeUndefined();
+    const tracked = `${posting}?utm_source=newsletter&fbclid=IwAR0e2e`;
+    await request.get(tracked);
+    const copy = await request.get(tracked);
+    expect(copy.headers()['x-page-cache']).toBe('hit');
+    const html = await copy.text();
+    expect(html).toContain('name="tracking.utm_source" value="newsletter"');
+    expect(formTokenOf(html)).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{22}$/);
+    const plain = await request.get(posting);
+    expect(plain.headers()['x-page-cache']).toBe('hit');
+    expect(await plain.text()).not.toContain('tracking.utm_source');
+  });
+
+  test('any other query, and the router’s requests, are rendered for them', async ({ request }) => {
+    const other = await request.get(`${posting}?utm_source=newsletter&ref=x`);
+    expect(other.status()).toBe(200);
+    expect(other.headers()['x-page-cache']).toBeUndefined();
     const router = await request.get(posting, { headers: { rsc: '1' } });
     expect(router.headers()['x-page-cache']).toBeUndefined();
   });

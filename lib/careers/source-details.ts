@@ -5,6 +5,7 @@ export type Tracking = Record<string, string>;
  * documented `sourceDetails` ids, through the employer's mapping (./source-mapping.ts).
  */
 const TRACKING_KEY = /^(utm_[a-z_]{1,30}|source)$/;
+export const isTrackingKey = (key: string) => TRACKING_KEY.test(key);
 const MAX_VALUE_LENGTH = 500;
 /** More keys than any real campaign uses; a page stuffed with parameters cannot grow the application. */
 const MAX_KEYS = 20;
@@ -21,7 +22,7 @@ export function pickTracking(entries: Iterable<[string, unknown]>): Tracking {
   let count = 0;
   for (const [key, raw] of entries) {
     if (count >= MAX_KEYS) break;
-    if (!TRACKING_KEY.test(key) || Object.hasOwn(tracking, key)) continue;
+    if (!isTrackingKey(key) || Object.hasOwn(tracking, key)) continue;
     const first = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
     if (typeof first !== 'string') continue;
     const value = first.trim().slice(0, MAX_VALUE_LENGTH).trim();

@@ -1,3 +1,4 @@
+import { isTrackingKey, pickTracking } from '@/lib/careers/source-details';
 import { readSiteEnv } from '@/lib/env';
 
 const POSTING_PAGE = /^\/jobs\/([0-9A-Za-z-]{1,64})$/;
@@ -30,29 +31,43 @@ const CLICK_IDS = new Set([
   'mc_eid',
   '_gl',
 ]);
-const onlyClickIds = (search: string) =>
-  [...new URLSearchParams(search).keys()].every((name) => CLICK_IDS.has(name));
+const kept = (name: string) => CLICK_IDS.has(name) || isTrackingKey(name);
+
+/**
+ * The campaign (utm_*, source) a visit carries, as the query its copy is kept under: the keys and
+ * values the page itself would read (pickTracking), so two addresses for one campaign share a copy;
+ * '' when there is none. The page's links and apply form carry it on, so a campaign's visitors get a
+ * copy of their own.
+ */
+export function campaignQuery(search: string): string {
+  const query = new URLSearchParams(Object.entries(pickTracking(new URLSearchParams(search)))).toString();
+  return query ? `?${query}` : '';
+}
+
+/** Where the cache serves a visit from: its route, and the campaign query its copy is kept under. */
+export type CachedPageRoute = { route: string; query: string };
 
 /**
  * The cache's route for a request, or null when the page must be rendered for it: only a plain
- * document GET of the unfiltered job list or a posting page, with no query but click identifiers. Any
- * other query (filters, campaign parameters, the router's `_rsc`), a router request (`rsc` header: it
- * wants the component payload, not HTML) or a form post is always rendered.
+ * document GET of the unfiltered job list or a posting page, whose query holds nothing but click
+ * identifiers and campaign parameters. Any other query (filters, the router's `_rsc`), a router
+ * request (`rsc` header: it wants the component payload, not HTML) or a form post is always rendered.
  */
 export function cachedPageRoute(request: {
   method: string;
   pathname: string;
   search: string;
   headers: Pick<Headers, 'has'>;
-}): string | null {
+}): CachedPageRoute | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (
-    !onlyClickIds(request.search) ||
+    ![...new URLSearchParams(request.search).keys()].every(kept) ||
     request.headers.has('rsc') ||
     request.headers.has('next-router-prefetch')
   )
     return null;
-  return cacheRouteOf(request.pathname);
+  const route = cacheRouteOf(request.pathname);
+  return route ? { route, query: campaignQuery(request.search) } : null;
 }
 
 /**

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedHit } from './cached-hits';
-import { copyOf, type CachedPage } from './page-cache';
+import { cachedPage, copyOf, type CachedPage } from './page-cache';
 import { pageTemplate } from './page-template';
 
 const fill = { nonce: 'f'.repeat(32), formToken: `pagecache${'0'.repeat(32)}` };
@@ -32,5 +34,36 @@ describe('a copy of a cached page', () => {
 
   it('is not served by the proxy before the cache has published its server', () => {
     expect(servedHit('/jobs/abc', 'nonce')).toBeNull();
+  });
+});
+
+describe('the copies kept for campaigns', () => {
+  // The cache has this very server render its pages (process.env.PORT): here, a stand-in that counts.
+  const renders: string[] = [];
+  const site = createServer((request, response) => {
+    renders.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${request.url}</p>`);
+  });
+  const port = process.env.PORT;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    process.env.PORT = String((site.address() as AddressInfo).port);
+  });
+  afterAll(() => {
+    process.env.PORT = port;
+    site.close();
+  });
+  const keep = async () => true;
+
+  it('are kept apart: a visitor inventing campaigns without end never pushes the plain page out', async () => {
+    await cachedPage('/jobs/abc', keep);
+    for (let campaign = 0; campaign < 250; campaign++)
+      await cachedPage(`/jobs/abc?utm_source=s${campaign}`, keep);
+    expect((await cachedPage('/jobs/abc', keep)).hit).toBe(true);
+    expect((await cachedPage('/jobs/abc?utm_source=s249', keep)).hit).toBe(true);
+    // At most 200 campaign copies: the first ones invented are gone.
+    expect((await cachedPage('/jobs/abc?utm_source=s0', keep)).hit).toBe(false);
+    expect(renders).toHaveLength(252);
+    expect(renders.at(-1)).toBe('/jobs/abc?utm_source=s0');
   });
 });

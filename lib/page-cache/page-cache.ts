@@ -33,9 +33,13 @@ const OWN_HEADERS = new Set([
   'content-security-policy',
 ]);
 
-/** Pages as long as the postings behind them (the job cache's window, lib/careers/job-source.ts). */
-const pages = () =>
-  processPart('page-cache', () =>
+/**
+ * Pages as long as the postings behind them (the job cache's window, lib/careers/job-source.ts). The
+ * copies for campaigns (a path with a query, cacheable-page.ts) are kept apart: anyone can invent a
+ * campaign, and inventing many must never push the plain pages out.
+ */
+const pagesFor = (path: string) =>
+  processPart(path.includes('?') ? 'page-cache-campaigns' : 'page-cache', () =>
     createSwrCache<CachedPage>({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 200 }),
   );
 
@@ -59,7 +63,8 @@ async function renderForCache(path: string): Promise<CachedPage> {
 }
 
 /**
- * A page from the cache, rendered once per window however many people open it. `keep` decides whether
+ * A page from the cache (`path` with its campaign query, if any), rendered once per window however many
+ * people open it. `keep` decides whether
  * a render may be kept: only a page whose posting and form loaded (one saying "try again" never is),
  * and only a 200.
  */
@@ -67,8 +72,8 @@ export async function cachedPage(path: string, keep: () => Promise<boolean>): Pr
   if (!(await keep())) return { page: await renderForCache(path), hit: false };
   // Taken after `keep`: a background refresh that finished while it ran is still a page from the cache.
   const askedAt = performance.now();
-  const page = await pages().get(path, () => renderForCache(path));
-  if (page.status !== 200) pages().delete(path);
+  const page = await pagesFor(path).get(path, () => renderForCache(path));
+  if (page.status !== 200) pagesFor(path).delete(path);
   return { page, hit: page.renderedAt < askedAt };
 }
 
@@ -102,7 +107,7 @@ export function copyOf({ page, hit }: CachedPageLookup, values: PageFill): PageC
  */
 export function serveHitsFromProxy(formTokens: { issue(): string }): void {
   publishHitServer((path, nonce) => {
-    const page = pages().fresh(path);
+    const page = pagesFor(path).fresh(path);
     return page ? copyOf({ page, hit: true }, { nonce, formToken: formTokens.issue() }) : null;
   });
 }
