@@ -144,6 +144,36 @@ test.describe('job pages in every language', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an English posting on the Arabic page: its text left to right and in English, the form’s own words in Arabic', async ({
+    page,
+  }) => {
+    await page.goto(`/ar/jobs/${postings.intern}`);
+    for (const part of [page.getByRole('heading', { level: 1 }), page.locator('[data-ad-section]').first()]) {
+      await expect(part.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
+      await expect(part.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
+    }
+    // The employer's question, of unknown language, ends with its question mark on the right, where an
+    // English sentence ends (without isolation the mark jumps to the start of the line, on the left).
+    const question = page.locator('legend', { hasText: 'What is your notice period' });
+    const [first, last] = await question.evaluate((legend) => {
+      const walker = document.createTreeWalker(legend, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode() as Text;
+      const left = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(0), left(text.data.trimEnd().length - 1)];
+    });
+    expect(last).toBeGreaterThan(first);
+    // Optional consent boxes say so in the page's language.
+    const optionalBox = page.getByRole('checkbox', { name: /Keep my profile/ });
+    await expect(optionalBox).toHaveAccessibleName(/\(اختياري\)$/);
+    await expect(page.getByText('(optional)')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('an address the site does not have is a 404 in the page’s language, with the way back', async ({
     page,
   }) => {

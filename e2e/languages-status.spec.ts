@@ -51,6 +51,8 @@ test('applied in German: the confirmation mail is German and opens the German st
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'طلبك' })).toBeVisible();
   await expect(page.getByText(/^الحالة الحالية: /)).toBeVisible();
+  // The job's title keeps its own direction (bdi) among the Arabic words.
+  await expect(page.locator('dd bdi').first()).toHaveText(/\S/);
   await expectNoAxeViolations(page);
 });
 

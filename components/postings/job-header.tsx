@@ -1,5 +1,6 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
+import type { ForeignPart } from '@/lib/i18n/ad-language';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
 import { useTranslations } from 'next-intl';
@@ -18,12 +19,12 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   );
 }
 
-export function JobHeader({ job, lang }: { job: JobSummary; lang?: string }) {
+export function JobHeader({ job, part }: { job: JobSummary; part?: ForeignPart }) {
   const t = useTranslations('jobs');
   return (
     <header className={styles.header}>
       {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
-      <h1 lang={lang}>{job.title}</h1>
+      <h1 {...part}>{job.title}</h1>
       <JobFacts job={job} />
       <p className={styles.headerActions}>
         <a href="#apply" className="button">

@@ -1,5 +1,6 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
+import { foreignPart } from '@/lib/i18n/ad-language';
 import { JobFacts } from './job-facts';
 import styles from './job-list.module.css';
 import { useLocale } from 'next-intl';
@@ -10,7 +11,7 @@ export function JobList({ jobs, links = siteJobLinks }: { jobs: JobSummary[]; li
     <ul className={styles.list}>
       {jobs.map((job) => (
         <li key={job.id} className={styles.card}>
-          <h3 className={styles.title} lang={job.language === locale ? undefined : job.language}>
+          <h3 className={styles.title} {...foreignPart(job.language, locale)}>
             <a href={links.posting(job.id)}>{job.title}</a>
           </h3>
           <JobFacts job={job} />

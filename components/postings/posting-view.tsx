@@ -4,7 +4,7 @@ import { EmbedErrorSignal } from '@/components/embed/embed-error-signal';
 import type { JobResult } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { applyToJob } from '@/lib/careers/apply-to-job';
-import { foreignAdLanguage } from '@/lib/i18n/ad-language';
+import { foreignPart } from '@/lib/i18n/ad-language';
 import { ApplySection } from './apply-section';
 import { JobAd } from './job-ad';
 import { BackToJobs, JobHeader } from './job-header';
@@ -36,16 +36,16 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
   const { job } = result;
   if (!job.open) return <PostingClosed job={job} links={links} />;
   // An ad in another language than the page's says so, and is marked up in its own for screen readers.
-  const lang = foreignAdLanguage(job.language, locale);
+  const part = foreignPart(job.language, locale);
   const languageName =
-    lang && new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(lang);
+    part && new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(part.lang);
   return (
     <>
       <BackToJobs links={links} />
       <article>
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
-        <JobHeader job={job} lang={lang} />
-        <JobAd sections={job.sections} lang={lang} />
+        <JobHeader job={job} part={part} />
+        <JobAd sections={job.sections} part={part} />
         <ApplySection
           postingId={job.id}
           applyUrl={job.applyUrl}

@@ -23,7 +23,8 @@ export function ApplicationStatusPanel({
       <dl className={styles.facts}>
         <div>
           <dt>{t('job')}</dt>
-          <dd>{status.jobTitle ?? t('jobUnlisted')}</dd>
+          {/* The title is in the posting's language, which the page may not speak: bdi keeps its own direction. */}
+          <dd>{status.jobTitle ? <bdi>{status.jobTitle}</bdi> : t('jobUnlisted')}</dd>
         </div>
         <div>
           <dt>{t('submitted')}</dt>

@@ -11,3 +11,33 @@ export function foreignAdLanguage(adLanguage: string | undefined, pageLocale: st
     return undefined;
   }
 }
+
+type LocaleTextInfo = { direction?: string };
+
+/** The direction a language is written in, from Intl (left to right when unknown). */
+export function textDirectionOf(language: string): 'ltr' | 'rtl' {
+  try {
+    // `getTextInfo()` in newer engines, the `textInfo` getter in older ones (Node 22).
+    const locale = new Intl.Locale(language) as Intl.Locale & {
+      getTextInfo?: () => LocaleTextInfo;
+      textInfo?: LocaleTextInfo;
+    };
+    const info = locale.getTextInfo?.() ?? locale.textInfo;
+    return info?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+/** A part of the page in the ad's language, when that is not the page's. */
+export type ForeignPart = { lang: string; dir: 'ltr' | 'rtl' };
+
+/**
+ * `lang` and `dir` for the ad's title and text on a page in another language: screen readers then
+ * speak them in their own language, and an English sentence on an Arabic page keeps its full stop at
+ * its end. Undefined when the page speaks the ad's language.
+ */
+export function foreignPart(adLanguage: string | undefined, pageLocale: string): ForeignPart | undefined {
+  const lang = foreignAdLanguage(adLanguage, pageLocale);
+  return lang ? { lang, dir: textDirectionOf(lang) } : undefined;
+}

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useField } from '../field-hooks';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
@@ -8,6 +9,7 @@ import { LabelHtml } from '../label-html';
 /** One box; its label is the statement being agreed to. */
 export function CheckboxField({ field, name, error }: FieldComponentProps) {
   const { registration, initial } = useField(name);
+  const t = useTranslations('form');
   return (
     <div className="field choice">
       <input
@@ -21,7 +23,7 @@ export function CheckboxField({ field, name, error }: FieldComponentProps) {
       />
       <label htmlFor={inputId(name)}>
         <LabelHtml html={field.labelHtml} text={field.label} />
-        {!field.required && <span className="optional"> (optional)</span>}
+        {!field.required && <span className="optional"> {t('optional')}</span>}
       </label>
       <FieldError name={name} message={error} />
     </div>

@@ -37,7 +37,9 @@ export function MultiselectField({ field, name, error }: FieldComponentProps) {
               onBlur={onBlur}
               ref={index === 0 ? ref : undefined}
             />
-            <label htmlFor={id}>{option.label}</label>
+            <label htmlFor={id}>
+              <bdi>{option.label}</bdi>
+            </label>
           </div>
         );
       })}

@@ -26,7 +26,9 @@ export function RadioField({ field, name, error }: FieldComponentProps) {
               {...registration}
               defaultChecked={value === option.id}
             />
-            <label htmlFor={id}>{option.label}</label>
+            <label htmlFor={id}>
+              <bdi>{option.label}</bdi>
+            </label>
           </div>
         );
       })}
