@@ -48,6 +48,29 @@ test.describe('job list', () => {
     for (const text of await jobCards(page).allTextContents()) expect(text).toContain('Poland');
   });
 
+  test('on a phone the filters fold away, so jobs show on the first screen; set ones start open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect(country).toBeHidden();
+    const firstJob = await jobCards(page).first().boundingBox();
+    expect(firstJob!.y).toBeLessThan(844);
+    await expectNoAxeViolations(page);
+    await page.getByText('Filters', { exact: true }).click();
+    await country.selectOption({ label: 'Poland' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/country=pl/);
+    await expect(page.getByText('Filters (1)', { exact: true })).toBeVisible();
+    await expect(country).toHaveValue('pl');
+    // Wider screens show every filter without a click (Chromium lets CSS open the details).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'Department' })).toBeVisible();
+    await expect(page.getByText('Filters', { exact: true })).toBeHidden();
+  });
+
   test('paging moves forwards and back, keeping the filters', async ({ page }) => {
     await page.goto('/');
     const firstPageTitles = await jobCards(page).getByRole('heading').allTextContents();

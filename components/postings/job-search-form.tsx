@@ -75,7 +75,16 @@ function MinimumPayField({ search }: { search: JobSearch }) {
   );
 }
 
-/** A plain GET form: searching and filtering work without JavaScript. */
+/** How many filters besides the words are set: the filters start open when any is. */
+const filterCount = (search: JobSearch) =>
+  [search.country, search.city, search.department, search.workMode, search.payCurrency, search.minPay].filter(
+    Boolean,
+  ).length;
+
+/**
+ * A plain GET form: searching and filtering work without JavaScript. The filters fold away on narrow
+ * screens (a `details` the browser opens and closes itself), so a phone shows jobs on its first screen.
+ */
 export function JobSearchForm({
   search,
   facets,
@@ -89,6 +98,7 @@ export function JobSearchForm({
 }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
+  const setFilters = filterCount(search);
   return (
     <form
       role="search"
@@ -112,42 +122,47 @@ export function JobSearchForm({
           autoComplete="off"
         />
       </div>
-      <FilterSelect
-        name="country"
-        label={t('country')}
-        all={t('allCountries')}
-        value={search.country}
-        options={countryOptionsIn(facets?.countries ?? [], locale)}
-      />
-      <FilterSelect
-        name="city"
-        label={t('city')}
-        all={t('allCities')}
-        value={search.city}
-        options={facets?.cities ?? []}
-      />
-      <FilterSelect
-        name="department"
-        label={t('department')}
-        all={t('allDepartments')}
-        value={search.department}
-        options={(facets?.departments ?? []).map((d) => ({ value: d.id, label: d.label }))}
-      />
-      <FilterSelect
-        name="workMode"
-        label={t('workMode')}
-        all={t('anyWorkMode')}
-        value={search.workMode}
-        options={(facets?.workModes ?? []).map((mode) => ({ value: mode, label: t(mode) }))}
-      />
-      <FilterSelect
-        name="payCurrency"
-        label={t('payCurrency')}
-        all={t('anyCurrency')}
-        value={search.payCurrency}
-        options={(facets?.payCurrencies ?? []).map((code) => currencyOption(code, locale, t))}
-      />
-      <MinimumPayField search={search} />
+      <details className={styles.filters} open={setFilters > 0 || undefined}>
+        <summary>{setFilters ? t('filtersSet', { count: setFilters }) : t('filters')}</summary>
+        <div className={styles.filterFields}>
+          <FilterSelect
+            name="country"
+            label={t('country')}
+            all={t('allCountries')}
+            value={search.country}
+            options={countryOptionsIn(facets?.countries ?? [], locale)}
+          />
+          <FilterSelect
+            name="city"
+            label={t('city')}
+            all={t('allCities')}
+            value={search.city}
+            options={facets?.cities ?? []}
+          />
+          <FilterSelect
+            name="department"
+            label={t('department')}
+            all={t('allDepartments')}
+            value={search.department}
+            options={(facets?.departments ?? []).map((d) => ({ value: d.id, label: d.label }))}
+          />
+          <FilterSelect
+            name="workMode"
+            label={t('workMode')}
+            all={t('anyWorkMode')}
+            value={search.workMode}
+            options={(facets?.workModes ?? []).map((mode) => ({ value: mode, label: t(mode) }))}
+          />
+          <FilterSelect
+            name="payCurrency"
+            label={t('payCurrency')}
+            all={t('anyCurrency')}
+            value={search.payCurrency}
+            options={(facets?.payCurrencies ?? []).map((code) => currencyOption(code, locale, t))}
+          />
+          <MinimumPayField search={search} />
+        </div>
+      </details>
       <div className={styles.actions}>
         <button type="submit" className="button">
           {t('search')}
