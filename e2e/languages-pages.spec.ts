@@ -1,7 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { allowedHostPort, hostPage, siteOrigin, startEmbedHost } from './support/embed-host';
 import { postings } from './support/fill-form';
+
+/**
+ * Whether the first text in `part` is laid out with its last character to the right of its first, as
+ * an English sentence is; on a right-to-left page an English question that is not isolated has its
+ * question mark jump to the start of the line, on the left.
+ */
+function endsOnTheRight(part: Locator): Promise<boolean> {
+  return part.evaluate((element) => {
+    const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    const left = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, offset + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return left(text.data.trimEnd().length - 1) > left(0);
+  });
+}
 
 /** The job list and posting pages in the candidate's language (messages/<locale>/jobs.json). */
 test.describe('job pages in every language', () => {
@@ -154,24 +172,20 @@ test.describe('job pages in every language', () => {
     }
     // The employer's question, of unknown language, ends with its question mark on the right, where an
     // English sentence ends (without isolation the mark jumps to the start of the line, on the left).
-    const question = page.locator('legend', { hasText: 'What is your notice period' });
-    const [first, last] = await question.evaluate((legend) => {
-      const walker = document.createTreeWalker(legend, NodeFilter.SHOW_TEXT);
-      const text = walker.nextNode() as Text;
-      const left = (offset: number) => {
-        const range = document.createRange();
-        range.setStart(text, offset);
-        range.setEnd(text, offset + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return [left(0), left(text.data.trimEnd().length - 1)];
-    });
-    expect(last).toBeGreaterThan(first);
+    expect(await endsOnTheRight(page.locator('legend', { hasText: 'What is your notice period' }))).toBe(
+      true,
+    );
     // Optional consent boxes say so in the page's language.
     const optionalBox = page.getByRole('checkbox', { name: /Keep my profile/ });
     await expect(optionalBox).toHaveAccessibleName(/\(اختياري\)$/);
     await expect(page.getByText('(optional)')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // So does the question where the error summary names it.
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    const problem = page.locator('.error-summary a', { hasText: 'What is your notice period' });
+    await expect(problem).toHaveText(/^What is your notice period\?: /);
+    expect(await endsOnTheRight(problem)).toBe(true);
   });
 
   test('an address the site does not have is a 404 in the page’s language, with the way back', async ({

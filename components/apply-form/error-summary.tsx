@@ -38,7 +38,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; f
               <li key={item.name}>
                 <a href={`#${inputId(item.name)}`}>
                   {item.label
-                    ? t('summaryItem', { field: item.label, message: text(item.message) })
+                    ? t.rich('summaryItem', {
+                        field: item.label,
+                        message: text(item.message),
+                        // The employer's words keep their own direction (an English question on an Arabic page).
+                        name: (chunks) => <bdi>{chunks}</bdi>,
+                      })
                     : text(item.message)}
                 </a>
               </li>
