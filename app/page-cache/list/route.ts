@@ -2,7 +2,10 @@ import { getJobFacets, listJobs } from '@/lib/careers/jobs';
 import { parseJobSearch } from '@/lib/careers/job-search';
 import { serveCachedPage } from '@/lib/page-cache/serve-cached-page';
 
-/** The job list, unfiltered (for its campaign, if any), from the page cache: kept only when the list and its filters loaded. */
+/**
+ * The job list, unfiltered (for its campaign, if any), from the page cache: kept only when the list and
+ * its filters loaded.
+ */
 export async function GET(request: Request): Promise<Response> {
   return serveCachedPage('/', new URL(request.url).search, async () => {
     const [result, facets] = await Promise.all([listJobs(parseJobSearch({})), getJobFacets()]);
