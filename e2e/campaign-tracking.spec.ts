@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './support/read-mail';
 import {
   answerQuestions,
   candidatesOnPlatform,
@@ -9,7 +10,8 @@ import {
 } from './support/fill-form';
 
 // Its own address: applying specs from loopback share one abuse limit.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' } });
+const ownAddress = { 'x-forwarded-for': '198.51.100.200' };
+test.use({ extraHTTPHeaders: ownAddress });
 
 const campaign = 'utm_source=partner-page&utm_campaign=spring';
 
@@ -39,6 +41,36 @@ test('a campaign the visit arrived with on the site stays with it from page to p
   await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
   // The employer's mapping (SOURCE_MAPPING in playwright.config.ts) turns the campaign into the
   // documented source ids; the utm_* values themselves stay on the site's record.
+  await expect
+    .poll(async () => (await candidatesOnPlatform(email))[0]?.sourceDetails)
+    .toEqual({ sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' });
+});
+
+test('a campaign survives "finish later": the mailed link carries it, and the application sent from it keeps its source', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('campaign-later');
+  await page.goto(`/jobs/${postings.noQuestions}?${campaign}`);
+  await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+  await fillStandardFields(page, email);
+  await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+  expect(link).toContain(`&${campaign}#apply`);
+
+  // Days later, in another browser: the answers come back, and so does the campaign.
+  const later = await browser.newContext({ extraHTTPHeaders: ownAddress });
+  const elsewhere = await later.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByLabel('Email')).toHaveValue(email);
+  await answerQuestions(elsewhere, { passes: 1 });
+  await consentToEverything(elsewhere);
+  await elsewhere.getByRole('button', { name: 'Submit application' }).click();
+  await expect(elsewhere.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+  await later.close();
   await expect
     .poll(async () => (await candidatesOnPlatform(email))[0]?.sourceDetails)
     .toEqual({ sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' });

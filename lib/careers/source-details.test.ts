@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickTracking, trackingFromFormData, trackingFields } from './source-details';
+import { pickTracking, trackingFromFormData, trackingFields, trackingFromPath } from './source-details';
 
 describe('pickTracking', () => {
   it('keeps utm_* and source, trimmed', () => {
@@ -62,5 +62,15 @@ describe('trackingFromFormData', () => {
     data.append('firstName', 'Ada');
     data.append('tracking.utm_source', ' ');
     expect(trackingFromFormData(data)).toEqual({});
+  });
+});
+
+describe('trackingFromPath', () => {
+  it('reads the campaign in a page address and nothing else', () => {
+    expect(trackingFromPath('/jobs/abc?draft=x.y&utm_source=linkedin&fbclid=1')).toEqual({
+      utm_source: 'linkedin',
+    });
+    expect(trackingFromPath('/jobs/abc')).toEqual({});
+    expect(trackingFromPath('/?utm_campaign=spring%202027')).toEqual({ utm_campaign: 'spring 2027' });
   });
 });

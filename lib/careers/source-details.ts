@@ -54,6 +54,12 @@ export function trackingFromFormData(formData: FormData): Tracking {
   return pickTracking(entries);
 }
 
+/** The campaign tracking in a page's address (`/jobs/…?utm_source=…`); empty when none. */
+export function trackingFromPath(path: string): Tracking {
+  const query = path.indexOf('?');
+  return query === -1 ? {} : pickTracking(new URLSearchParams(path.slice(query)));
+}
+
 /** Tracking as one line for staff (console, CSV): `utm_source=newsletter; utm_campaign=spring`. */
 export const trackingText = (tracking: Tracking): string =>
   Object.entries(tracking)

@@ -10,7 +10,8 @@ import { DRAFT_TOKEN_FIELD } from './draft-values';
 import { discardDraftOf } from './saved-draft';
 import { saveDraftForLater, type SaveDraftResult } from './save-draft-for-later';
 import { messageKey } from '@/lib/i18n/message-key';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { requestLocale, requestSitePath } from '@/lib/i18n/request-locale';
+import { trackingFromPath } from '../source-details';
 
 const TRY_AGAIN = messageKey('drafts.tryAgain');
 
@@ -57,6 +58,8 @@ export async function emailDraftLink(
         email: request.email,
         values: request.values,
         locale: await requestLocale(),
+        // The campaign in the address of the page asked from (the action posts to it) goes on with the link.
+        tracking: trackingFromPath(await requestSitePath()),
       },
     );
   } catch (error) {

@@ -12,6 +12,7 @@ import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { mailWords } from '../mail/mail-words';
+import type { Tracking } from '../source-details';
 
 export type SaveDraftDeps = {
   db: SiteDb;
@@ -30,6 +31,8 @@ export type SaveDraftRequest = {
   values: unknown;
   /** The page's language: the mail is written in it and its link opens the page in it. */
   locale: Locale;
+  /** The campaign the candidate arrived with: the link carries it, so the application keeps its source. */
+  tracking?: Tracking;
 };
 
 export type SaveDraftResult =
@@ -58,7 +61,8 @@ export async function saveDraftForLater(
   const { token, link } = deps.links.issue(now);
   const key = draftKey(link.siteSecret, link.linkSecret, link.draftId);
   const page = localizedPath(request.locale, `/jobs/${encodeURIComponent(request.postingId)}`);
-  const finishUrl = `${deps.site.url}${page}?draft=${token}#apply`;
+  const query = new URLSearchParams([['draft', token], ...Object.entries(request.tracking ?? {})]);
+  const finishUrl = `${deps.site.url}${page}?${query}#apply`;
   await storeDraft(deps.db, {
     id: link.draftId,
     postingId: request.postingId,
