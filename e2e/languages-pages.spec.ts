@@ -170,6 +170,8 @@ test.describe('job pages in every language', () => {
       await expect(part.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
       await expect(part.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
     }
+    // The English title still lines up with the Arabic page's other lines.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('text-align', 'right');
     // The employer's question, of unknown language, ends with its question mark on the right, where an
     // English sentence ends (without isolation the mark jumps to the start of the line, on the left).
     expect(await endsOnTheRight(page.locator('legend', { hasText: 'What is your notice period' }))).toBe(

@@ -1,7 +1,7 @@
 import { countryName } from '@/lib/careers/countries';
 import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
-import type { JobSearch } from '@/lib/careers/job-search';
+import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
 import styles from './job-search-form.module.css';
 import { useLocale, useTranslations } from 'next-intl';
 
@@ -75,12 +75,6 @@ function MinimumPayField({ search }: { search: JobSearch }) {
   );
 }
 
-/** How many filters besides the words are set: the filters start open when any is. */
-const filterCount = (search: JobSearch) =>
-  [search.country, search.city, search.department, search.workMode, search.payCurrency, search.minPay].filter(
-    Boolean,
-  ).length;
-
 /**
  * A plain GET form: searching and filtering work without JavaScript. The filters fold away on narrow
  * screens (a `details` the browser opens and closes itself), so a phone shows jobs on its first screen.
@@ -98,7 +92,7 @@ export function JobSearchForm({
 }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
-  const setFilters = filterCount(search);
+  const setFilters = setFilterCount(search);
   return (
     <form
       role="search"

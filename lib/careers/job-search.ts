@@ -68,6 +68,15 @@ export function parseJobSearch(params: RawParams): JobSearch {
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as JobSearch;
 }
 
+/**
+ * How many filters besides the words are set, a minimum pay without its currency included (it filters
+ * nothing yet, but the form must show it and its hint): the search form opens its filters when any is.
+ */
+export const setFilterCount = (search: JobSearch) =>
+  [search.country, search.city, search.department, search.workMode, search.payCurrency, search.minPay].filter(
+    Boolean,
+  ).length;
+
 export const hasFilters = (search: JobSearch) =>
   Boolean(search.q || search.country || search.city || search.department || hasSiteSideFilters(search));
 

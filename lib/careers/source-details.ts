@@ -54,7 +54,7 @@ export function trackingFromFormData(formData: FormData): Tracking {
   return pickTracking(entries);
 }
 
-/** The campaign tracking in a page's address (`/jobs/…?utm_source=…`); empty when none. */
+/** The campaign tracking in a page's address (`/jobs/…?utm_source=…`, or its query alone); empty when none. */
 export function trackingFromPath(path: string): Tracking {
   const query = path.indexOf('?');
   return query === -1 ? {} : pickTracking(new URLSearchParams(path.slice(query)));

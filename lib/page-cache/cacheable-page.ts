@@ -1,4 +1,4 @@
-import { isTrackingKey, pickTracking } from '@/lib/careers/source-details';
+import { isTrackingKey, trackingFromPath } from '@/lib/careers/source-details';
 import { readSiteEnv } from '@/lib/env';
 
 const POSTING_PAGE = /^\/jobs\/([0-9A-Za-z-]{1,64})$/;
@@ -35,12 +35,12 @@ const kept = (name: string) => CLICK_IDS.has(name) || isTrackingKey(name);
 
 /**
  * The campaign (utm_*, source) a visit carries, as the query its copy is kept under: the keys and
- * values the page itself would read (pickTracking), so two addresses for one campaign share a copy;
+ * values the page itself would read (trackingFromPath), so two addresses for one campaign share a copy;
  * '' when there is none. The page's links and apply form carry it on, so a campaign's visitors get a
  * copy of their own.
  */
 export function campaignQuery(search: string): string {
-  const query = new URLSearchParams(Object.entries(pickTracking(new URLSearchParams(search)))).toString();
+  const query = new URLSearchParams(Object.entries(trackingFromPath(search))).toString();
   return query ? `?${query}` : '';
 }
 

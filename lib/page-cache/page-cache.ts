@@ -72,8 +72,9 @@ export async function cachedPage(path: string, keep: () => Promise<boolean>): Pr
   if (!(await keep())) return { page: await renderForCache(path), hit: false };
   // Taken after `keep`: a background refresh that finished while it ran is still a page from the cache.
   const askedAt = performance.now();
-  const page = await pagesFor(path).get(path, () => renderForCache(path));
-  if (page.status !== 200) pagesFor(path).delete(path);
+  const pages = pagesFor(path);
+  const page = await pages.get(path, () => renderForCache(path));
+  if (page.status !== 200) pages.delete(path);
   return { page, hit: page.renderedAt < askedAt };
 }
 
