@@ -1,8 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useMemo, useRef } from 'react';
 import { idleAlertFormState, type AlertFormState } from '@/lib/careers/alerts/alert-form-state';
 import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
+import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './alerts.module.css';
 
@@ -19,7 +20,16 @@ export type AlertSignupProps = {
 export function AlertSignupForm({ search, action }: AlertSignupProps) {
   const t = useTranslations('alerts');
   const text = useMessageText();
-  const [state, formAction, pending] = useActionState(action, idleAlertFormState);
+  const send = useMemo(
+    () =>
+      whenUnsent(action, (_, formData): AlertFormState => ({
+        status: 'error',
+        email: String(formData.get('email') ?? ''),
+        formError: UNSENT,
+      })),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(send, idleAlertFormState);
   const input = useRef<HTMLInputElement>(null);
   const fieldError = state.status === 'error' ? state.fieldError : undefined;
   const formError = state.status === 'error' ? state.formError : undefined;

@@ -1,7 +1,9 @@
 'use client';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
+import { FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
+import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
 import { ApplyFormRoot } from './apply-form-root';
 import { ApplySuccess } from './apply-success';
 import { clearLocalDraft } from './drafts/local-draft';
@@ -30,7 +32,18 @@ export const APPLICATION_RECEIVED_EVENT = 'apply-form:received';
  * action's state comes back either way); once received, the confirmation takes its place.
  */
 export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink, restored }: Props) {
-  const [state, formAction, pending] = useActionState(action, idleState);
+  // A send that cannot reach the site keeps the form as it is (values, files, its token) and says so.
+  const send = useMemo(
+    () =>
+      whenUnsent(action, (_, formData): ApplyFormState => ({
+        status: 'error',
+        fieldErrors: {},
+        formError: UNSENT,
+        formToken: String(formData.get(FORM_TOKEN_FIELD) ?? '') || undefined,
+      })),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(send, idleState);
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const successRef = useRef<HTMLDivElement>(null);
 

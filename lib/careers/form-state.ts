@@ -14,7 +14,8 @@ export type ApplyFormState =
       /** Form path (`answers.q-visa.0.f-visa`) → message. */
       fieldErrors: Record<string, string>;
       formError?: string;
-      values: ReturnedValues;
+      /** Absent when the browser could not send the form at all: it still holds every value. */
+      values?: ReturnedValues;
       /** The form token the page carries on (see submission-guards). */
       formToken?: string;
       /** Past the abuse limits: the page shows the challenge (lib/careers/abuse/apply-limits.ts). */

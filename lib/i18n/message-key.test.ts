@@ -8,6 +8,8 @@ describe('message keys', () => {
       key: 'errors.tooManyEntries',
       values: { max: 100 },
     });
+    // Namespaces are camel-cased like their files (messages/en/pageError.json).
+    expect(readMessageKey(messageKey('pageError.unsent'))).toEqual({ key: 'pageError.unsent' });
   });
 
   it('are not found in ordinary text', () => {

@@ -16,7 +16,7 @@ export function messageKey(key: string, values?: MessageValues): string {
 export function readMessageKey(text: string): { key: string; values?: MessageValues } | null {
   const at = text.indexOf(SEPARATOR);
   const key = at === -1 ? text : text.slice(0, at);
-  if (!/^[a-z]+\.[A-Za-z]+$/.test(key)) return null;
+  if (!/^[a-z][A-Za-z]*\.[A-Za-z]+$/.test(key)) return null;
   if (at === -1) return { key };
   try {
     const values: unknown = JSON.parse(text.slice(at + 1));

@@ -2,6 +2,7 @@
 import { useState, useTransition } from 'react';
 import { emailDraftLink } from '@/lib/careers/drafts/draft-actions';
 import type { DraftValues } from '@/lib/careers/drafts/draft-values';
+import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import { useTranslations } from 'next-intl';
@@ -16,6 +17,8 @@ type Props = {
 };
 
 const FIELD = 'finishLaterEmail';
+
+const sendDraftLink = whenUnsent(emailDraftLink, () => ({ status: 'error' as const, formError: UNSENT }));
 
 /**
  * "Email me a link to finish later": only on the candidate's request (their consent) are the answers —
@@ -33,7 +36,7 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
 
   const send = () =>
     startTransition(async () => {
-      const result = await emailDraftLink(postingId, { email, values: readValues() });
+      const result = await sendDraftLink(postingId, { email, values: readValues() });
       setFieldError(result.status === 'error' ? result.fieldError : undefined);
       if (result.status === 'ok') {
         onSaved(result.draftToken);

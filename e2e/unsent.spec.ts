@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  candidatesOnPlatform,
+  consentToEverything,
+  fillStandardFields,
+  pdf,
+  postings,
+  uniqueEmail,
+} from './support/fill-form';
+
+// Its own address: these applications count against no other spec's hourly limit.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.30' } });
+
+const UNSENT = /could not reach the site, so nothing was sent/;
+const summary = (page: Page) => page.locator('.error-summary');
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
+const chosenFiles = (page: Page) =>
+  page.locator('input[name="resume"]').evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
+
+async function openFilledForm(page: Page, email: string) {
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+  await fillStandardFields(page, email);
+  await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+  await consentToEverything(page);
+}
+
+test.describe('a send that cannot reach the site', () => {
+  test('offline at submit: the form stays with every value and file, says so, and goes through once back', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('offline');
+    await openFilledForm(page, email);
+
+    await context.setOffline(true);
+    await submit(page).click();
+    // Before, the error page took the form's place, and everything in it.
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('heading')).toHaveText('Your application was not sent');
+    await expect(summary(page)).toContainText(UNSENT);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    expect(await chosenFiles(page)).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('the answer lost after the site stored the application: sent again, it is the same one', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lost-answer');
+    await openFilledForm(page, email);
+    // The first send reaches the site, which stores it; the connection drops before its answer arrives.
+    let dropped = 0;
+    await page.route(`**/jobs/${postings.noQuestions}`, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !request.headers()['next-action'] || dropped > 0)
+        return route.continue();
+      dropped++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await submit(page).click();
+    await expect(summary(page)).toContainText(UNSENT);
+    expect(dropped).toBe(1);
+    expect(await chosenFiles(page)).toBe(1);
+
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    // The form's token made the second send the first one's twin: one application reaches the platform.
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('"finish later" offline keeps the form and says the link was not sent', async ({ page, context }) => {
+    const email = uniqueEmail('offline-draft');
+    await openFilledForm(page, email);
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: UNSENT })).toBeVisible();
+    await expect(page.getByLabel('Email for the link')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    expect(await chosenFiles(page)).toBe(1);
+  });
+
+  test('the job alert form offline keeps the address and says nothing was sent', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const address = uniqueEmail('offline-alert');
+    await page.getByLabel('Your email address').fill(address);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: UNSENT })).toBeVisible();
+    await expect(page.getByLabel('Your email address')).toHaveValue(address);
+    await expectNoAxeViolations(page);
+  });
+});
