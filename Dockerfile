@@ -6,7 +6,10 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN NEXT_OUTPUT=standalone npx next build
+# Pinned, the server actions keep their ids from one build to the next, so a page opened before a deploy
+# still sends its form after it (Next derives the ids from this key; unset, every build draws a new one).
+ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=""
+RUN NEXT_OUTPUT=standalone NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$NEXT_SERVER_ACTIONS_ENCRYPTION_KEY" npx next build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

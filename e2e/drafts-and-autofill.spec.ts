@@ -57,6 +57,18 @@ test.describe('drafts', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
+  test('what was typed just before a reload is kept, without waiting for the pause in typing', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Last name').fill('Hopper');
+    // At once: the draft is written 400 ms after typing stops, or as the page goes.
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  });
+
   test('start over clears the restored answers', async ({ page }) => {
     await page.goto(`/jobs/${postings.accountExecutive}`);
     await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');

@@ -79,6 +79,36 @@ test.describe('a send that cannot reach the site', () => {
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
 
+  test('a deploy since the page was opened: the form stays, asks for a reload, and the reload brings the answers back', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('outdated');
+    await openFilledForm(page, email);
+    // The page's action as a newer build would not know it: the real site answers for an unknown action.
+    await page.route(`**/jobs/${postings.noQuestions}`, async (route) => {
+      const headers = route.request().headers();
+      const id = headers['next-action'];
+      if (!id) return route.continue();
+      const unknown = id.slice(0, -6) + (id.endsWith('abcdef') ? '123456' : 'abcdef');
+      await route.continue({ headers: { ...headers, 'next-action': unknown } });
+    });
+
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText(/updated while this page was open, so nothing was sent/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    await page.unroute(`**/jobs/${postings.noQuestions}`);
+    await page.reload();
+    await expect(page.getByText('We restored your answers from your last visit.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
   test('"finish later" offline keeps the form and says the link was not sent', async ({ page, context }) => {
     const email = uniqueEmail('offline-draft');
     await openFilledForm(page, email);

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useMemo, useRef } from 'react';
 import { idleAlertFormState, type AlertFormState } from '@/lib/careers/alerts/alert-form-state';
 import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
-import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
+import { whenUnsent } from '@/lib/careers/when-unsent';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './alerts.module.css';
 
@@ -22,10 +22,10 @@ export function AlertSignupForm({ search, action }: AlertSignupProps) {
   const text = useMessageText();
   const send = useMemo(
     () =>
-      whenUnsent(action, (_, formData): AlertFormState => ({
+      whenUnsent(action, (why, _, formData): AlertFormState => ({
         status: 'error',
         email: String(formData.get('email') ?? ''),
-        formError: UNSENT,
+        formError: why,
       })),
     [action],
   );

@@ -3,7 +3,7 @@ import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
-import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
+import { whenUnsent } from '@/lib/careers/when-unsent';
 import { ApplyFormRoot } from './apply-form-root';
 import { ApplySuccess } from './apply-success';
 import { clearLocalDraft } from './drafts/local-draft';
@@ -35,10 +35,10 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
   // A send that cannot reach the site keeps the form as it is (values, files, its token) and says so.
   const send = useMemo(
     () =>
-      whenUnsent(action, (_, formData): ApplyFormState => ({
+      whenUnsent(action, (why, _, formData): ApplyFormState => ({
         status: 'error',
         fieldErrors: {},
-        formError: UNSENT,
+        formError: why,
         formToken: String(formData.get(FORM_TOKEN_FIELD) ?? '') || undefined,
       })),
     [action],

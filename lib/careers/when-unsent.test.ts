@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnrecognizedActionError } from 'next/dist/client/components/unrecognized-action-error';
 import { UNSENT, whenUnsent } from './when-unsent';
 
-const unsent = (id: string) => ({ status: 'unsent', id, formError: UNSENT });
+const unsent = (why: string, id: string) => ({ status: 'unsent', id, formError: why });
 
 describe('a server action as the browser calls it', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +19,18 @@ describe('a server action as the browser calls it', () => {
     });
   });
 
+  it('asks for a reload when the site no longer knows the action (a deploy since the page was opened)', async () => {
+    vi.stubGlobal('window', {});
+    const action = whenUnsent(async (id: string) => {
+      throw new UnrecognizedActionError(`Server Action ${id} was not found on the server.`);
+    }, unsent);
+    await expect(action('a3')).resolves.toEqual({
+      status: 'unsent',
+      id: 'a3',
+      formError: 'pageError.outdated',
+    });
+  });
+
   it('passes the action’s own answer through', async () => {
     vi.stubGlobal('window', {});
     const action = whenUnsent(async (id: string) => ({ status: 'ok', id, formError: '' }), unsent);
@@ -25,7 +38,7 @@ describe('a server action as the browser calls it', () => {
   });
 
   it('is the action itself on the server, where forms render to post without JavaScript', () => {
-    const original = async (id: string) => unsent(id);
+    const original = async (id: string) => unsent(UNSENT, id);
     expect(whenUnsent(original, unsent)).toBe(original);
   });
 });

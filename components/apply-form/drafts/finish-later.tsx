@@ -2,7 +2,7 @@
 import { useState, useTransition } from 'react';
 import { emailDraftLink } from '@/lib/careers/drafts/draft-actions';
 import type { DraftValues } from '@/lib/careers/drafts/draft-values';
-import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
+import { whenUnsent } from '@/lib/careers/when-unsent';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import { useTranslations } from 'next-intl';
@@ -18,7 +18,7 @@ type Props = {
 
 const FIELD = 'finishLaterEmail';
 
-const sendDraftLink = whenUnsent(emailDraftLink, () => ({ status: 'error' as const, formError: UNSENT }));
+const sendDraftLink = whenUnsent(emailDraftLink, (why) => ({ status: 'error' as const, formError: why }));
 
 /**
  * "Email me a link to finish later": only on the candidate's request (their consent) are the answers —

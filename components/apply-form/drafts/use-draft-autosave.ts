@@ -26,6 +26,7 @@ export function useDraftAutosave({ postingId, subscribe, snapshot }: Options) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      timer = undefined;
       const draft = latest.current();
       if (hasAnswers(draft.values) || draft.draftToken) writeLocalDraft(postingId, draft, Date.now());
       else clearLocalDraft(postingId);
@@ -34,8 +35,17 @@ export function useDraftAutosave({ postingId, subscribe, snapshot }: Options) {
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_AFTER_MS);
     });
+    // Leaving the page (a reload, closing the tab) before the pause is over saves at once: the last
+    // keystrokes would be lost otherwise.
+    const saveNow = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      save();
+    };
+    window.addEventListener('pagehide', saveNow);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener('pagehide', saveNow);
       stop();
     };
   }, [postingId, subscribe]);
