@@ -4,6 +4,7 @@ import { readEmbedEnv } from '@/lib/env';
 import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-paths';
+import { backToTheForm, isOversizedFormPost } from '@/lib/careers/oversized-post';
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
 import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
@@ -60,6 +61,8 @@ const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWi
  * (headers in next.config.mjs are fixed at build time).
  */
 export function proxy(request: NextRequest) {
+  // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
+  if (isOversizedFormPost(request)) return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
   // The page cache's own render (lib/page-cache) is made with its fill's nonce; anyone else's header
   // claiming to be one is dropped.
   const fill = pageFillFrom(request.headers.get(FILL_HEADER));

@@ -135,3 +135,39 @@ test.describe('a send that cannot reach the site', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('files far over the limit come back to the form, which says why, instead of a bare error page', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}?utm_source=jobboard`);
+    const email = uniqueEmail('too-large');
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    // Over the 6 MB Next takes for a server action: before, Next answered "Internal Server Error".
+    const huge = { ...pdf, buffer: Buffer.concat([pdf.buffer, Buffer.alloc(7 * 1024 * 1024, 32)]) };
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(huge);
+    await submit(page).click();
+
+    await expect(page).toHaveURL(/\/jobs\/[^?]+\?utm_source=jobboard&notSent=tooLarge#apply$/);
+    await expect(summary(page).getByRole('heading')).toHaveText('Your application was not sent');
+    await expect(summary(page)).toContainText('the files you chose were too large');
+    // axe runs as a script: the same page, read with JavaScript.
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    const reader = await withScripts.newPage();
+    await reader.goto(page.url());
+    await expect(summary(reader)).toContainText('the files you chose were too large');
+    await expectNoAxeViolations(reader);
+    await withScripts.close();
+
+    await fillStandardFields(page, email);
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+});

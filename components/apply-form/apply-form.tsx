@@ -22,6 +22,8 @@ type Props = {
   statusLink?: { prefix: string; query: string };
   /** The answers behind a "finish later" link. */
   restored?: RestoredDraft;
+  /** Why the form is shown again unsent (a message key): a post without JavaScript refused for its size. */
+  notSent?: string;
 };
 
 /** Fired (bubbling) from the confirmation when an application was received, for a surrounding page such as the embed. */
@@ -31,7 +33,16 @@ export const APPLICATION_RECEIVED_EVENT = 'apply-form:received';
  * The application form and its outcome. It posts to the server action with or without JavaScript (the
  * action's state comes back either way); once received, the confirmation takes its place.
  */
-export function ApplyForm({ form, action, countries, formToken, hiddenFields, statusLink, restored }: Props) {
+export function ApplyForm({
+  form,
+  action,
+  countries,
+  formToken,
+  hiddenFields,
+  statusLink,
+  restored,
+  notSent,
+}: Props) {
   // A send that cannot reach the site keeps the form as it is (values, files, its token) and says so.
   const send = useMemo(
     () =>
@@ -43,7 +54,10 @@ export function ApplyForm({ form, action, countries, formToken, hiddenFields, st
       })),
     [action],
   );
-  const [state, formAction, pending] = useActionState(send, idleState);
+  const startState: ApplyFormState = notSent
+    ? { status: 'error', fieldErrors: {}, formError: notSent }
+    : idleState;
+  const [state, formAction, pending] = useActionState(send, startState);
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const successRef = useRef<HTMLDivElement>(null);
 

@@ -22,6 +22,8 @@ type Props = {
   applyUrl?: string;
   /** The answers behind a "finish later" link, rendered into the form (this page is never cached). */
   restored?: RestoredDraft;
+  /** Why a post without JavaScript came back unsent (a message key): the form shows it in its summary. */
+  notSent?: string;
 };
 
 function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise: string }) {
@@ -49,6 +51,7 @@ export async function ApplySection({
   statusLink,
   applyUrl,
   restored,
+  notSent,
 }: Props) {
   const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
   // Question labels in the page's language where the platform has them (English is its default).
@@ -74,6 +77,7 @@ export async function ApplySection({
           hiddenFields={hiddenFields}
           statusLink={statusLink}
           restored={restored}
+          notSent={notSent}
         />
       ) : (
         <Notice title={t('cannotApplyNowTitle')} tone="warning">

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/postings/json-ld';
 import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
+import { notSentNotice } from '@/lib/careers/oversized-post';
 import { getJob } from '@/lib/careers/jobs';
 import { htmlToText } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
@@ -89,6 +90,7 @@ export default async function PostingPage({ params, searchParams }: Props) {
         links={siteJobLinksIn(locale, tracking)}
         apply={{
           hiddenFields: trackingFields(tracking),
+          notSent: notSentNotice(raw),
           ...(draft && draftToken ? { restored: { values: draft, draftToken } } : {}),
         }}
       />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PostingView } from '@/components/postings/posting-view';
 import { embedJobLinks } from '@/lib/careers/job-links';
 import { getJob } from '@/lib/careers/jobs';
+import { notSentNotice } from '@/lib/careers/oversized-post';
 import { trackingFields } from '@/lib/careers/source-details';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { embedQuery, parseEmbedParams } from '@/lib/embed/embed-params';
@@ -36,6 +37,7 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
       embedded
       apply={{
         hiddenFields: trackingFields(embed.tracking),
+        notSent: notSentNotice(raw),
         statusLink: { prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' },
       }}
     />
