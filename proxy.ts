@@ -62,7 +62,8 @@ const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWi
  */
 export function proxy(request: NextRequest) {
   // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
-  if (isOversizedFormPost(request)) return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
+  if (isOversizedFormPost(requestOf(request, request.nextUrl.pathname)))
+    return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
   // The page cache's own render (lib/page-cache) is made with its fill's nonce; anyone else's header
   // claiming to be one is dropped.
   const fill = pageFillFrom(request.headers.get(FILL_HEADER));

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTION_BODY_LIMIT_BYTES, backToTheForm, isOversizedFormPost, notSentNotice } from './oversized-post';
 
-const post = (headers: Record<string, string>, method = 'POST') => ({
+const post = (headers: Record<string, string>, method = 'POST', pathname = '/jobs/p1') => ({
   method,
+  pathname,
   headers: new Headers(headers),
 });
 const multipart = 'multipart/form-data; boundary=----x';
@@ -18,7 +19,15 @@ describe('a form post too large for the server action', () => {
 
   it('is a multipart post without JavaScript, declared over the limit', () => {
     const over = String(ACTION_BODY_LIMIT_BYTES + 1);
-    expect(isOversizedFormPost(post({ 'content-type': multipart, 'content-length': over }))).toBe(true);
+    for (const page of ['/jobs/p1', '/de/jobs/p1', '/embed/jobs/p1'])
+      expect(
+        isOversizedFormPost(post({ 'content-type': multipart, 'content-length': over }, 'POST', page)),
+      ).toBe(true);
+    // Nothing else takes files: anything else is Next's to answer.
+    for (const other of ['/api/alerts/check', '/jobs', '/admin/users', '/jobs/p1/more'])
+      expect(
+        isOversizedFormPost(post({ 'content-type': multipart, 'content-length': over }, 'POST', other)),
+      ).toBe(false);
     expect(
       isOversizedFormPost(
         post({ 'content-type': multipart, 'content-length': String(ACTION_BODY_LIMIT_BYTES) }),

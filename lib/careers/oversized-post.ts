@@ -9,6 +9,7 @@ export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 /** The query a form post refused for its size comes back to the form with. */
 const NOT_SENT_PARAM = 'notSent';
 const TOO_LARGE = 'tooLarge';
+const POSTING_PAGE = /^(\/[a-z]{2}|\/embed)?\/jobs\/[^/]+$/;
 
 /**
  * A form posted without JavaScript whose body Next would refuse: a file far over the limit, which only
@@ -16,9 +17,15 @@ const TOO_LARGE = 'tooLarge';
  * Server Error" in English with no way back; proxy.ts sends the candidate back to the form instead. The
  * browser declares the size of a form post, so nothing needs reading to know.
  */
-export function isOversizedFormPost(request: { method: string; headers: Pick<Headers, 'get' | 'has'> }) {
+export function isOversizedFormPost(request: {
+  method: string;
+  pathname: string;
+  headers: Pick<Headers, 'get' | 'has'>;
+}) {
   return (
     request.method === 'POST' &&
+    // A posting's page, on the site (in any language) or in the embed: the only form that carries files.
+    POSTING_PAGE.test(request.pathname) &&
     // With JavaScript the form never sends such files, and its action call expects Next's own answer.
     !request.headers.has('next-action') &&
     (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') &&
