@@ -261,6 +261,20 @@ test.describe('posting page', () => {
     await expect(page.getByRole('main')).toContainText('Head of Robotics Research');
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    // Open jobs like it: the same team (Engineering) first, and the same city (Munich) among them.
+    const similar = page.getByRole('region', { name: 'Open jobs like this one' });
+    const offered = similar.getByRole('listitem');
+    await expect(offered).toHaveCount(3);
+    for (const item of await offered.all()) await expect(item).toContainText('Engineering');
+    await expect(similar).toContainText('Munich');
+    await expectNoAxeViolations(page);
+    const first = similar.getByRole('link').first();
+    const title = await first.textContent();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? 'no title');
+    await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+
+    await page.goto(`/jobs/${UNPUBLISHED}`);
     await page.getByRole('link', { name: 'See all open positions' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

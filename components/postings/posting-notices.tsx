@@ -2,6 +2,7 @@ import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
 import { Notice } from './notice';
+import { SimilarJobs } from './similar-jobs';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPlace } from '@/lib/careers/format-place';
 
@@ -18,14 +19,8 @@ export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks 
   );
 }
 
-/** A posting that no longer takes applications: what it was, and where the open ones are. */
-export function PostingClosed({
-  job,
-  links = siteJobLinks,
-}: {
-  job: Pick<JobSummary, 'title' | 'location'>;
-  links?: JobLinks;
-}) {
+/** A posting that no longer takes applications: what it was, open ones like it, and where all the open ones are. */
+export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; links?: JobLinks }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
   return (
@@ -36,13 +31,19 @@ export function PostingClosed({
           {t.rich('closedText', {
             title: job.title,
             location: formatPlace(job.location, locale, t),
-            strong: (chunks) => <strong>{chunks}</strong>,
+            // The employer's title keeps its own direction (an English title on an Arabic page).
+            strong: (chunks) => (
+              <strong>
+                <bdi>{chunks}</bdi>
+              </strong>
+            ),
           })}
         </p>
         <p>
           <a href={links.list()}>{t('seeAllOpen')}</a>
         </p>
       </Notice>
+      <SimilarJobs job={job} links={links} />
     </>
   );
 }
