@@ -36,6 +36,9 @@ test.describe('a send that cannot reach the site', () => {
     await openFilledForm(page, email);
 
     await context.setOffline(true);
+    // Said before the candidate presses "Submit", as a status that screen readers announce.
+    const offlineNote = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(offlineNote).toBeVisible();
     await submit(page).click();
     // Before, the error page took the form's place, and everything in it.
     await expect(summary(page)).toBeFocused();
@@ -47,6 +50,7 @@ test.describe('a send that cannot reach the site', () => {
     await expectNoAxeViolations(page);
 
     await context.setOffline(false);
+    await expect(offlineNote).toHaveCount(0);
     await submit(page).click();
     await expect(received(page)).toBeVisible();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);

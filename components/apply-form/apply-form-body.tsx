@@ -5,6 +5,7 @@ import { DRAFT_TOKEN_FIELD } from '@/lib/careers/drafts/draft-values';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { Consent } from './consent';
+import { OfflineNote } from './offline-note';
 import { ErrorSummary } from './error-summary';
 import { QuestionBlock } from './question-block';
 import { StandardFields } from './standard-fields';
@@ -119,6 +120,7 @@ export function ApplyFormBody({
       <p className="visually-hidden" aria-live="polite">
         {pending ? t('sending') : text(announcement)}
       </p>
+      <OfflineNote />
       <button
         type="submit"
         name="intent"
