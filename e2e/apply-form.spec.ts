@@ -169,6 +169,22 @@ test.describe('applying before react-hook-form has loaded (a slow connection)', 
   });
 });
 
+test('a consent statement’s Markdown link is a link to the policy, in a new tab, and the box still ticks', async ({
+  page,
+}) => {
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  const consent = page.getByRole('group', { name: 'Your data' });
+  // Before, the statement read "…described in the [privacy policy](https://acme.example/privacy)."
+  await expect(consent).not.toContainText('](');
+  const policy = consent.getByRole('link', { name: 'privacy policy', exact: true });
+  await expect(policy).toHaveAttribute('href', 'https://acme.example/privacy');
+  await expect(policy).toHaveAttribute('target', '_blank');
+  const box = consent.getByRole('checkbox', { name: /I agree that Acme Robotics may process my data/ });
+  await box.check();
+  await expect(box).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('typing before the page has hydrated', () => {
   test('keeps every value and file typed meanwhile, follows the answers, and goes through', async ({
     page,

@@ -1,28 +1,19 @@
 'use client';
-import { consentBoxes, type ConsentModel } from '@/lib/careers/application-form';
+import { consentBoxes } from '@/lib/careers/application-form';
+import type { RenderedConsentBox, RenderedForm } from '@/lib/careers/rendered-form';
 import { CheckboxField } from './fields/checkbox-field';
 import { useTranslations } from 'next-intl';
 
 type Props = {
-  consent: ConsentModel;
+  consent: RenderedForm['consent'];
   privacyPolicies: { url: string; orgName: string }[];
   errors: Record<string, string>;
 };
 
-function ConsentBox({
-  id,
-  label,
-  required,
-  error,
-}: {
-  id: string;
-  label: string;
-  required: boolean;
-  error?: string;
-}) {
+function ConsentBox({ id, label, labelHtml, required, error }: RenderedConsentBox & { error?: string }) {
   return (
     <CheckboxField
-      field={{ id, label, kind: 'checkbox', required, options: [] }}
+      field={{ id, label, labelHtml, kind: 'checkbox', required, options: [] }}
       name={`consent.${id}`}
       error={error}
     />
@@ -51,13 +42,7 @@ export function Consent({ consent, privacyPolicies, errors }: Props) {
         </p>
       )}
       {consentBoxes(consent).map((box) => (
-        <ConsentBox
-          key={box.id}
-          id={box.id}
-          label={box.label}
-          required={box.required}
-          error={errors[`consent.${box.id}`]}
-        />
+        <ConsentBox key={box.id} {...box} error={errors[`consent.${box.id}`]} />
       ))}
       {consent.type === 'SCOPES' && consent.imprintUrl && (
         <p>

@@ -47,10 +47,10 @@ export type ConsentBox = { id: string; label: string; required: boolean };
  * Consent as the platform models it: the scopes of the configuration's `consentDetails` (sent as
  * `consentDecisions`), or — when it lists none — the older boolean `consent`.
  */
-export type ConsentModel =
-  { type: 'SCOPES'; scopes: ConsentBox[]; imprintUrl?: string } | { type: 'BOOLEAN'; box: ConsentBox };
+export type ConsentModel<Box extends ConsentBox = ConsentBox> =
+  { type: 'SCOPES'; scopes: Box[]; imprintUrl?: string } | { type: 'BOOLEAN'; box: Box };
 
-export const consentBoxes = (model: ConsentModel): ConsentBox[] =>
+export const consentBoxes = <Box extends ConsentBox>(model: ConsentModel<Box>): Box[] =>
   model.type === 'SCOPES' ? model.scopes : [model.box];
 
 export type ApplicationForm = {

@@ -1,6 +1,10 @@
-import type { ApplicationForm, FormField, FormQuestion } from './application-form';
+import type { ApplicationForm, ConsentBox, ConsentModel, FormField, FormQuestion } from './application-form';
 
 /** The form with its Markdown labels already rendered to safe HTML on the server. */
 export type RenderedField = FormField & { labelHtml?: string };
 export type RenderedQuestion = Omit<FormQuestion, 'fields'> & { labelHtml?: string; fields: RenderedField[] };
-export type RenderedForm = Omit<ApplicationForm, 'questions'> & { questions: RenderedQuestion[] };
+export type RenderedConsentBox = ConsentBox & { labelHtml?: string };
+export type RenderedForm = Omit<ApplicationForm, 'questions' | 'consent'> & {
+  questions: RenderedQuestion[];
+  consent: ConsentModel<RenderedConsentBox>;
+};
