@@ -19,7 +19,10 @@ export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks 
   );
 }
 
-/** A posting that no longer takes applications: what it was, open ones like it, and where all the open ones are. */
+/**
+ * A posting that no longer takes applications: what it was, open ones like it (for a candidate who came
+ * by an old link), and where all the open ones are.
+ */
 export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; links?: JobLinks }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
