@@ -176,7 +176,7 @@ test('a consent statement’s Markdown link is a link to the policy, in a new ta
   const consent = page.getByRole('group', { name: 'Your data' });
   // Before, the statement read "…described in the [privacy policy](https://acme.example/privacy)."
   await expect(consent).not.toContainText('](');
-  const policy = consent.getByRole('link', { name: 'privacy policy', exact: true });
+  const policy = consent.getByRole('link', { name: 'privacy policy (opens in a new tab)', exact: true });
   await expect(policy).toHaveAttribute('href', 'https://acme.example/privacy');
   await expect(policy).toHaveAttribute('target', '_blank');
   const box = consent.getByRole('checkbox', { name: /I agree that Acme Robotics may process my data/ });

@@ -53,7 +53,11 @@ export async function ApplySection({
   restored,
   notSent,
 }: Props) {
-  const [t, locale] = await Promise.all([getTranslations('jobs'), requestLocale()]);
+  const [t, formWords, locale] = await Promise.all([
+    getTranslations('jobs'),
+    getTranslations('form'),
+    requestLocale(),
+  ]);
   // Question labels in the page's language where the platform has them (English is its default).
   const form = await getApplicationForm(postingId, locale === 'en' ? {} : { language: locale });
   return (
@@ -70,7 +74,7 @@ export async function ApplySection({
         </Notice>
       ) : form.status === 'ok' ? (
         <ApplyForm
-          form={renderFormLabels(form.form)}
+          form={renderFormLabels(form.form, formWords('opensInNewTab'))}
           action={action}
           countries={countryOptions(locale)}
           formToken={await formTokenForPage()}

@@ -48,6 +48,19 @@ describe('sanitizeJobAdHtml', () => {
 });
 
 describe('renderInlineMarkdown', () => {
+  it('says in each link that it opens in a new tab, in the words it is given, escaped', () => {
+    expect(
+      renderInlineMarkdown(
+        'See the [policy](https://acme.example/p) & [terms](https://acme.example/t)',
+        '(new <tab>)',
+      ),
+    ).toBe(
+      'See the <a href="https://acme.example/p" rel="noopener noreferrer nofollow" target="_blank">policy<span class="visually-hidden"> (new &#60;tab&#62;)</span></a> &amp; <a href="https://acme.example/t" rel="noopener noreferrer nofollow" target="_blank">terms<span class="visually-hidden"> (new &#60;tab&#62;)</span></a>',
+    );
+    // A link made text (an unsafe address) gets no hint.
+    expect(renderInlineMarkdown('[x](javascript:alert(1))', '(new tab)')).toBe('x');
+  });
+
   it('renders inline Markdown to a small set of tags', () => {
     expect(renderInlineMarkdown('I agree to the **terms** and _policy_, see `code`')).toBe(
       'I agree to the <strong>terms</strong> and <em>policy</em>, see <code>code</code>',

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from './mail/mail-html';
 
 const LINK_REL = 'noopener noreferrer nofollow';
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -52,12 +53,15 @@ const inlineOptions: sanitizeHtml.IOptions = {
 const inlineMarkdown = new Marked({ gfm: true, breaks: true, async: false });
 
 /**
- * A question or field label that may contain Markdown, as safe inline HTML: bold, italics, code,
- * line breaks and web/mail links (opening in a new tab). Anything else is reduced to its text.
+ * A question, field or consent label that may contain Markdown, as safe inline HTML: bold, italics,
+ * code, line breaks and web/mail links (opening in a new tab, which `newTabHint` tells screen readers,
+ * as the form's own links do). Anything else is reduced to its text.
  */
-export function renderInlineMarkdown(label: string): string {
-  const html = inlineMarkdown.parseInline(label, { async: false }) as string;
-  return sanitizeHtml(html, inlineOptions).trim();
+export function renderInlineMarkdown(label: string, newTabHint?: string): string {
+  const html = sanitizeHtml(inlineMarkdown.parseInline(label, { async: false }) as string, inlineOptions);
+  const hint = newTabHint && `<span class="visually-hidden"> ${escapeHtml(newTabHint)}</span>`;
+  // Every link left here opens in a new tab (safeLink): unsafe ones were turned into text.
+  return (hint ? html.replaceAll('</a>', `${hint}</a>`) : html).trim();
 }
 
 /** Plain text of sanitised HTML, for meta descriptions. */
