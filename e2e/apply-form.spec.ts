@@ -281,7 +281,12 @@ test.describe('applying without JavaScript', () => {
     await fillStandardFields(page, email);
     await answerQuestions(page, { passes: 1 });
     await consentToEverything(page);
+    // Without JavaScript the submit is a page load, and a click does not wait for it: the summary is read
+    // from the page the server answered with, never from the one still on screen (a race CI lost once).
+    const answered = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await submit(page).click();
+    await answered;
+    await page.waitForLoadState('domcontentloaded');
     // A conditional question that the answers trigger appears after the round trip; answer and send.
     if (await summary(page).isVisible()) {
       await answerQuestions(page, { passes: 1 });
