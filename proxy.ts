@@ -61,9 +61,6 @@ const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWi
  * (headers in next.config.mjs are fixed at build time).
  */
 export function proxy(request: NextRequest) {
-  // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
-  if (isOversizedFormPost(requestOf(request, request.nextUrl.pathname)))
-    return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
   // The page cache's own render (lib/page-cache) is made with its fill's nonce; anyone else's header
   // claiming to be one is dropped.
   const fill = pageFillFrom(request.headers.get(FILL_HEADER));
@@ -72,6 +69,9 @@ export function proxy(request: NextRequest) {
     const target = new URL(locale.pathname + request.nextUrl.search, request.url);
     return remember(NextResponse.redirect(target, 307), locale, request);
   }
+  // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
+  if (isOversizedFormPost(requestOf(request, locale.path)))
+    return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
   const embed = isEmbed(locale.path);
   embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
   const nonce = fill?.nonce ?? newNonce();

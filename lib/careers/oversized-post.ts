@@ -9,7 +9,7 @@ export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 /** The query a form post refused for its size comes back to the form with. */
 const NOT_SENT_PARAM = 'notSent';
 const TOO_LARGE = 'tooLarge';
-const POSTING_PAGE = /^(\/[a-z]{2}|\/embed)?\/jobs\/[^/]+$/;
+const POSTING_PAGE = /^(\/embed)?\/jobs\/[^/]+$/;
 
 /**
  * A form posted without JavaScript whose body Next would refuse: a file far over the limit, which only
@@ -19,12 +19,13 @@ const POSTING_PAGE = /^(\/[a-z]{2}|\/embed)?\/jobs\/[^/]+$/;
  */
 export function isOversizedFormPost(request: {
   method: string;
+  /** Without its language prefix (proxy.ts's locale decision). */
   pathname: string;
   headers: Pick<Headers, 'get' | 'has'>;
 }) {
   return (
     request.method === 'POST' &&
-    // A posting's page, on the site (in any language) or in the embed: the only form that carries files.
+    // A posting's page, on the site or in the embed: the only form that carries files.
     POSTING_PAGE.test(request.pathname) &&
     // With JavaScript the form never sends such files, and its action call expects Next's own answer.
     !request.headers.has('next-action') &&

@@ -64,9 +64,8 @@ async function renderForCache(path: string): Promise<CachedPage> {
 
 /**
  * A page from the cache (`path` with its campaign query, if any), rendered once per window however many
- * people open it. `keep` decides whether
- * a render may be kept: only a page whose posting and form loaded (one saying "try again" never is),
- * and only a 200.
+ * people open it. `keep` decides whether a render may be kept: only a page whose posting and form
+ * loaded (one saying "try again" never is), and only a 200.
  */
 export async function cachedPage(path: string, keep: () => Promise<boolean>): Promise<CachedPageLookup> {
   if (!(await keep())) return { page: await renderForCache(path), hit: false };
