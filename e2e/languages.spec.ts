@@ -47,8 +47,16 @@ test.describe('a browser asking for German', () => {
     await page.goto(posting);
     await expect(page).toHaveURL(new RegExp(`/de${posting}$`));
     await enhanced(page);
+    // The accepted file types are listed with the German "or".
+    await expect(page.getByText('PDF, DOC, DOCX, RTF, JPG oder PNG, bis zu 2 MB.')).toBeVisible();
+    await page
+      .getByLabel('Lebenslauf')
+      .setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('Notizen') });
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
     await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText(
+      'Lebenslauf: Dieser Dateityp wird nicht angenommen (PDF, DOC, DOCX, RTF, JPG oder PNG)',
+    );
     await expect(summary(page).getByRole('heading')).toHaveText(/^Bei Ihrer Bewerbung gibt es \d+ Probleme$/);
     await expect(summary(page)).toContainText('Vorname: Geben Sie Ihren Vornamen ein');
     await expect(summary(page)).toContainText('Nachname: Geben Sie Ihren Nachnamen ein');

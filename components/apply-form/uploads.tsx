@@ -5,7 +5,8 @@ import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
 import { ReselectFileNote, reselectNoteId } from './drafts/reselect-file-note';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { valuesIn } from '@/lib/i18n/message-key';
 
 type FileField = 'resume' | 'avatar';
 
@@ -19,13 +20,14 @@ function FileInput({
 }: {
   name: FileField;
   label: string;
-  types: { accept: string; label: string };
+  types: { accept: string; typeNames: readonly string[] };
   error?: string;
   reselect: boolean;
   onFileChosen?: (name: FileField, file: File | null) => void;
 }) {
   const { registration } = useField(name);
   const t = useTranslations('form');
+  const locale = useLocale();
   const described = [
     describedBy(name, { hint: true, error: Boolean(error) }),
     reselect && reselectNoteId(inputId(name)),
@@ -36,7 +38,7 @@ function FileInput({
         {label} <span className="optional">{t('optional')}</span>
       </label>
       <p className="hint" id={hintId(name)}>
-        {t('fileTypes', { types: types.label })}
+        {t('fileTypes', valuesIn(locale, { types: { anyOf: types.typeNames } }))}
       </p>
       {reselect && <ReselectFileNote inputId={inputId(name)} />}
       <input

@@ -17,7 +17,10 @@ export function JobFacts({ job, labelled = false }: { job: JobSummary; labelled?
     { label: t('department'), value: job.department?.label },
     { label: t('employmentType'), value: job.employmentType?.label },
     { label: t('experience'), value: job.experienceLevel },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  ]
+    .filter((fact): fact is { label: string; value: string } => Boolean(fact.value))
+    // Unlabelled, a value said twice ("Internship · Internship", a contract and a level) reads as a slip.
+    .filter((fact, at, all) => labelled || all.findIndex((other) => other.value === fact.value) === at);
   return (
     <dl className={labelled ? styles.labelled : styles.inline}>
       {facts.map((fact) => (

@@ -74,7 +74,7 @@ export { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../platform/contract/applica
 const uploadRule = (rule: FileRule) => ({
   accept: rule.extensions.join(','),
   mimeTypes: rule.mimeTypes,
-  label: rule.label,
+  typeNames: rule.typeNames,
 });
 export const resumeTypes = uploadRule(documentFileRule);
 export const avatarTypes = uploadRule(imageFileRule);

@@ -26,11 +26,12 @@ function fileError(file: File | null | 'invalid', rules: UploadRule, allowed: bo
   if (file === 'invalid') return messageKey('errors.chooseFile');
   if (!allowed) return messageKey('errors.noPhoto');
   if (file.size === 0) return messageKey('errors.emptyFile');
-  if (file.size > MAX_UPLOAD_BYTES) return messageKey('errors.fileTooLarge', { types: rules.label });
+  if (file.size > MAX_UPLOAD_BYTES)
+    return messageKey('errors.fileTooLarge', { types: { anyOf: rules.typeNames } });
   const extension = /\.[a-z0-9]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
   const typeListed = rules.mimeTypes.includes(canonicalMimeType(file.type));
   if (!typeListed && !(extension && rules.accept.split(',').includes(extension)))
-    return messageKey('errors.fileType', { types: rules.label });
+    return messageKey('errors.fileType', { types: { anyOf: rules.typeNames } });
 }
 
 /**

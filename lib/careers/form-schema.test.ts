@@ -440,13 +440,13 @@ describe('buildApplicationSchema: files', () => {
       expect(await issuesOf(valid({ resume: pdf(MAX_UPLOAD_BYTES + 1) }), schema)).toEqual([
         {
           path: ['resume'],
-          message: 'The file is larger than 2 MB (PDF, DOC, DOCX, RTF, JPG or PNG)',
+          message: 'The file is larger than 2 MB (PDF, DOC, DOCX, RTF, JPG, or PNG)',
         },
       ]);
       expect(await issuesOf(valid({ resume: pdf(10, 'cv.zip', 'application/zip') }), schema)).toEqual([
         {
           path: ['resume'],
-          message: 'This type of file is not accepted (PDF, DOC, DOCX, RTF, JPG or PNG)',
+          message: 'This type of file is not accepted (PDF, DOC, DOCX, RTF, JPG, or PNG)',
         },
       ]);
       // A browser that cannot name the type: the extension decides.

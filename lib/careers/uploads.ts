@@ -14,13 +14,13 @@ export async function fileToUpload(
 ): Promise<FileUpload | { error: string }> {
   const rules = kind === 'resume' ? resumeTypes : avatarTypes;
   if (file.size > MAX_UPLOAD_BYTES)
-    return { error: messageKey('errors.fileTooLarge', { types: rules.label }) };
+    return { error: messageKey('errors.fileTooLarge', { types: { anyOf: rules.typeNames } }) };
   if (file.size === 0) return { error: messageKey('errors.emptyFile') };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
   const mimeType = sniffed ? canonicalMimeType(sniffed.mime) : undefined;
   if (!mimeType || !rules.mimeTypes.includes(mimeType)) {
-    return { error: messageKey('errors.fileContent', { types: rules.label }) };
+    return { error: messageKey('errors.fileContent', { types: { anyOf: rules.typeNames } }) };
   }
   const fileName = file.name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `${kind}`;
   return { fileName, mimeType, fileContent: Buffer.from(bytes).toString('base64') };

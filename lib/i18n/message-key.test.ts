@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageKey, readMessageKey } from './message-key';
+import { messageKey, readMessageKey, valuesIn } from './message-key';
 
 describe('message keys', () => {
   it('carry a key and its values through one string', () => {
@@ -21,5 +21,15 @@ describe('message keys', () => {
       'a.b|null',
     ])
       expect(readMessageKey(text)).toBeNull();
+  });
+
+  it('word alternatives the way the page’s language says "or"', () => {
+    const values = readMessageKey(
+      messageKey('errors.fileType', { types: { anyOf: ['PDF', 'DOC', 'PNG'] }, max: 2 }),
+    )?.values;
+    expect(valuesIn('de', values)).toEqual({ types: 'PDF, DOC oder PNG', max: 2 });
+    expect(valuesIn('pl', values)).toEqual({ types: 'PDF, DOC lub PNG', max: 2 });
+    expect(valuesIn('ar', values)).toEqual({ types: 'PDF أو DOC أو PNG', max: 2 });
+    expect(valuesIn('en', undefined)).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@
  * key of its translation (messages/en.json) and its values, in one string, turned into words where it is
  * shown — in the page's language, for the browser's checks and the server's alike.
  */
-export type MessageValues = Record<string, string | number>;
+/** A value is a word or a number, or alternatives ("PDF, DOC or PNG") worded in the page's language. */
+export type MessageValue = string | number | { anyOf: readonly string[] };
+export type MessageValues = Record<string, MessageValue>;
 
 const SEPARATOR = '|';
 
@@ -24,4 +26,16 @@ export function readMessageKey(text: string): { key: string; values?: MessageVal
   } catch {
     return null;
   }
+}
+
+/** The values as a translation takes them: alternatives joined the way the language says "or". */
+export function valuesIn(locale: string, values: MessageValues | undefined) {
+  if (!values) return undefined;
+  const alternatives = new Intl.ListFormat(locale, { type: 'disjunction' });
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? alternatives.format(value.anyOf) : value,
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { readMessageKey } from './message-key';
+import { useLocale, useTranslations } from 'next-intl';
+import { readMessageKey, valuesIn } from './message-key';
 
 /**
  * Turns a message key (lib/i18n/message-key.ts) — from the browser's checks or the server's answer —
@@ -8,8 +8,9 @@ import { readMessageKey } from './message-key';
  */
 export function useMessageText(): (text: string) => string {
   const t = useTranslations();
+  const locale = useLocale();
   return (text) => {
     const message = readMessageKey(text);
-    return message && t.has(message.key) ? t(message.key, message.values) : text;
+    return message && t.has(message.key) ? t(message.key, valuesIn(locale, message.values)) : text;
   };
 }

@@ -3,7 +3,7 @@ import apply from '@/messages/en/apply.json';
 import errors from '@/messages/en/errors.json';
 import form from '@/messages/en/form.json';
 import site from '@/messages/en/site.json';
-import { readMessageKey } from '../message-key';
+import { readMessageKey, valuesIn } from '../message-key';
 
 const t = createTranslator({ locale: 'en', messages: { apply, errors, form, site } });
 
@@ -15,5 +15,5 @@ export function inEnglish(text: string): string {
   const message = readMessageKey(text);
   if (!message) return text;
   if (!t.has(message.key as never)) throw new Error(`no English words for ${message.key}`);
-  return t(message.key as never, message.values as never);
+  return t(message.key as never, valuesIn('en', message.values) as never);
 }

@@ -15,8 +15,8 @@ export type FileRule = {
   mimeTypes: readonly string[];
   /** What a file picker offers (`accept`), and what a name may end with. */
   extensions: readonly string[];
-  /** How the rule reads to a person. */
-  label: string;
+  /** The types' everyday names, in order, for a person to read as a list in their own language. */
+  typeNames: readonly string[];
 };
 
 /** Resume and attachments. */
@@ -30,14 +30,14 @@ export const documentFileRule: FileRule = {
     'image/png',
   ],
   extensions: ['.pdf', '.doc', '.docx', '.rtf', '.jpg', '.jpeg', '.png'],
-  label: 'PDF, DOC, DOCX, RTF, JPG or PNG',
+  typeNames: ['PDF', 'DOC', 'DOCX', 'RTF', 'JPG', 'PNG'],
 };
 
 /** The avatar (photo). */
 export const imageFileRule: FileRule = {
   mimeTypes: ['image/jpeg', 'image/png'],
   extensions: ['.jpg', '.jpeg', '.png'],
-  label: 'JPG or PNG',
+  typeNames: ['JPG', 'PNG'],
 };
 
 /** Types browsers or sniffers report under another name than the rule's. */

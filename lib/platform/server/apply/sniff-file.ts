@@ -29,12 +29,15 @@ export async function checkUpload(
   if (!mimeType || !rule.mimeTypes.includes(mimeType)) {
     return {
       code: 'UNSUPPORTED_FILE_TYPE',
-      message: `${field} must be ${rule.label} (judged by its content)`,
+      message: `${field} must be ${englishAlternatives.format(rule.typeNames)} (judged by its content)`,
       field,
     };
   }
   return { fileName: upload.fileName, mimeType, bytes: new Uint8Array(bytes) };
 }
+
+// The API speaks English.
+const englishAlternatives = new Intl.ListFormat('en', { type: 'disjunction' });
 
 export const isErrorDetail = (value: CheckedFile | ApiErrorDetail): value is ApiErrorDetail =>
   'code' in value;
