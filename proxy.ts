@@ -8,6 +8,7 @@ import { backToTheForm, isOversizedFormPost } from '@/lib/careers/oversized-post
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
 import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
+import { isReadablePath } from '@/lib/net/readable-path';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
 let embedAncestors: string[] | undefined;
@@ -80,7 +81,9 @@ export function proxy(request: NextRequest) {
     frameAncestors: embed ? embedAncestors : [],
     development: process.env.NODE_ENV === 'development',
   });
-  const cached = !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
+  const readable = isReadablePath(locale.path);
+  const cached =
+    readable && !fill && pageCacheEnabled() ? cachedPageRoute(requestOf(request, locale.path)) : null;
   // A fresh copy goes out from here, without a route handler: the page cache's hits.
   const hit = cached ? servedHit(localizedPath(locale.locale, locale.path) + cached.query, nonce) : null;
   if (hit) {
@@ -99,8 +102,10 @@ export function proxy(request: NextRequest) {
   // overwritten (or removed), so a client cannot send its own.
   if (embed) headers.set(EMBED_QUERY_HEADER, request.nextUrl.search);
   else headers.delete(EMBED_QUERY_HEADER);
-  // A prefixed address is served by the unprefixed route, in its language.
-  const rewriteTo = cached?.route ?? (locale.path !== request.nextUrl.pathname ? locale.path : null);
+  // A prefixed address is served by the unprefixed route, in its language; an unreadable one by none.
+  const rewriteTo = !readable
+    ? '/_not-found'
+    : (cached?.route ?? (locale.path !== request.nextUrl.pathname ? locale.path : null));
   const response = rewriteTo
     ? NextResponse.rewrite(new URL(rewriteTo + request.nextUrl.search, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });

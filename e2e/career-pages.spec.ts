@@ -253,6 +253,13 @@ test.describe('posting page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find this job');
     await expect(page.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/');
     expect((await page.goto('/jobs/not-a-posting-id'))?.status()).toBe(404);
+    // An address with a broken %-escape is not found either, never a bare server error.
+    for (const broken of ['/jobs/%E0%A4%A', '/de/applications/%ff', '/embed/jobs/%E0']) {
+      expect((await page.goto(broken))?.status(), broken).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        broken.startsWith('/de/') ? 'Wir konnten diese Seite nicht finden' : 'We couldn’t find this page',
+      );
+    }
   });
 
   test('an unpublished posting says it is no longer open and is not indexed', async ({ page }) => {

@@ -20,6 +20,13 @@ describe('parseJobSearch', () => {
     expect(parseJobSearch({ page: '99999999' }).page).toBe(1);
     expect(parseJobSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });
+
+  it('keeps no control character in the words', () => {
+    expect(parseJobSearch({ q: 'robot\u0000\u0007engineer', city: '\u0000' })).toEqual({
+      q: 'robot engineer',
+      page: 1,
+    });
+  });
 });
 
 describe('the site-side filters', () => {

@@ -22,10 +22,18 @@ export type JobSearch = {
 
 type RawParams = Record<string, string | string[] | undefined>;
 
+// Control characters (a NUL from a hand-made URL) are no one's search words, and no database takes them.
 const text = (max: number) =>
   z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, ' ').slice(0, max) || undefined)
+    .transform(
+      (value) =>
+        value
+          .replace(/\p{Cc}/gu, ' ')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, max) || undefined,
+    )
     .optional()
     .catch(undefined);
 

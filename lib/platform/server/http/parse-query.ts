@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { badRequest } from './api-error';
 import { zodIssuesToDetails } from './zod-errors';
 
-/** The query string as one value per name: a name given twice is a 400. */
+/** The query string as one value per name: a name given twice, or a NUL in a value, is a 400. */
 export function queryValues(c: Context): Record<string, string> {
   const url = new URL(c.req.url);
   const raw: Record<string, string> = {};
@@ -11,6 +11,11 @@ export function queryValues(c: Context): Record<string, string> {
     if (key in raw)
       throw badRequest(`Query parameter ${key} is given twice`, [
         { code: 'DUPLICATE_PARAMETER', message: `${key} is given twice`, field: key },
+      ]);
+    // No text column stores a NUL: refused here as bad input, not left to fail in the database as a 500.
+    if (value.includes('\u0000'))
+      throw badRequest(`Query parameter ${key} contains a NUL character`, [
+        { code: 'INVALID_PARAMETER', message: `${key} contains a NUL character`, field: key },
       ]);
     raw[key] = value;
   }

@@ -327,6 +327,16 @@ describe('GET /v1/companies/{companyId}/postings (public, offset pages)', () => 
     expect(status).toBe(400);
     expect(apiErrorSchema.parse(body).errors.map((error) => error.code)).toContain('UNKNOWN_PARAMETER');
   });
+
+  it('refuses a NUL in a search with 400, where the database would fail', async () => {
+    for (const path of [`${POSTINGS}?q=robot%00`, '/candidates?q=%00']) {
+      const { status, body } = await getJson(path, bearer(careerSiteToken));
+      expect(status).toBe(400);
+      expect(apiErrorSchema.parse(body).errors).toEqual([
+        { code: 'INVALID_PARAMETER', message: 'q contains a NUL character', field: 'q' },
+      ]);
+    }
+  });
 });
 
 // Last: it toggles a job's postings, which the posting tests above count.
