@@ -36,6 +36,9 @@ export async function applyToJob(
   _previous: ApplyFormState,
   formData: FormData,
 ): Promise<ApplyFormState> {
+  // An action is a public endpoint: a hand-made request can send anything in place of these.
+  if (typeof postingId !== 'string' || !(formData instanceof FormData))
+    return { status: 'error', fieldErrors: {}, formError: messageKey('apply.tokenInvalid') };
   const target = await loadApplyTarget(postingId);
   if (target.status === 'refused') return refusedAsSent(formData, target.form, target.formError);
   let site;

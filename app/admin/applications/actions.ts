@@ -17,7 +17,7 @@ const idSchema = z.string().trim().min(1).max(200);
  */
 export async function retryApplicationAction(_prev: RetryState, formData: FormData): Promise<RetryState> {
   await requireAdmin('/admin/applications');
-  const id = idSchema.safeParse(formData.get('id'));
+  const id = idSchema.safeParse(formData instanceof FormData ? formData.get('id') : undefined);
   if (!id.success) return { status: 'error', message: 'That application could not be found.' };
   const result = await retryApplication(await getSiteDb(), id.data);
   revalidatePath('/admin/applications');

@@ -23,6 +23,8 @@ export async function subscribeToJobAlert(
   _previous: AlertFormState,
   formData: FormData,
 ): Promise<AlertFormState> {
+  // An action is a public endpoint: a hand-made request can send anything in place of the form.
+  if (!(formData instanceof FormData)) return { status: 'error', email: '', formError: TRY_AGAIN };
   const typed = formData.get('email');
   const email = typeof typed === 'string' ? typed.slice(0, 1_000) : '';
   try {
@@ -60,6 +62,7 @@ export async function subscribeToJobAlert(
 
 /** The confirm page's button: a mail scanner that opens the link does not confirm anything. */
 export async function confirmJobAlert(token: string): Promise<void> {
+  if (typeof token !== 'string') notFound();
   const manageToken = await confirmAlertByLink(
     { db: await getSiteDb(), links: (await getSiteKeys()).alertLinks, listOpenJobs, now: Date.now },
     token,
@@ -70,6 +73,8 @@ export async function confirmJobAlert(token: string): Promise<void> {
 
 /** The manage page's "Delete": only an alert of the address the manage link names. */
 export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
+  if (typeof manageToken !== 'string' || typeof alertId !== 'string' || !/^[\w-]{1,64}$/.test(alertId))
+    notFound();
   const ownerKey = (await getSiteKeys()).alertLinks.verify(manageToken, 'manage', Date.now());
   if (!ownerKey) notFound();
   await deleteAlert(await getSiteDb(), alertId, ownerKey);
@@ -78,6 +83,7 @@ export async function deleteJobAlert(manageToken: string, alertId: string): Prom
 
 /** The unsubscribe page's button (the mail's text link); the one-click POST is /api/alerts/unsubscribe. */
 export async function unsubscribeJobAlert(token: string): Promise<void> {
+  if (typeof token !== 'string') notFound();
   const id = (await getSiteKeys()).alertLinks.verify(token, 'unsubscribe', Date.now());
   if (!id) notFound();
   await deleteAlert(await getSiteDb(), id);
