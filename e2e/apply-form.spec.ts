@@ -167,6 +167,31 @@ test.describe('applying before react-hook-form has loaded (a slow connection)', 
     await expect(received(page)).toBeVisible();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
+
+  test('a file over the size limit is refused in the browser, not sent as a request the site cannot take', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`/jobs/${postings.noQuestions}`)).text();
+    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      initial.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');
+    await fillStandardFields(page, uniqueEmail('huge-plain'));
+    await consentToEverything(page);
+    // Over the 6 MB the site takes in one request: sent, it failed as if the site could not be reached.
+    const huge = { ...pdf, buffer: Buffer.concat([pdf.buffer, Buffer.alloc(7 * 1024 * 1024, 32)]) };
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(huge);
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText('Resume or CV: The file is larger than 2 MB');
+    expect(posts).toEqual([]);
+  });
 });
 
 test('a consent statement’s Markdown link is a link to the policy, in a new tab, and the box still ticks', async ({
