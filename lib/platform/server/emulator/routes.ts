@@ -5,6 +5,7 @@ import { rateAlgorithmSchema } from '@/lib/env';
 import { candidateStatusSchema } from '../../contract';
 import { faultSettingsSchema } from './faults';
 import { notFound } from '../http/api-error';
+import { pathParam } from '../http/path-param';
 import type { PlatformContext, PlatformEnv } from '../http/platform-context';
 import { readJson } from '../http/read-json';
 import { syntheticCandidates, syntheticUsers } from '../seed';
@@ -41,7 +42,7 @@ export function emulatorRoutes(ctx: PlatformContext): Hono<PlatformEnv> {
     const updated = await ctx.db
       .update(candidates)
       .set({ status, updatedOn: new Date(ctx.now()) })
-      .where(eq(candidates.id, c.req.param('candidateId')))
+      .where(eq(candidates.id, pathParam(c, 'candidateId')))
       .returning({ id: candidates.id });
     if (updated.length === 0) throw notFound('Candidate');
     return c.json({ id: updated[0]!.id, status });

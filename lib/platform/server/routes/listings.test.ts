@@ -328,6 +328,14 @@ describe('GET /v1/companies/{companyId}/postings (public, offset pages)', () => 
     expect(apiErrorSchema.parse(body).errors.map((error) => error.code)).toContain('UNKNOWN_PARAMETER');
   });
 
+  it('answers 404 for a NUL in a path, where the database would fail', async () => {
+    for (const path of [`${POSTINGS}/%00`, `${POSTINGS}/abc%00def`]) {
+      const { status, body } = await getJson(path);
+      expect(status, path).toBe(404);
+      expect(apiErrorSchema.parse(body).errors.map((error) => error.code)).toEqual(['NOT_FOUND']);
+    }
+  });
+
   it('refuses a NUL in a search with 400, where the database would fail', async () => {
     for (const path of [`${POSTINGS}?q=robot%00`, '/candidates?q=%00']) {
       const { status, body } = await getJson(path, bearer(careerSiteToken));
