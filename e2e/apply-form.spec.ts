@@ -93,6 +93,15 @@ test.describe('applying with JavaScript', () => {
     await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 of 4,000 bytes left/);
     await answer.fill('é'.repeat(2001));
     await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 bytes over the limit/);
+    // A one-line answer shows its counter, and is described by it, only once it runs short.
+    const salary = page.getByLabel('Expected salary (optional)');
+    await salary.fill('55,000');
+    await expect(page.locator('#question-q-salary .byte-counter')).toHaveCount(0);
+    await expect(salary).not.toHaveAttribute('aria-describedby', /./);
+    await salary.fill('x'.repeat(3700));
+    await expect(page.locator('#question-q-salary .byte-counter')).toHaveText(/^300 of 4,000 bytes left/);
+    await expect(salary).toHaveAccessibleDescription(/300 of 4,000 bytes left/);
+    await salary.fill('');
     await answer.fill('Because robots.');
     const email = uniqueEmail('checks');
     await fillStandardFields(page, email);

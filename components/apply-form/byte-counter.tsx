@@ -7,20 +7,28 @@ import { useTranslations } from 'next-intl';
 const encoder = new TextEncoder();
 /** Announce only near the limit, so screen readers are not told about every keystroke. */
 const thresholds = [400, 100, 0];
+/** Where a one-line answer's counter appears: before that, it is noise under every short question. */
+export const NEAR_LIMIT_BYTES = thresholds[0]!;
+
+/** The bytes an answer has left (negative: over the limit), as the candidate types. */
+export function useBytesLeft(name: string): number {
+  const value = useFieldValue(name);
+  return MAX_ANSWER_BYTES - encoder.encode(typeof value === 'string' ? value : '').length;
+}
 
 /** Answers are limited in bytes (UTF-8), not characters: show what is left as the candidate types. */
-export function ByteCounter({ name }: { name: string }) {
-  const value = useFieldValue(name);
+export function ByteCounter({ name, left, shown }: { name: string; left: number; shown: boolean }) {
   const t = useTranslations('form');
-  const used = encoder.encode(typeof value === 'string' ? value : '').length;
-  const left = MAX_ANSWER_BYTES - used;
   const crossed = thresholds.find((t) => left <= t);
   return (
     <>
-      <p id={hintId(name)} className={`byte-counter${left < 0 ? ' byte-counter--over' : ''}`}>
-        {left >= 0 ? t('bytesLeft', { left, max: MAX_ANSWER_BYTES }) : t('bytesOver', { over: -left })}
-        <span className="visually-hidden"> {t('bytesExplained')}</span>
-      </p>
+      {shown && (
+        <p id={hintId(name)} className={`byte-counter${left < 0 ? ' byte-counter--over' : ''}`}>
+          {left >= 0 ? t('bytesLeft', { left, max: MAX_ANSWER_BYTES }) : t('bytesOver', { over: -left })}
+          <span className="visually-hidden"> {t('bytesExplained')}</span>
+        </p>
+      )}
+      {/* Always there, so that it is announced when it changes (a live region added with its words is not). */}
       <p className="visually-hidden" aria-live="polite">
         {crossed !== undefined
           ? left < 0
