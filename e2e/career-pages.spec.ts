@@ -229,6 +229,24 @@ test.describe('posting page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
   });
 
+  test('offers the posting’s own address to share, without the visit’s campaign', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/de/jobs/${HOSTILE}?utm_source=jobboard`);
+    const share = page.getByRole('region', { name: 'Stelle teilen' });
+    const address = `${baseURL}/de/jobs/${HOSTILE}`;
+    const mail = new URL((await share.getByRole('link', { name: 'E-Mail' }).getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Stelle bei Acme Robotics: Security Engineer');
+    expect(mail.searchParams.get('body')).toBe(`Security Engineer bei Acme Robotics: ${address}`);
+    const linkedIn = share.getByRole('link', { name: 'LinkedIn (öffnet in einem neuen Tab)' });
+    expect(new URL((await linkedIn.getAttribute('href'))!).searchParams.get('url')).toBe(address);
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+  });
+
   test('renders the hostile ad inert', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {

@@ -9,6 +9,7 @@ import { ApplySection } from './apply-section';
 import { JobAd } from './job-ad';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
+import { ShareJob } from './share-job';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './posting.module.css';
 
@@ -19,10 +20,15 @@ type Props = {
   apply?: Pick<ComponentProps<typeof ApplySection>, 'hiddenFields' | 'statusLink' | 'restored' | 'notSent'>;
   /** Inside an employer's frame: tells the host page when the job cannot be shown. */
   embedded?: boolean;
+  /**
+   * The posting's own address, to pass on ("Share this job"), and the site's name for a posting that
+   * names no company. The embed has none: in a frame, the address to share is the employer's page.
+   */
+  share?: { url: string; siteName: string };
 };
 
 /** A posting page's body, on the site and in the embed: the ad and its form, or why they are missing. */
-export function PostingView({ result, links = siteJobLinks, apply, embedded = false }: Props) {
+export function PostingView({ result, links = siteJobLinks, apply, embedded = false, share }: Props) {
   const locale = useLocale();
   const t = useTranslations('jobs');
   if (result.status === 'not_found') notFound();
@@ -46,6 +52,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
         <JobHeader job={job} part={part} />
         <JobAd sections={job.sections} part={part} />
+        {share && <ShareJob url={share.url} title={job.title} company={job.companyName ?? share.siteName} />}
         <ApplySection
           postingId={job.id}
           applyUrl={job.applyUrl}

@@ -13,6 +13,7 @@ import { pickTracking, trackingFields } from '@/lib/careers/source-details';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Props = {
@@ -80,14 +81,17 @@ export default async function PostingPage({ params, searchParams }: Props) {
   // A tampered, expired or used link names nothing.
   if (draftToken && !draft) notFound();
   const result = await getJob(postingId);
+  const site = getSiteConfig();
   return (
     <>
-      {result.status === 'ok' && result.job.open && (
-        <JsonLd data={jobPostingJsonLd(result.job, getSiteConfig())} />
-      )}
+      {result.status === 'ok' && result.job.open && <JsonLd data={jobPostingJsonLd(result.job, site)} />}
       <PostingView
         result={result}
         links={siteJobLinksIn(locale, tracking)}
+        share={{
+          url: new URL(localizedPath(locale, `/jobs/${encodeURIComponent(postingId)}`), site.url).href,
+          siteName: site.name,
+        }}
         apply={{
           hiddenFields: trackingFields(tracking),
           notSent: notSentNotice(raw),

@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import styles from './posting.module.css';
+
+/** Where a job is passed on: mail, and the two networks candidates most often send jobs through. */
+export function shareLinks(url: string, subject: string, text: string) {
+  const query = (pairs: Record<string, string>) =>
+    new URLSearchParams(pairs).toString().replaceAll('+', '%20');
+  return {
+    email: `mailto:?${query({ subject, body: text })}`,
+    linkedIn: `https://www.linkedin.com/sharing/share-offsite/?${query({ url })}`,
+    whatsApp: `https://wa.me/?${query({ text })}`,
+  };
+}
+
+/**
+ * "Share this job": plain links, so no network's script runs on the page and nothing is sent anywhere
+ * until the candidate chooses; the address shared is the posting's own, without the visit's campaign.
+ */
+export function ShareJob({ url, title, company }: { url: string; title: string; company: string }) {
+  const t = useTranslations('jobs');
+  const newTab = useTranslations('form')('opensInNewTab');
+  const links = shareLinks(
+    url,
+    t('shareSubject', { title, company }),
+    t('shareText', { title, company, url }),
+  );
+  const external = (href: string, name: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {name} <span className="visually-hidden">{newTab}</span>
+    </a>
+  );
+  return (
+    <section className={styles.share} aria-labelledby="share-heading">
+      <h2 id="share-heading">{t('shareHeading')}</h2>
+      <ul>
+        <li>
+          <a href={links.email}>{t('shareByEmail')}</a>
+        </li>
+        <li>{external(links.linkedIn, 'LinkedIn')}</li>
+        <li>{external(links.whatsApp, 'WhatsApp')}</li>
+      </ul>
+    </section>
+  );
+}
