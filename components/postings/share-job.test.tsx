@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import arabicForm from '@/messages/ar/form.json';
+import arabicJobs from '@/messages/ar/jobs.json';
 import form from '@/messages/de/form.json';
 import jobs from '@/messages/de/jobs.json';
 import { ShareJob, shareLinks } from './share-job';
@@ -28,5 +30,17 @@ describe('sharing a job', () => {
     expect(html).toContain('<h2 id="share-heading">Stelle teilen</h2>');
     expect(html).toContain('subject=Stelle%20bei%20Acme%20Robotics%3A%20Vertriebsleiter');
     expect(html.match(/\(öffnet in einem neuen Tab\)/g)).toHaveLength(2);
+  });
+
+  it('isolates the names in a right-to-left message, so "C++" keeps its place', () => {
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="ar" messages={{ form: arabicForm, jobs: arabicJobs }}>
+        <ShareJob url={url} title="Developer C++" company="Acme Robotics" />
+      </NextIntlClientProvider>,
+    );
+    const href = /href="(mailto:[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(new URL(href!).searchParams.get('subject')).toBe(
+      'وظيفة لدى \u2068Acme Robotics\u2069: \u2068Developer C++\u2069',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { isolatedText } from '@/lib/i18n/isolated-text';
 import styles from './posting.module.css';
 
 /** Where a job is passed on: mail, and the two networks candidates most often send jobs through. */
@@ -19,11 +20,10 @@ export function shareLinks(url: string, subject: string, text: string) {
 export function ShareJob({ url, title, company }: { url: string; title: string; company: string }) {
   const t = useTranslations('jobs');
   const newTab = useTranslations('form')('opensInNewTab');
-  const links = shareLinks(
-    url,
-    t('shareSubject', { title, company }),
-    t('shareText', { title, company, url }),
-  );
+  const locale = useLocale();
+  // Plain text wherever it is shared: the names are isolated from a right-to-left sentence around them.
+  const names = { title: isolatedText(locale, title), company: isolatedText(locale, company) };
+  const links = shareLinks(url, t('shareSubject', names), t('shareText', { ...names, url }));
   const external = (href: string, name: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {name} <span className="visually-hidden">{newTab}</span>

@@ -87,10 +87,11 @@ describe('job alert mails', () => {
         ...links,
       });
     expect(digest('de').text).toContain('Robotik — Munich, Deutschland\n');
-    expect(digest('de').html).toContain('</a> — Munich, Deutschland</li>');
+    expect(digest('de').html).toContain('</a> — <bdi>Munich, Deutschland</bdi></li>');
     expect(digest('fr').text).toContain('Robotik — Munich, Allemagne\n');
     expect(digest('fr').text).toContain('Support — Télétravail (Portugal)\n');
-    expect(digest('ar').text).toContain('Robotik — Munich، ألمانيا\n');
+    // Each job's title and place isolated from the Arabic around them (FSI … PDI).
+    expect(digest('ar').text).toContain('\u2068Robotik\u2069 — \u2068Munich، ألمانيا\u2069\n');
     expect(digest('de').text).not.toContain('Germany');
   });
 });

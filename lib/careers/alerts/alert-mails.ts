@@ -1,8 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPlace } from '../format-place';
 import type { JobLocation } from '../job';
-import { escapeHtml, htmlDocument, paragraph as p } from '../mail/mail-html';
+import { escapeHtml, htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
 import { mailWords } from '../mail/mail-words';
+import { isolatedText } from '@/lib/i18n/isolated-text';
 import { placeWords } from '../mail/place-words';
 
 /**
@@ -74,7 +75,11 @@ export function composeAlertDigest({
     '',
     words.text('digestIntro', { count: total, siteName }),
     '',
-    ...listed.flatMap((job) => [`${job.title} — ${job.place}`, job.url, '']),
+    ...listed.flatMap((job) => [
+      `${isolatedText(locale, job.title)} — ${isolatedText(locale, job.place)}`,
+      job.url,
+      '',
+    ]),
     ...(moreUrl ? [words.text('digestMoreText', { url: moreUrl }), ''] : []),
     words.text('digestManageText', { url: manageUrl }),
     words.text('digestStopText', { url: unsubscribeUrl }),
@@ -84,7 +89,7 @@ export function composeAlertDigest({
   const list = listed
     .map(
       (job) =>
-        `<li><a href="${escapeHtml(job.url)}">${escapeHtml(job.title)}</a> — ${escapeHtml(job.place)}</li>`,
+        `<li><a href="${escapeHtml(job.url)}">${isolatedHtml(job.title)}</a> — ${isolatedHtml(job.place)}</li>`,
     )
     .join('');
   return {

@@ -144,7 +144,7 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
       `Roboter-Flüsterer — Munich, Deutschland\nhttps://jobs.example/de/jobs/${fresh}`,
     );
     expect(digest!.textBody).toContain('Roboter in Wien — Munich, Österreich');
-    expect(digest!.htmlBody).toContain('— Munich, Deutschland</li>');
+    expect(digest!.htmlBody).toContain('— <bdi>Munich, Deutschland</bdi></li>');
     expect(digest!.textBody).not.toMatch(/Germany|Austria/);
   });
 

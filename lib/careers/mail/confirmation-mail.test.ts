@@ -20,7 +20,7 @@ describe('the confirmation mail speaks the language the candidate applied in', (
     expect(mail.text).toContain('jederzeit hier verfolgen:\nhttps://jobs.example/de/applications/t\n');
     expect(mail.text).not.toMatch(/Hello|thank you|hiring team/);
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
-    expect(mail.html).toContain('<strong>Robot &#60;Tamer&#62;</strong>');
+    expect(mail.html).toContain('<strong><bdi>Robot &#60;Tamer&#62;</bdi></strong>');
     expect(mail.html).toContain(
       '<a href="https://jobs.example/de/applications/t">Stand Ihrer Bewerbung verfolgen</a>',
     );
@@ -42,7 +42,27 @@ describe('the confirmation mail speaks the language the candidate applied in', (
       locale: 'ar',
       statusUrl: 'https://jobs.example/ar/applications/t',
     });
-    expect(arabic.subject).toBe('طلبك لوظيفة Robot <Tamer>');
+    // The title is isolated from the Arabic around it (FSI … PDI), so its punctuation stays its own.
+    expect(arabic.subject).toBe('طلبك لوظيفة \u2068Robot <Tamer>\u2069');
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  // Not isolated, a browser showed "++Developer C": the trailing "++" took the Arabic sentence's direction.
+  it('keeps a left-to-right title whole inside an Arabic sentence', () => {
+    const arabic = composeConfirmation({
+      ...base,
+      jobTitle: 'Developer C++',
+      locale: 'ar',
+      statusUrl: 'https://jobs.example/ar/applications/t',
+    });
+    expect(arabic.html).toContain('<strong><bdi>Developer C++</bdi></strong> لدى <bdi>Acme Robotics</bdi>');
+    expect(arabic.text).toContain('\u2068Developer C++\u2069');
+    // A left-to-right mail's plain text carries no invisible marks.
+    const german = composeConfirmation({
+      ...base,
+      locale: 'de',
+      statusUrl: 'https://jobs.example/de/applications/t',
+    });
+    expect(german.text).not.toMatch(/[\u2066-\u2069]/);
   });
 });

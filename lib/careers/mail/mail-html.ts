@@ -2,6 +2,12 @@ import { directionOf, type Locale } from '@/lib/i18n/locales';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A value inside a sentence, escaped and isolated from it: a left-to-right job title in an Arabic
+ * sentence, or the other way round, keeps its own order and punctuation.
+ */
+export const isolatedHtml = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
+
 /** A mail's HTML body: its blocks in a document that names the language and its direction. */
 export function htmlDocument(locale: Locale, blocks: string[]): string {
   return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body>${blocks.join('')}</body></html>`;

@@ -1,4 +1,5 @@
 import { createTranslator } from 'use-intl/core';
+import { isolatedText } from '@/lib/i18n/isolated-text';
 import type { Locale } from '@/lib/i18n/locales';
 import ar from '@/messages/ar/mail.json';
 import de from '@/messages/de/mail.json';
@@ -6,7 +7,7 @@ import en from '@/messages/en/mail.json';
 import es from '@/messages/es/mail.json';
 import fr from '@/messages/fr/mail.json';
 import pl from '@/messages/pl/mail.json';
-import { escapeHtml } from './mail-html';
+import { isolatedHtml } from './mail-html';
 
 // Imported, not loaded on demand: mail is composed in server actions, the alert check and tests alike,
 // and every runtime has these few sentences at hand.
@@ -18,9 +19,9 @@ type Tags = Record<string, (chunks: string) => string>;
 /** A mail's sentences in one language (the `mail` namespace), as plain text and as HTML. */
 export type MailWords = {
   locale: Locale;
-  /** Plain text: values as they are, tags dropped around their words. */
+  /** Plain text: values as they are (isolated in a right-to-left mail), tags dropped around their words. */
   text: (key: string, values?: Values) => string;
-  /** HTML: values escaped, tags rendered by `tags`. */
+  /** HTML: values escaped and isolated (`bdi`), tags rendered by `tags`. */
   html: (key: string, values?: Values, tags?: Tags) => string;
 };
 
@@ -31,14 +32,24 @@ export function mailWords(locale: Locale): MailWords {
     t.markup(key as never, { ...values, ...tags } as never);
   return {
     locale,
-    text: (key, values = {}) => format(key, values, { strong: (chunks) => chunks, link: (chunks) => chunks }),
+    text: (key, values = {}) =>
+      format(
+        key,
+        Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? isolatedText(locale, value) : value,
+          ]),
+        ),
+        { strong: (chunks) => chunks, link: (chunks) => chunks },
+      ),
     html: (key, values = {}, tags = {}) =>
       format(
         key,
         Object.fromEntries(
           Object.entries(values).map(([name, value]) => [
             name,
-            typeof value === 'string' ? escapeHtml(value) : value,
+            typeof value === 'string' ? isolatedHtml(value) : value,
           ]),
         ),
         { strong: (chunks) => `<strong>${chunks}</strong>`, link: (chunks) => chunks, ...tags },
