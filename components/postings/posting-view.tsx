@@ -44,7 +44,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
   // An ad in another language than the page's says so, and is marked up in its own for screen readers.
   const part = foreignPart(job.language, locale);
   const languageName =
-    part && new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(part.lang);
+    part?.lang && new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(part.lang);
   return (
     <>
       <BackToJobs links={links} />

@@ -42,6 +42,10 @@ describe('foreignPart', () => {
 
   it('leaves an ad in the page’s language alone', () => {
     expect(foreignPart('de-AT', 'de')).toBeUndefined();
-    expect(foreignPart(undefined, 'ar')).toBeUndefined();
+  });
+
+  it('lets an ad of unknown language take the direction of its own text', () => {
+    expect(foreignPart(undefined, 'ar')).toEqual({ dir: 'auto' });
+    expect(foreignPart('', 'en')).toEqual({ dir: 'auto' });
   });
 });

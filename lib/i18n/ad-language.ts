@@ -29,15 +29,18 @@ export function textDirectionOf(language: string): 'ltr' | 'rtl' {
   }
 }
 
-/** A part of the page in the ad's language, when that is not the page's. */
-export type ForeignPart = { lang: string; dir: 'ltr' | 'rtl' };
+/** A part of the page in the ad's language, when that is not the page's (or not known: no `lang`). */
+export type ForeignPart = { lang?: string; dir: 'ltr' | 'rtl' | 'auto' };
 
 /**
  * `lang` and `dir` for the ad's title and text on a page in another language: screen readers then
  * speak them in their own language, and an English sentence on an Arabic page keeps its full stop at
- * its end. Undefined when the page speaks the ad's language.
+ * its end. An ad of unknown language reads in the direction of its own first letters (`dir="auto"`):
+ * "Developer C++" on the Arabic page keeps its "++" at its end. Undefined when the page speaks the
+ * ad's language.
  */
 export function foreignPart(adLanguage: string | undefined, pageLocale: string): ForeignPart | undefined {
+  if (!adLanguage) return { dir: 'auto' };
   const lang = foreignAdLanguage(adLanguage, pageLocale);
   return lang ? { lang, dir: textDirectionOf(lang) } : undefined;
 }
