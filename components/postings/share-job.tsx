@@ -32,7 +32,7 @@ export function ShareJob({ url, title, company }: { url: string; title: string; 
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading">{t('shareHeading')}</h2>
-      <ul>
+      <ul className="link-row">
         <li>
           <a href={links.email}>{t('shareByEmail')}</a>
         </li>

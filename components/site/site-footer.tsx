@@ -10,7 +10,7 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
       <div className={styles.bar}>
         <p>{t('copyright', { year: new Date().getFullYear(), siteName })}</p>
         <nav aria-label={t('footerNav')}>
-          <ul className={styles.footerLinks}>
+          <ul className="link-row">
             <li>
               <a href={localizedPath(locale, '/')}>{t('allOpenPositions')}</a>
             </li>
