@@ -92,6 +92,8 @@ describe('job alert mails', () => {
     expect(digest('fr').text).toContain('Support — Télétravail (Portugal)\n');
     // Each job's title and place isolated from the Arabic around them (FSI … PDI).
     expect(digest('ar').text).toContain('\u2068Robotik\u2069 — \u2068Munich، ألمانيا\u2069\n');
+    // Addresses are not isolated: a mail client linking one would take the marks into the link.
+    expect(digest('ar').text).toContain(': https://jobs.example/alerts/manage/m\n');
     expect(digest('de').text).not.toContain('Germany');
   });
 });
