@@ -1,6 +1,7 @@
 'use client';
 import { consentBoxes } from '@/lib/careers/application-form';
 import type { RenderedConsentBox, RenderedForm } from '@/lib/careers/rendered-form';
+import { NewTabLink } from '@/components/site/new-tab-link';
 import { CheckboxField } from './fields/checkbox-field';
 import { useTranslations } from 'next-intl';
 
@@ -32,10 +33,9 @@ export function Consent({ consent, privacyPolicies, errors }: Props) {
           {privacyPolicies.map((policy, index) => (
             <span key={policy.url}>
               {index > 0 && ', '}
-              <a href={policy.url} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={policy.url}>
                 {t('privacyPolicyOf', { organisation: policy.orgName })}
-                <span className="visually-hidden"> {t('opensInNewTab')}</span>
-              </a>
+              </NewTabLink>
             </span>
           ))}
           .
@@ -46,10 +46,7 @@ export function Consent({ consent, privacyPolicies, errors }: Props) {
       ))}
       {consent.type === 'SCOPES' && consent.imprintUrl && (
         <p>
-          <a href={consent.imprintUrl} target="_blank" rel="noopener noreferrer">
-            {t('imprint')}
-            <span className="visually-hidden"> {t('opensInNewTab')}</span>
-          </a>
+          <NewTabLink href={consent.imprintUrl}>{t('imprint')}</NewTabLink>
         </p>
       )}
     </fieldset>

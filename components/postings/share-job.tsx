@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { NewTabLink } from '@/components/site/new-tab-link';
 import { isolatedText } from '@/lib/i18n/isolated-text';
 import styles from './posting.module.css';
 
@@ -19,16 +20,10 @@ export function shareLinks(url: string, subject: string, text: string) {
  */
 export function ShareJob({ url, title, company }: { url: string; title: string; company: string }) {
   const t = useTranslations('jobs');
-  const newTab = useTranslations('form')('opensInNewTab');
   const locale = useLocale();
   // Plain text wherever it is shared: the names are isolated from a right-to-left sentence around them.
   const names = { title: isolatedText(locale, title), company: isolatedText(locale, company) };
   const links = shareLinks(url, t('shareSubject', names), t('shareText', { ...names, url }));
-  const external = (href: string, name: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {name} <span className="visually-hidden">{newTab}</span>
-    </a>
-  );
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading">{t('shareHeading')}</h2>
@@ -36,8 +31,12 @@ export function ShareJob({ url, title, company }: { url: string; title: string; 
         <li>
           <a href={links.email}>{t('shareByEmail')}</a>
         </li>
-        <li>{external(links.linkedIn, 'LinkedIn')}</li>
-        <li>{external(links.whatsApp, 'WhatsApp')}</li>
+        <li>
+          <NewTabLink href={links.linkedIn}>LinkedIn</NewTabLink>
+        </li>
+        <li>
+          <NewTabLink href={links.whatsApp}>WhatsApp</NewTabLink>
+        </li>
       </ul>
     </section>
   );

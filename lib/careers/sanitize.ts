@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from './mail/mail-html';
+import { escapeHtml } from '../security/escape-html';
 
 const LINK_REL = 'noopener noreferrer nofollow';
 const SAFE_HREF = /^(https?:|mailto:)/i;

@@ -11,8 +11,8 @@ import { cachedPage, copyOf, serveHitsFromProxy } from './page-cache';
  * A page cache route (app/page-cache, where proxy.ts sends the visits it has no fresh copy for): the
  * page at `sitePath` with the campaign in `search` (the route's query), in the request's language,
  * rendered once per window for everyone, each visitor getting it with this request's script nonce and a
- * form token of their own, so the CSP, the idempotency key and the minimum fill time stay per visitor. `keep` says whether this render may be
- * kept (the data behind the page loaded).
+ * form token of their own, so the CSP, the idempotency key and the minimum fill time stay per visitor.
+ * `keep` says whether this render may be kept (the data behind the page loaded).
  */
 export async function serveCachedPage(
   sitePath: string,

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPlace } from '../format-place';
 import type { JobLocation } from '../job';
-import { escapeHtml, htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
+import { escapeHtml } from '@/lib/security/escape-html';
+import { htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
 import { mailWords } from '../mail/mail-words';
 import { isolatedText } from '@/lib/i18n/isolated-text';
 import { placeWords } from '../mail/place-words';

@@ -1,4 +1,5 @@
-import { escapeHtml, htmlDocument, paragraph } from '../mail/mail-html';
+import { escapeHtml } from '@/lib/security/escape-html';
+import { htmlDocument, paragraph } from '../mail/mail-html';
 import type { MailWords } from '../mail/mail-words';
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { escapeHtml, htmlDocument, paragraph } from './mail-html';
+import { escapeHtml } from '@/lib/security/escape-html';
+import { htmlDocument, paragraph } from './mail-html';
 import { mailSafeName } from './mail-safe-name';
 import { mailWords } from './mail-words';
 

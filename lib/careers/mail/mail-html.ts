@@ -1,6 +1,5 @@
 import { directionOf, type Locale } from '@/lib/i18n/locales';
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@/lib/security/escape-html';
 
 /**
  * A value inside a sentence, escaped and isolated from it: a left-to-right job title in an Arabic
