@@ -5,6 +5,8 @@ import {
   consentToEverything,
   fillStandardFields,
   postings,
+  received,
+  submit,
   uniqueEmail,
 } from './support/fill-form';
 import { signInAsStaff, staff } from './support/staff-sign-in';
@@ -158,8 +160,8 @@ test.describe('staff console', () => {
     await page.goto(`/jobs/${postings.noQuestions}`);
     await fillStandardFields(page, email);
     await consentToEverything(page);
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
 
     await signInAsStaff(page, staff.admin, `/admin/applications?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row', { name: new RegExp(email) });

@@ -6,6 +6,8 @@ import {
   fillStandardFields,
   platformUrl,
   postings,
+  received,
+  submit,
   uniqueEmail,
 } from './support/fill-form';
 import { plainTextMailTo } from './support/read-mail';
@@ -28,8 +30,8 @@ async function apply(page: Page, email: string): Promise<string> {
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await fillStandardFields(page, email);
   await consentToEverything(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
   return title;
 }
 

@@ -7,12 +7,13 @@ import {
   fillStandardFields,
   pdf,
   postings,
+  received,
+  submit,
+  submitAndExpectArrival,
   uniqueEmail,
 } from './support/fill-form';
 
 const summary = (page: Page) => page.locator('.error-summary');
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
-const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
 
 test.describe('applying with JavaScript', () => {
   test('list → search → posting → errors announced → corrected → submitted', async ({ page }) => {
@@ -41,9 +42,7 @@ test.describe('applying with JavaScript', () => {
     await answerQuestions(page);
     await consentToEverything(page);
     await expect(page.getByRole('heading', { name: 'Confidential diversity questionnaire' })).toBeVisible();
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('a conditional question appears and disappears with its parent answer, and hidden answers are not sent', async ({
@@ -63,9 +62,7 @@ test.describe('applying with JavaScript', () => {
     await answerQuestions(page);
     await page.locator('#question-q-visa').getByLabel('No').check();
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('a repeatable question takes several entries; each can be removed', async ({ page }) => {
@@ -81,9 +78,7 @@ test.describe('applying with JavaScript', () => {
     await fillStandardFields(page, email);
     await answerQuestions(page);
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('checkboxes, multi-choice and single consent; the 4000-byte counter', async ({ page }) => {
@@ -133,9 +128,7 @@ test.describe('applying with JavaScript', () => {
     const email = uniqueEmail('large');
     await fillStandardFields(page, email);
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('a file whose content is not what its name says is refused by the server', async ({ page }) => {
@@ -172,9 +165,7 @@ test.describe('applying before react-hook-form has loaded (a slow connection)', 
     const email = uniqueEmail('plain');
     await fillStandardFields(page, email);
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('a file over the size limit is refused in the browser, not sent as a request the site cannot take', async ({
@@ -255,9 +246,7 @@ test.describe('typing before the page has hydrated', () => {
 
     await answerQuestions(page, { passes: 2 });
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   consentToEverything,
   fillStandardFields,
   postings,
+  received,
+  submit,
   uniqueEmail,
 } from './support/fill-form';
 
@@ -37,8 +39,8 @@ test('a campaign the visit arrived with on the site stays with it from page to p
   await fillStandardFields(page, email);
   await answerQuestions(page, { passes: 1 });
   await consentToEverything(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
   // The employer's mapping (SOURCE_MAPPING in playwright.config.ts) turns the campaign into the
   // documented source ids; the utm_* values themselves stay on the site's record.
   await expect
@@ -68,8 +70,8 @@ test('a campaign survives "finish later": the mailed link carries it, and the ap
   await expect(elsewhere.getByLabel('Email')).toHaveValue(email);
   await answerQuestions(elsewhere, { passes: 1 });
   await consentToEverything(elsewhere);
-  await elsewhere.getByRole('button', { name: 'Submit application' }).click();
-  await expect(elsewhere.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+  await submit(elsewhere).click();
+  await expect(received(elsewhere)).toBeVisible();
   await later.close();
   await expect
     .poll(async () => (await candidatesOnPlatform(email))[0]?.sourceDetails)

@@ -6,6 +6,8 @@ import {
   consentToEverything,
   pdf,
   postings,
+  received,
+  submit,
   uniqueEmail,
 } from './support/fill-form';
 import { mailsTo } from './support/read-mail';
@@ -16,8 +18,6 @@ import { textDocx, textPdf } from './support/resume-files';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' } });
 
 const notice = (page: Page) => page.getByText('We restored your answers from your last visit.');
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
-const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
 const localDraft = (page: Page, postingId: string) =>
   page.evaluate((key) => window.localStorage.getItem(key), `apply-draft:v1:${postingId}`);
 

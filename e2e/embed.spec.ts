@@ -7,6 +7,8 @@ import {
   consentToEverything,
   fillStandardFields,
   postings,
+  received,
+  submit,
   uniqueEmail,
 } from './support/fill-form';
 
@@ -165,7 +167,7 @@ test.describe('embedded on an employer’s page', () => {
     expect(before).toBeGreaterThan(1500);
 
     const frame = page.frameLocator('#posting iframe');
-    await frame.getByRole('button', { name: 'Submit application' }).click();
+    await submit(frame).click();
     await expect(frame.locator('.error-summary')).toBeFocused();
     await expect
       .poll(() => page.locator('#posting iframe').evaluate((element) => element.clientHeight))
@@ -193,8 +195,8 @@ test.describe('embedded on an employer’s page', () => {
     await fillStandardFields(frame, email);
     await answerQuestions(frame, { passes: 1 });
     await consentToEverything(frame);
-    await frame.getByRole('button', { name: 'Submit application' }).click();
-    await expect(frame.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+    await submit(frame).click();
+    await expect(received(frame)).toBeVisible();
 
     await expect.poll(async () => (await events(page, 'careers:submitted')).length).toBe(1);
     const [submitted] = await events(page, 'careers:submitted');
@@ -310,7 +312,7 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
     await page.goto(`/embed/jobs/${postings.intern}?${query}`);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Submit application' }).click();
+    await submit(page).click();
     await expect(page.locator('.error-summary')).toBeFocused();
     await expectNoAxeViolations(page);
   });

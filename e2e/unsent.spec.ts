@@ -6,6 +6,9 @@ import {
   fillStandardFields,
   pdf,
   postings,
+  received,
+  submit,
+  submitAndExpectArrival,
   uniqueEmail,
 } from './support/fill-form';
 
@@ -14,8 +17,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.30' } });
 
 const UNSENT = /could not reach the site, so nothing was sent/;
 const summary = (page: Page) => page.locator('.error-summary');
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
-const received = (page: Page) => page.getByRole('heading', { name: /your application was received/ });
 const chosenFiles = (page: Page) =>
   page.locator('input[name="resume"]').evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
 
@@ -51,9 +52,7 @@ test.describe('a send that cannot reach the site', () => {
 
     await context.setOffline(false);
     await expect(offlineNote).toHaveCount(0);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('the answer lost after the site stored the application: sent again, it is the same one', async ({
@@ -108,9 +107,7 @@ test.describe('a send that cannot reach the site', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 
   test('"finish later" offline keeps the form and says the link was not sent', async ({ page, context }) => {
@@ -170,8 +167,6 @@ test.describe('without JavaScript', () => {
     await fillStandardFields(page, email);
     await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
     await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    await submitAndExpectArrival(page, email);
   });
 });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { undocumentedApplicationKeys } from '@/lib/platform/standin/undocumented-keys';
 import { expectNoAxeViolations } from '../support/axe';
-import { answerQuestions, fillStandardFields, uniqueEmail } from '../support/fill-form';
+import { answerQuestions, fillStandardFields, received, submit, uniqueEmail } from '../support/fill-form';
 
 const standinUrl = `http://127.0.0.1:${process.env.E2E_STANDIN_PORT ?? 4150}`;
 const MADRID = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a05';
 const KRAKOW = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a03';
 
 type Received = { postingUuid: string; body: Record<string, unknown> };
-const received = async (): Promise<Received[]> =>
+const receivedByStandin = async (): Promise<Received[]> =>
   (await (await fetch(`${standinUrl}/_standin/received`)).json()) as Received[];
 
 test.describe('the site on a platform that answers only in its documented shapes', () => {
@@ -41,13 +41,13 @@ test.describe('the site on a platform that answers only in its documented shapes
     await fillStandardFields(page, email);
     await answerQuestions(page, { passes: 2 });
     await consent.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByRole('heading', { name: /your application was received/ })).toBeVisible();
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
 
     await expect
-      .poll(async () => (await received()).filter((entry) => entry.body.email === email).length)
+      .poll(async () => (await receivedByStandin()).filter((entry) => entry.body.email === email).length)
       .toBe(1);
-    const { body, postingUuid } = (await received()).find((entry) => entry.body.email === email)!;
+    const { body, postingUuid } = (await receivedByStandin()).find((entry) => entry.body.email === email)!;
     expect(postingUuid).toBe(MADRID);
     expect(undocumentedApplicationKeys(body)).toEqual({ paths: [] });
     expect(body.consentDecisions).toEqual({
@@ -76,7 +76,7 @@ test.describe('the site on a platform that answers only in its documented shapes
       'href',
       /^https:\/\/jobs\.northwind\.example\//,
     );
-    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    await expect(submit(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

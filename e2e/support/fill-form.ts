@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A page, or a frame inside one (the embed): what the helpers below look things up in. */
 type Scope = Pick<Page, 'getByLabel' | 'getByRole' | 'locator'>;
@@ -85,4 +85,14 @@ export async function candidatesOnPlatform(email: string): Promise<Candidate[]> 
     headers: { 'x-service-token': 'dev-service-token' },
   });
   return ((await response.json()) as { content: Candidate[] }).content;
+}
+
+export const submit = (page: Scope) => page.getByRole('button', { name: 'Submit application' });
+export const received = (page: Scope) => page.getByRole('heading', { name: /your application was received/ });
+
+/** Sends the form, sees it received, and checks on the platform itself that exactly one application arrived. */
+export async function submitAndExpectArrival(page: Scope, email: string) {
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
 }
