@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, renderInlineMarkdown, sanitizeJobAdHtml } from './sanitize';
+import { htmlToText, renderInlineMarkdown, sanitizeJobAdHtml, shortened } from './sanitize';
 
 /** The markup the seeded hostile posting carries (lib/platform/server/seed/job-ads.ts). */
 const hostile =
@@ -90,7 +90,35 @@ describe('renderInlineMarkdown', () => {
 describe('htmlToText', () => {
   it('gives readable plain text', () => {
     expect(htmlToText('<p>One &amp; two</p><ul><li>three</li><li>four</li></ul>')).toBe(
-      'One & two three four',
+      'One & two · three · four',
     );
+  });
+
+  it('keeps a sentence that ends with its own stop, and separates a heading from what follows', () => {
+    expect(
+      htmlToText('<p>We build robots.</p><h3>What you will do</h3><p>Run <b>discovery</b><br>calls</p>'),
+    ).toBe('We build robots. What you will do · Run discovery · calls');
+    expect(htmlToText('<p>One line\nwrapped in the source</p>')).toBe('One line wrapped in the source');
+    expect(htmlToText('<p>نبني الروبوتات؟</p><p>انضم إلينا</p>')).toBe('نبني الروبوتات؟ انضم إلينا');
+  });
+
+  it('gives nothing for markup without text', () => {
+    expect(htmlToText('<p> </p><ul><li></li></ul>')).toBe('');
+  });
+});
+
+describe('shortened', () => {
+  it('leaves text that fits', () => {
+    expect(shortened('Build robots', 12)).toBe('Build robots');
+  });
+
+  it('cuts at a word and drops a dangling separator', () => {
+    expect(shortened('Location: Austin · Type: Full-time', 20)).toBe('Location: Austin…');
+    expect(shortened('We build robots for hospitals', 20)).toBe('We build robots for…');
+  });
+
+  it('cuts a word only when there is no break near, and never inside a character', () => {
+    expect(shortened('Donaudampfschifffahrtsgesellschaft', 10)).toBe('Donaudamp…');
+    expect(shortened('🤖🤖🤖🤖🤖', 3)).toBe('🤖🤖…');
   });
 });

@@ -64,20 +64,42 @@ export function renderInlineMarkdown(label: string, newTabHint?: string): string
   return (hint ? html.replaceAll('</a>', `${hint}</a>`) : html).trim();
 }
 
-/** Plain text of sanitised HTML, for meta descriptions. */
+const BLOCK_END = /<\/(p|li|h[1-6]|dt|dd|div|blockquote)>|<br\s*\/?>/gi;
+/** Punctuation that already ends a sentence or introduces what follows, in the scripts the site serves. */
+const SENTENCE_END = /[.!?…:;。！？؟]$/u;
+
+/** Plain text of sanitised HTML, for meta descriptions and link previews: one line, its blocks kept apart. */
 export function htmlToText(html: string): string {
-  return (
-    sanitizeHtml(html.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/gi, ' '), {
-      allowedTags: [],
-      allowedAttributes: {},
-    })
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      // Last, so "&amp;lt;" stays the text "&lt;".
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim()
+  const text = sanitizeHtml(html.replace(/\s+/g, ' ').replace(BLOCK_END, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    // Last, so "&amp;lt;" stays the text "&lt;".
+    .replace(/&amp;/g, '&');
+  const blocks = text
+    .split('\n')
+    .map((block) => block.trim())
+    .filter(Boolean);
+  // A heading or a list item has no full stop of its own: a link preview would run it into the next.
+  return blocks.reduce(
+    (joined, block) => (joined ? `${joined}${SENTENCE_END.test(joined) ? ' ' : ' · '}${block}` : block),
+    '',
   );
+}
+
+/**
+ * Text cut to at most `max` characters for a preview, at a word where one is near, so a link preview
+ * never ends mid-word or on a dangling separator.
+ */
+export function shortened(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  const cut = characters.slice(0, max - 1).join('');
+  const endsAWord = /\s/u.test(characters[max - 1]!);
+  const atWord = endsAWord ? cut : cut.replace(/[\s·]+\S*$/u, '');
+  return `${(atWord.length >= max * 0.6 ? atWord : cut).replace(/[\s·,;:]+$/u, '')}…`;
 }

@@ -7,7 +7,7 @@ import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
 import { notSentNotice } from '@/lib/careers/oversized-post';
 import { getJob } from '@/lib/careers/jobs';
-import { htmlToText } from '@/lib/careers/sanitize';
+import { htmlToText, shortened } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
 import { pickTracking, trackingFields } from '@/lib/careers/source-details';
 import { getTranslations } from 'next-intl/server';
@@ -56,7 +56,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const title = t('postingTitle', { title: job.title, place: formatPlace(job.location, locale, t) });
   const lead = job.sections.find((s) => s.key === 'jobDescription') ?? job.sections[0];
   const text = lead ? htmlToText(lead.html) : '';
-  const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+  const description = shortened(text, 160);
   return {
     title,
     description,
