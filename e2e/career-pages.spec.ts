@@ -247,6 +247,31 @@ test.describe('posting page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('prints as the ad and the address to apply at, without the form, sharing or navigation', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/jobs/${HOSTILE}?utm_source=jobboard`);
+    const applyAt = page.getByText('Apply online:');
+    await expect(applyAt).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(applyAt).toBeVisible();
+    await expect(applyAt.getByRole('link')).toHaveAttribute('href', `${baseURL}/jobs/${HOSTILE}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Engineer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible();
+    for (const gone of [
+      page.getByRole('heading', { name: 'Apply for this job' }),
+      page.getByRole('region', { name: 'Share this job' }),
+      page.getByRole('link', { name: 'Apply now' }),
+      page.getByRole('navigation', { name: 'Choose a language' }),
+      page.getByRole('link', { name: /All open positions/ }).first(),
+      page.getByRole('link', { name: /All open positions/ }).last(),
+    ])
+      await expect(gone).toBeHidden();
+  });
+
   test('renders the hostile ad inert', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {

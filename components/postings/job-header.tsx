@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   const t = useTranslations('jobs');
   return (
-    <p className={styles.back}>
+    <p className={`${styles.back} screen-only`}>
       <a href={links.list()}>
         <span aria-hidden="true" className={styles.arrow}>
           ←
@@ -27,7 +27,7 @@ export function JobHeader({ job, part }: { job: JobSummary; part?: ForeignPart }
       <h1 {...part}>{job.title}</h1>
       <JobFacts job={job} />
       <p className={styles.headerActions}>
-        <a href="#apply" className="button">
+        <a href="#apply" className="button screen-only">
           {t('applyNow')}
         </a>
         {job.refNumber && <span className={styles.ref}>{t('reference', { ref: job.refNumber })}</span>}

@@ -52,13 +52,25 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
         <JobHeader job={job} part={part} />
         <JobAd sections={job.sections} part={part} />
-        {share && <ShareJob url={share.url} title={job.title} company={job.companyName ?? share.siteName} />}
-        <ApplySection
-          postingId={job.id}
-          applyUrl={job.applyUrl}
-          action={applyToJob.bind(null, job.id)}
-          {...apply}
-        />
+        {share && (
+          <p className="print-only">
+            {t('applyOnlineAt')}{' '}
+            <a href={share.url} dir="ltr">
+              {share.url}
+            </a>
+          </p>
+        )}
+        <div className="screen-only">
+          {share && (
+            <ShareJob url={share.url} title={job.title} company={job.companyName ?? share.siteName} />
+          )}
+          <ApplySection
+            postingId={job.id}
+            applyUrl={job.applyUrl}
+            action={applyToJob.bind(null, job.id)}
+            {...apply}
+          />
+        </div>
       </article>
     </>
   );

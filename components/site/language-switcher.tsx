@@ -12,7 +12,7 @@ const switchTo = (locale: Locale, path: string) =>
 export async function LanguageSwitcher() {
   const [t, current, path] = await Promise.all([getTranslations('site'), requestLocale(), requestSitePath()]);
   return (
-    <nav aria-label={t('languageNav')} className={styles.languages}>
+    <nav aria-label={t('languageNav')} className={`${styles.languages} screen-only`}>
       <ul>
         {locales.map((locale) => (
           <li key={locale}>

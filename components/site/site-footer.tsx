@@ -9,7 +9,7 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
     <footer className={styles.footer}>
       <div className={styles.bar}>
         <p>{t('copyright', { year: new Date().getFullYear(), siteName })}</p>
-        <nav aria-label={t('footerNav')}>
+        <nav aria-label={t('footerNav')} className="screen-only">
           <ul className="link-row">
             <li>
               <a href={localizedPath(locale, '/')}>{t('allOpenPositions')}</a>

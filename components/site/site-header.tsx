@@ -18,7 +18,7 @@ export async function SiteHeader({ siteName, logoPath }: { siteName: string; log
             {siteName} <span className={styles.brandSuffix}>{t('careers')}</span>
           </span>
         </a>
-        <nav aria-label={t('mainNav')}>
+        <nav aria-label={t('mainNav')} className="screen-only">
           <a href={home} className={styles.navLink}>
             {t('openPositions')}
           </a>

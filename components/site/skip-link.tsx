@@ -5,7 +5,7 @@ import styles from './site-shell.module.css';
 export async function SkipLink({ targetId }: { targetId: string }) {
   const t = await getTranslations('site');
   return (
-    <a className={styles.skipLink} href={`#${targetId}`}>
+    <a className={`${styles.skipLink} screen-only`} href={`#${targetId}`}>
       {t('skipToContent')}
     </a>
   );
