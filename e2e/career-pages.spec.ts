@@ -221,6 +221,10 @@ test.describe('posting page', () => {
     expect(data.hiringOrganization.logo).toMatch(/\/logo\.svg$/);
     // Present only while the end date is ahead (the seed's lies in 2027).
     if (data.validThrough) expect(new Date(data.validThrough).getTime()).toBeGreaterThan(Date.now());
+    // The deadline a candidate reads is the one search engines get; both go once it has passed.
+    const applyBy = page.locator('article dd', { hasText: /^Apply by / }).locator('time');
+    if (data.validThrough) await expect(applyBy).toHaveAttribute('datetime', data.validThrough);
+    else await expect(applyBy).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`/jobs/${HOSTILE}$`),

@@ -14,15 +14,16 @@ const internship: JobSummary = {
   open: true,
 };
 
-/** The facts' values as they read, in order. */
-const valuesShown = (labelled: boolean) => {
-  const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale="en" messages={{ jobs }}>
-      <JobFacts job={internship} labelled={labelled} />
+const render = (job: JobSummary, labelled: boolean, now?: Date) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="en" messages={{ jobs }} timeZone="UTC">
+      <JobFacts job={job} labelled={labelled} now={now} />
     </NextIntlClientProvider>,
   );
-  return [...html.matchAll(/<dd>([^<]*)<\/dd>/g)].map((match) => match[1]);
-};
+
+/** The facts' values as they read, in order. */
+const valuesShown = (labelled: boolean) =>
+  [...render(internship, labelled).matchAll(/<dd>([^<]*)<\/dd>/g)].map((match) => match[1]);
 
 describe('job facts', () => {
   it('say a value once in a card, where facts are not labelled', () => {
@@ -31,5 +32,17 @@ describe('job facts', () => {
 
   it('keep each labelled fact, where the label tells them apart', () => {
     expect(valuesShown(true)).toEqual(['Warsaw', 'Internship', 'Internship']);
+  });
+
+  it('give the closing date while it is ahead, and drop it once it has passed', () => {
+    const closing = { ...internship, validThrough: '2027-03-31T22:00:00.000Z' };
+    const before = new Date('2027-03-31T21:59:00.000Z');
+    expect(render(closing, false, before)).toContain(
+      '<dd>Apply by <time dateTime="2027-03-31T22:00:00.000Z">31 March 2027</time></dd>',
+    );
+    expect(render(closing, true, before)).toMatch(/>Closing date<\/dt><dd><time[^>]*>31 March 2027</);
+    const after = new Date('2027-03-31T22:00:00.000Z');
+    expect(render(closing, false, after)).not.toContain('Apply by');
+    expect(render(closing, true, after)).not.toContain('Closing date');
   });
 });

@@ -5,9 +5,20 @@ import { formatPay } from './format-pay';
 import { formatPlace } from '@/lib/careers/format-place';
 import styles from './job-facts.module.css';
 
-/** Where, how, for what pay, which team, what kind of contract and since when: what a candidate scans for. */
-export function JobFacts({ job, labelled = false }: { job: JobSummary; labelled?: boolean }) {
+/** Where, how, for what pay, which team, what kind of contract, since when and until when: what a candidate scans for. */
+export function JobFacts({
+  job,
+  labelled = false,
+  now = new Date(),
+}: {
+  job: JobSummary;
+  labelled?: boolean;
+  /** The moment the page is rendered: a closing date already past is not a deadline to show. */
+  now?: Date;
+}) {
   const t = useTranslations('jobs');
+  const closing =
+    job.validThrough && Date.parse(job.validThrough) > now.getTime() ? job.validThrough : undefined;
   const locale = useLocale();
   // A fact the platform did not send is left out, never shown empty.
   const facts = [
@@ -30,20 +41,38 @@ export function JobFacts({ job, labelled = false }: { job: JobSummary; labelled?
         </div>
       ))}
       {job.postedAt && (
-        <div className={styles.fact}>
-          <dt className={labelled ? styles.term : 'visually-hidden'}>{t('posted')}</dt>
-          <dd>
-            {labelled ? (
-              <time dateTime={job.postedAt}>{formatDate(job.postedAt, locale)}</time>
-            ) : (
-              t.rich('postedOn', {
-                date: formatDate(job.postedAt, locale),
-                time: (chunks) => <time dateTime={job.postedAt}>{chunks}</time>,
-              })
-            )}
-          </dd>
-        </div>
+        <DateFact iso={job.postedAt} term={t('posted')} phrase="postedOn" labelled={labelled} />
       )}
+      {closing && <DateFact iso={closing} term={t('closingDate')} phrase="applyBy" labelled={labelled} />}
     </dl>
+  );
+}
+
+/** A date as a fact: under its term where facts are labelled, else as a phrase ("Posted 20 December 2025"). */
+function DateFact({
+  iso,
+  term,
+  phrase,
+  labelled,
+}: {
+  iso: string;
+  term: string;
+  phrase: 'postedOn' | 'applyBy';
+  labelled: boolean;
+}) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
+  const date = formatDate(iso, locale);
+  return (
+    <div className={styles.fact}>
+      <dt className={labelled ? styles.term : 'visually-hidden'}>{term}</dt>
+      <dd>
+        {labelled ? (
+          <time dateTime={iso}>{date}</time>
+        ) : (
+          t.rich(phrase, { date, time: (chunks) => <time dateTime={iso}>{chunks}</time> })
+        )}
+      </dd>
+    </div>
   );
 }
