@@ -82,6 +82,18 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(toJobDetail({ ...sparse, applyUrl: 'javascript:alert(1)' })).not.toHaveProperty('applyUrl');
   });
 
+  it('reads a closing day without a time as the end of that day, and leaves out a date it cannot read', () => {
+    const closing = (valueLabel: string) =>
+      toJobSummary({
+        ...sparse,
+        customField: [{ fieldId: 'deadline', fieldLabel: 'Apply by', valueId: 'd', valueLabel }],
+      }).validThrough;
+    expect(closing(' 2027-09-14 ')).toBe('2027-09-14T23:59:59.999Z');
+    expect(closing('2027-09-14T09:00:00Z')).toBe('2027-09-14T09:00:00.000Z');
+    expect(closing('14.09.2027')).toBeUndefined();
+    expect(closing('soon')).toBeUndefined();
+  });
+
   it('reads the work mode only from what the platform says', () => {
     const at = (location: object) => toJobSummary({ ...sparse, location }).location.workMode;
     expect(at({ country: 'pt', remote: true })).toBe('remote');

@@ -53,10 +53,14 @@ export function labelOf(value: Labeled | undefined): string | undefined {
 /** Employers keep a closing date in a posting custom field (the Posting API has no field of its own). */
 const CLOSING_FIELD = /closing|expir|valid.?through|apply.?by|deadline/i;
 
+/** A closing day without a time ("2027-09-14"): applications are taken until that day is over. */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 function closingDate(fields: CustomField[] = []): string | undefined {
   for (const field of fields) {
     if (!CLOSING_FIELD.test(`${field.fieldId} ${field.fieldLabel}`)) continue;
-    const time = Date.parse(field.valueLabel ?? '');
+    const value = field.valueLabel?.trim() ?? '';
+    const time = Date.parse(DAY_ONLY.test(value) ? `${value}T23:59:59.999Z` : value);
     if (Number.isFinite(time)) return new Date(time).toISOString();
   }
   return undefined;
