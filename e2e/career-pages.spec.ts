@@ -192,6 +192,11 @@ test.describe('posting page', () => {
     await expect(page.getByRole('region', { name: 'Apply for this job' })).toBeVisible();
     await page.getByRole('link', { name: 'Apply now' }).click();
     await expect(page).toHaveURL(/#apply$/);
+    // Below the form, other open jobs like it (the same team counts most), never itself.
+    const more = page.getByRole('region', { name: 'More jobs like this one' });
+    await expect(more.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(more.getByRole('heading', { name: 'Security Engineer' })).toHaveCount(0);
+    await expect(more.getByRole('listitem').first()).toContainText('Engineering');
   });
 
   test('carries JobPosting structured data and SEO metadata', async ({ page }) => {
@@ -268,6 +273,7 @@ test.describe('posting page', () => {
     for (const gone of [
       page.getByRole('heading', { name: 'Apply for this job' }),
       page.getByRole('region', { name: 'Share this job' }),
+      page.getByRole('region', { name: 'More jobs like this one' }),
       page.getByRole('link', { name: 'Apply now' }),
       page.getByRole('navigation', { name: 'Choose a language' }),
       page.getByRole('link', { name: /All open positions/ }).first(),

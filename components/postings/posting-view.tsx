@@ -10,6 +10,7 @@ import { JobAd } from './job-ad';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
 import { ShareJob } from './share-job';
+import { SimilarJobs } from './similar-jobs';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './posting.module.css';
 
@@ -72,6 +73,12 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
           />
         </div>
       </article>
+      {/* In a frame, what surrounds the job is the employer's page to choose. */}
+      {!embedded && (
+        <div className="screen-only">
+          <SimilarJobs job={job} links={links} />
+        </div>
+      )}
     </>
   );
 }

@@ -6,7 +6,10 @@ import { similarOpenJobs } from '@/lib/careers/similar-jobs';
 import { JobList } from './job-list';
 import styles from './posting.module.css';
 
-/** Under a closed posting: the open jobs most like it (the job list's cache; nothing when none are alike). */
+/**
+ * The open jobs most like a posting (the job list's cache; nothing when none are alike): under a closed
+ * one instead of its form, and under an open one's form for a candidate it is not quite right for.
+ */
 export async function SimilarJobs({ job, links }: { job: JobSummary; links: JobLinks }) {
   const open = await listOpenJobs();
   const similar = open.status === 'ok' ? similarOpenJobs(job, open.jobs) : [];
@@ -14,7 +17,7 @@ export async function SimilarJobs({ job, links }: { job: JobSummary; links: JobL
   const t = await getTranslations('jobs');
   return (
     <section className={styles.section} aria-labelledby="similar-jobs-heading">
-      <h2 id="similar-jobs-heading">{t('similarHeading')}</h2>
+      <h2 id="similar-jobs-heading">{t(job.open ? 'moreLikeThisHeading' : 'similarHeading')}</h2>
       <JobList jobs={similar} links={links} />
     </section>
   );

@@ -1,32 +1,32 @@
 import type { JobSummary } from './job';
 
-/** How many open jobs a closed posting's page offers at most. */
+/** How many open jobs a posting's page offers at most. */
 const MAX_SIMILAR = 3;
 /** Below this, what two jobs share is too little to call them alike (both on site, say). */
 const ALIKE = 2;
 
-/** How much an open job has in common with a closed one: the team first, then the place. */
-function likeness(closed: JobSummary, job: JobSummary): number {
+/** How much an open job has in common with the posting: the team first, then the place. */
+function likeness(posting: JobSummary, job: JobSummary): number {
   const same = (a?: string, b?: string) => Boolean(a) && a === b;
-  const place = closed.location;
+  const place = posting.location;
   return (
-    (same(closed.department?.id, job.department?.id) ? 4 : 0) +
+    (same(posting.department?.id, job.department?.id) ? 4 : 0) +
     (same(place.city, job.location.city) ? 2 : same(place.countryCode, job.location.countryCode) ? 1 : 0) +
     (place.remote && job.location.remote ? 2 : 0) +
-    (same(closed.employmentType?.schemaOrg, job.employmentType?.schemaOrg) ? 1 : 0)
+    (same(posting.employmentType?.schemaOrg, job.employmentType?.schemaOrg) ? 1 : 0)
   );
 }
 
 /**
- * The open jobs most like a closed one, for a candidate who followed an old link (a job board, a
- * search engine, a shared post): the same team counts most, then the same city (or country), remote
- * work, the same kind of contract; newest first among equals. Nothing alike, nothing offered: the
- * link to every open job is on the page anyway.
+ * The open jobs most like a posting, other than itself: for a candidate who followed an old link to a
+ * closed one (a job board, a search engine, a shared post), or who finds an open one not quite right.
+ * The same team counts most, then the same city (or country), remote work, the same kind of contract;
+ * newest first among equals. Nothing alike, nothing offered: the link to every open job is on the page.
  */
-export function similarOpenJobs(closed: JobSummary, open: JobSummary[]): JobSummary[] {
+export function similarOpenJobs(posting: JobSummary, open: JobSummary[]): JobSummary[] {
   return open
-    .filter((job) => job.id !== closed.id && job.open)
-    .map((job) => ({ job, score: likeness(closed, job) }))
+    .filter((job) => job.id !== posting.id && job.open)
+    .map((job) => ({ job, score: likeness(posting, job) }))
     .filter(({ score }) => score >= ALIKE)
     .sort(
       (a, b) =>
