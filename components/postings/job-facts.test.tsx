@@ -45,4 +45,24 @@ describe('job facts', () => {
     expect(render(closing, false, after)).not.toContain('Apply by');
     expect(render(closing, true, after)).not.toContain('Closing date');
   });
+
+  it('say remote or hybrid work once, in the place, where facts are not labelled; on-site in its own fact', () => {
+    const at = (location: Partial<JobSummary['location']>) =>
+      [
+        ...render({ ...internship, location: { ...internship.location, ...location } }, false).matchAll(
+          /<dd>([^<]*)<\/dd>/g,
+        ),
+      ].map((match) => match[1]);
+    expect(at({ remote: true, country: 'Portugal', workMode: 'remote' })).toEqual([
+      'Remote (Portugal)',
+      'Internship',
+    ]);
+    expect(at({ hybrid: true, workMode: 'hybrid' })).toEqual(['Warsaw (hybrid)', 'Internship']);
+    expect(at({ workMode: 'onsite' })).toEqual(['Warsaw', 'On-site', 'Internship']);
+    const labelled = render(
+      { ...internship, location: { ...internship.location, hybrid: true, workMode: 'hybrid' } },
+      true,
+    );
+    expect(labelled).toContain('<dd>Hybrid</dd>');
+  });
 });

@@ -20,10 +20,13 @@ export function JobFacts({
   const closing =
     job.validThrough && Date.parse(job.validThrough) > now.getTime() ? job.validThrough : undefined;
   const locale = useLocale();
+  // Unlabelled, the place already says remote and hybrid work ("Remote (Portugal)"): on-site is news.
+  const { workMode } = job.location;
+  const workModeUnsaid = labelled || workMode === 'onsite' ? workMode : undefined;
   // A fact the platform did not send is left out, never shown empty.
   const facts = [
     { label: t('location'), value: formatPlace(job.location, locale, t) },
-    { label: t('workMode'), value: job.location.workMode && t(job.location.workMode) },
+    { label: t('workMode'), value: workModeUnsaid && t(workModeUnsaid) },
     { label: t('pay'), value: job.pay && formatPay(job.pay, locale, t) },
     { label: t('department'), value: job.department?.label },
     { label: t('employmentType'), value: job.employmentType?.label },
