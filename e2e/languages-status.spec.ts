@@ -17,6 +17,11 @@ async function applyInGerman(page: Page, email: string) {
   for (const box of await page.locator('input[type="checkbox"][name^="consent."]').all()) await box.check();
   await page.locator('button[name="intent"][value="submit"]').click();
   await expect(page.locator('.apply-success')).toBeVisible();
+  // The page's own link to the status page keeps the language, as the mail's does.
+  await expect(page.locator('.apply-success a[href*="/applications/"]')).toHaveAttribute(
+    'href',
+    /^\/de\/applications\//,
+  );
 }
 
 const linkIn = (text: string, path: string) =>

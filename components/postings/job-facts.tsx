@@ -1,5 +1,5 @@
 import type { JobSummary } from '@/lib/careers/job';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/i18n/format-date';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPay } from './format-pay';
 import { formatPlace } from '@/lib/careers/format-place';

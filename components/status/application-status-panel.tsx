@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/i18n/format-date';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { StatusTimeline } from './status-timeline';
 import { useApplicationStatus } from './use-application-status';
@@ -14,7 +15,7 @@ export function ApplicationStatusPanel({
   initial: ApplicationStatusView;
 }) {
   const t = useTranslations('status');
-  const format = useFormatter();
+  const locale = useLocale();
   const { data } = useApplicationStatus(token, initial);
   const status = data ?? initial;
   return (
@@ -29,10 +30,8 @@ export function ApplicationStatusPanel({
         <div>
           <dt>{t('submitted')}</dt>
           <dd>
-            {/* The provider's time zone (UTC, lib/i18n/request.ts): server and browser write the same date. */}
-            <time dateTime={status.submittedAt}>
-              {format.dateTime(new Date(status.submittedAt), { dateStyle: 'long' })}
-            </time>
+            {/* As the job pages write dates, in UTC: server and browser write the same one. */}
+            <time dateTime={status.submittedAt}>{formatDate(status.submittedAt, locale)}</time>
           </dd>
         </div>
       </dl>

@@ -7,8 +7,13 @@ export function splitLocale(pathname: string): { locale: Locale | null; path: st
   return { locale: first, path: `/${rest.join('/')}` };
 }
 
+/** What a language puts before a site path: nothing for English, `/de` for German. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
 /** A site path in a language: English as it is, the others under their prefix. */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return path === '/' ? `/${locale}` : `${localePrefix(locale)}${path}`;
 }

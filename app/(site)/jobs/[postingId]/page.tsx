@@ -13,7 +13,7 @@ import { pickTracking, trackingFields } from '@/lib/careers/source-details';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
-import { localizedPath } from '@/lib/i18n/locale-paths';
+import { localePrefix, localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
 type Props = {
@@ -95,6 +95,8 @@ export default async function PostingPage({ params, searchParams }: Props) {
         apply={{
           hiddenFields: trackingFields(tracking),
           notSent: notSentNotice(raw),
+          // The status page in the language the candidate applied in, as the confirmation mail links it.
+          statusLink: { prefix: localePrefix(locale), query: '' },
           ...(draft && draftToken ? { restored: { values: draft, draftToken } } : {}),
         }}
       />
