@@ -2,6 +2,7 @@ import type { JobSummary } from '@/lib/careers/job';
 import { formatDate } from '@/lib/i18n/format-date';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPay } from './format-pay';
+import { closingDateAhead } from '@/lib/careers/closing-date';
 import { formatPlace } from '@/lib/careers/format-place';
 import styles from './job-facts.module.css';
 
@@ -17,8 +18,7 @@ export function JobFacts({
   now?: Date;
 }) {
   const t = useTranslations('jobs');
-  const closing =
-    job.validThrough && Date.parse(job.validThrough) > now.getTime() ? job.validThrough : undefined;
+  const closing = closingDateAhead(job, now);
   const locale = useLocale();
   // Unlabelled, the place already says remote and hybrid work ("Remote (Portugal)"): on-site is news.
   const { workMode } = job.location;

@@ -23,7 +23,7 @@ describe('sharing a job', () => {
 
   it('speaks the page’s language and says which links open a new tab', () => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="de" messages={{ form, jobs }}>
+      <NextIntlClientProvider locale="de" messages={{ form, jobs }} timeZone="UTC">
         <ShareJob url={url} title="Vertriebsleiter" company="Acme Robotics" />
       </NextIntlClientProvider>,
     );
@@ -34,7 +34,7 @@ describe('sharing a job', () => {
 
   it('isolates the names in a right-to-left message, so "C++" keeps its place', () => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="ar" messages={{ form: arabicForm, jobs: arabicJobs }}>
+      <NextIntlClientProvider locale="ar" messages={{ form: arabicForm, jobs: arabicJobs }} timeZone="UTC">
         <ShareJob url={url} title="Developer C++" company="Acme Robotics" />
       </NextIntlClientProvider>,
     );

@@ -1,4 +1,5 @@
 import type { JobDetail, Pay } from './job';
+import { closingDateAhead } from './closing-date';
 
 export type JsonLdSite = { name: string; url: string; logoUrl: string };
 
@@ -44,8 +45,7 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
           : {}),
       }
     : { jobLocation: { '@type': 'Place', address } };
-  const validThrough =
-    job.validThrough && new Date(job.validThrough).getTime() > now.getTime() ? job.validThrough : undefined;
+  const validThrough = closingDateAhead(job, now);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -34,6 +34,32 @@ describe('job alert mails', () => {
     expect(mail.html).toContain('Robot &#60;Tamer&#62;');
   });
 
+  it('gives a job’s closing date beside its place, in the alert’s language', () => {
+    const digest = (locale: 'en' | 'de' | 'ar') =>
+      composeAlertDigest({
+        locale,
+        siteName: 'Acme',
+        jobs: [
+          {
+            title: 'Robotik',
+            location: munich,
+            url: 'https://jobs.example/jobs/1',
+            closes: '2027-09-14T09:00:00.000Z',
+          },
+          { title: 'Support', location: munich, url: 'https://jobs.example/jobs/2' },
+        ],
+        total: 2,
+        ...links,
+      });
+    expect(digest('en').text).toContain('Robotik — Munich, Germany · Apply by 14 September 2027\n');
+    expect(digest('en').text).toContain('Support — Munich, Germany\n');
+    expect(digest('en').html).toContain(
+      '</a> — <bdi>Munich, Germany</bdi> · Apply by <bdi>14 September 2027</bdi></li>',
+    );
+    expect(digest('de').text).toContain('Bewerbung bis 14. September 2027');
+    expect(digest('ar').text).toContain('التقديم حتى \u2068');
+  });
+
   it('says how many are new when it lists only some, and links to the rest', () => {
     const mail = composeAlertDigest({
       locale: 'en',

@@ -1,9 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPlace } from '../format-place';
+import { formatDate } from '@/lib/i18n/format-date';
 import type { JobLocation } from '../job';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
-import { mailWords } from '../mail/mail-words';
+import { mailWords, type MailWords } from '../mail/mail-words';
 import { isolatedText } from '@/lib/i18n/isolated-text';
 import { placeWords } from '../mail/place-words';
 
@@ -44,8 +45,11 @@ export function composeAlertConfirmation({ locale, siteName, confirmUrl }: Alert
   };
 }
 
-/** A job as the digest lists it: its place is named in the alert's language here, as its page would. */
-export type DigestJob = { title: string; location: JobLocation; url: string };
+/**
+ * A job as the digest lists it: its place is named in the alert's language here, as its page would;
+ * `closes` only while the closing date is ahead (closing-date.ts).
+ */
+export type DigestJob = { title: string; location: JobLocation; url: string; closes?: string };
 export type AlertDigestInput = {
   locale: Locale;
   siteName: string;
@@ -69,7 +73,13 @@ export function composeAlertDigest({
 }: AlertDigestInput) {
   const words = mailWords(locale);
   const where = placeWords(locale);
-  const listed = jobs.map((job) => ({ ...job, place: formatPlace(job.location, locale, where) }));
+  const listed = jobs.map((job) => ({
+    ...job,
+    place: formatPlace(job.location, locale, where),
+    closes: job.closes && formatDate(job.closes, locale),
+  }));
+  const applyBy = (closes: string | undefined, say: MailWords['text']) =>
+    closes ? ` · ${say('digestApplyBy', { date: closes })}` : '';
   const a = (url: string, key: string) => `<a href="${escapeHtml(url)}">${words.html(key)}</a>`;
   const text = [
     words.text('greeting'),
@@ -77,7 +87,7 @@ export function composeAlertDigest({
     words.text('digestIntro', { count: total, siteName }),
     '',
     ...listed.flatMap((job) => [
-      `${isolatedText(locale, job.title)} — ${isolatedText(locale, job.place)}`,
+      `${isolatedText(locale, job.title)} — ${isolatedText(locale, job.place)}${applyBy(job.closes, words.text)}`,
       job.url,
       '',
     ]),
@@ -90,7 +100,7 @@ export function composeAlertDigest({
   const list = listed
     .map(
       (job) =>
-        `<li><a href="${escapeHtml(job.url)}">${isolatedHtml(job.title)}</a> — ${isolatedHtml(job.place)}</li>`,
+        `<li><a href="${escapeHtml(job.url)}">${isolatedHtml(job.title)}</a> — ${isolatedHtml(job.place)}${applyBy(job.closes, words.html)}</li>`,
     )
     .join('');
   return {

@@ -11,6 +11,7 @@ import { composeAlertDigest } from './alert-mails';
 import { matchesAlertSearch } from './alert-search';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
+import { closingDateAhead } from '../closing-date';
 
 /** At most one digest per alert in this time. */
 export const DIGEST_INTERVAL_MS = 86_400_000;
@@ -84,6 +85,7 @@ async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jo
       title: job.title,
       location: job.location,
       url: page(`/jobs/${encodeURIComponent(job.id)}`),
+      closes: closingDateAhead(job, now),
     })),
     total: jobs.length,
     moreUrl: jobs.length > listed.length ? page(jobSearchHref(alert.search)) : undefined,
