@@ -241,6 +241,8 @@ test.describe('typing before the page has hydrated', () => {
         .getByLabel('Resume or CV (optional)')
         .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
     ).toBe(pdf.name);
+    // The picker names the file chosen before its code ran.
+    await expect(page.locator('.file-picker').first()).toContainText(pdf.name);
     // The answer given before hydration asks its follow-up question once the form runs.
     await expect(page.locator('#question-q-work-permit')).toBeVisible();
 

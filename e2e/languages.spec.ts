@@ -49,9 +49,14 @@ test.describe('a browser asking for German', () => {
     await enhanced(page);
     // The accepted file types are listed with the German "or".
     await expect(page.getByText('PDF, DOC, DOCX, RTF, JPG oder PNG, bis zu 2 MB.')).toBeVisible();
+    // The file picker speaks the page's German, whatever the browser's own language (English here).
+    const picker = page.locator('.file-picker').first();
+    await expect(picker.locator('label')).toHaveText('Datei auswählen');
+    await expect(picker.locator('.file-picker__chosen')).toHaveText('Keine Datei ausgewählt');
     await page
       .getByLabel('Lebenslauf')
       .setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('Notizen') });
+    await expect(picker.locator('.file-picker__chosen')).toHaveText('notizen.txt');
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toContainText(

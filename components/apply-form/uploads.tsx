@@ -4,6 +4,7 @@ import { useField } from './field-hooks';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
 import { ReselectFileNote, reselectNoteId } from './drafts/reselect-file-note';
 import { FieldError } from './field-error';
+import { FilePicker } from './file-picker';
 import { describedBy, hintId, inputId } from './field-ids';
 import { useLocale, useTranslations } from 'next-intl';
 import { valuesIn } from '@/lib/i18n/message-key';
@@ -41,15 +42,11 @@ function FileInput({
         {t('fileTypes', valuesIn(locale, { types: { anyOf: types.typeNames } }))}
       </p>
       {reselect && <ReselectFileNote inputId={inputId(name)} />}
-      <input
+      <FilePicker
         id={inputId(name)}
-        type="file"
         accept={types.accept}
-        {...registration}
-        onChange={(event) => {
-          void registration.onChange(event);
-          onFileChosen?.(name, event.target.files?.[0] ?? null);
-        }}
+        registration={registration}
+        onFileChosen={(file) => onFileChosen?.(name, file)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described.filter(Boolean).join(' ')}
       />
