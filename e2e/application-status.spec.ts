@@ -49,6 +49,11 @@ test('apply → "received" → sent to the employer → moved on the platform �
   await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
   await expect(currentStatus(page)).toHaveText('Current status: Received');
   await expect(page.locator('dd').first()).toHaveText(title);
+  // The title leads back to the ad, to read again before an interview.
+  await expect(page.locator('dd').first().getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    /^\/jobs\/[\w-]+$/,
+  );
 
   await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
   const [candidate] = await candidatesOnPlatform(email);

@@ -46,6 +46,7 @@ test('applied in German: the confirmation mail is German and opens the German st
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Bewerbung' })).toBeVisible();
   await expect(page.getByText(/^Aktueller Stand: /)).toBeVisible();
   await expect(page.getByRole('term').first()).toHaveText('Stelle');
+  await expect(page.locator('dd a').first()).toHaveAttribute('href', /^\/de\/jobs\/[\w-]+$/);
   // The date through Intl in German: "23. November 2026".
   await expect(page.locator('dd time')).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
   await expect(page).toHaveTitle(/Ihre Bewerbung/);

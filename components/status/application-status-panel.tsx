@@ -10,9 +10,12 @@ import styles from './status.module.css';
 export function ApplicationStatusPanel({
   token,
   initial,
+  jobHref,
 }: {
   token: string;
   initial: ApplicationStatusView;
+  /** The job's ad, to read again before an interview. */
+  jobHref?: string;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -25,7 +28,17 @@ export function ApplicationStatusPanel({
         <div>
           <dt>{t('job')}</dt>
           {/* The title is in the posting's language, which the page may not speak: bdi keeps its own direction. */}
-          <dd>{status.jobTitle ? <bdi>{status.jobTitle}</bdi> : t('jobUnlisted')}</dd>
+          <dd>
+            {!status.jobTitle ? (
+              t('jobUnlisted')
+            ) : jobHref ? (
+              <a href={jobHref}>
+                <bdi>{status.jobTitle}</bdi>
+              </a>
+            ) : (
+              <bdi>{status.jobTitle}</bdi>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('submitted')}</dt>

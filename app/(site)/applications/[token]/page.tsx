@@ -1,7 +1,10 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
+import { siteJobLinksIn } from '@/lib/careers/job-links';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = statusPageMetadata;
 
 export default async function ApplicationStatusPage({ params }: { params: Promise<{ token: string }> }) {
-  return <StatusView token={(await params).token} />;
+  const [{ token }, locale] = await Promise.all([params, requestLocale()]);
+  return <StatusView token={token} links={siteJobLinksIn(locale)} />;
 }
