@@ -35,7 +35,7 @@ export function JobFacts({
     .filter((fact): fact is { label: string; value: string } => Boolean(fact.value))
     // Unlabelled, a value said twice ("Internship · Internship", a contract and a level) reads as a slip.
     .filter((fact, at, all) => labelled || all.findIndex((other) => other.value === fact.value) === at);
-  return (
+  const list = (
     <dl className={labelled ? styles.labelled : styles.inline}>
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
@@ -49,6 +49,7 @@ export function JobFacts({
       {closing && <DateFact iso={closing} term={t('closingDate')} phrase="applyBy" labelled={labelled} />}
     </dl>
   );
+  return labelled ? list : <div className={styles.inlineFrame}>{list}</div>;
 }
 
 /** A date as a fact: under its term where facts are labelled, else as a phrase ("Posted 20 December 2025"). */
