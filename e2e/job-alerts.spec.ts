@@ -160,6 +160,11 @@ test.describe('job alerts', () => {
     await expect(page.getByRole('status')).toContainText('The job alert is deleted');
     await expect(page.getByText('New jobs matching Germany')).toHaveCount(0);
     await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    // Each alert leads to the jobs its search finds today.
+    await expect(page.getByRole('link', { name: 'See the jobs matching Sales' })).toHaveAttribute(
+      'href',
+      '/?department=sales',
+    );
     await expectNoAxeViolations(page);
     const managePage = page.url();
 

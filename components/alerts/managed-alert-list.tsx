@@ -8,7 +8,7 @@ type Props = {
   deleteAction: (alertId: string) => () => Promise<void>;
 };
 
-/** One address's job alerts, each with a button that deletes it. */
+/** One address's job alerts, each with the jobs it searches now and a button that deletes it. */
 export async function ManagedAlertList({ alerts, deleteAction }: Props) {
   const t = await getTranslations('alerts');
   if (alerts.length === 0) return <p>{t('none')}</p>;
@@ -17,6 +17,9 @@ export async function ManagedAlertList({ alerts, deleteAction }: Props) {
       {alerts.map((alert) => (
         <li key={alert.id} className={styles.item}>
           <span>{t('alertItem', { search: alert.description })}</span>
+          <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
+            {t('seeJobs')}
+          </a>
           <form action={deleteAction(alert.id)}>
             <button
               type="submit"

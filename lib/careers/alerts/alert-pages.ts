@@ -5,12 +5,17 @@ import type { AlertSubscriptionRow } from '@/lib/db/schema';
 import { getSiteDb } from '@/lib/db/site-db';
 import { getSiteKeys } from '../site-keys';
 import { getJobFacets } from '../jobs';
+import { jobSearchHref } from '../job-search';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
 import { describeAlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
 
-/** An alert as its pages show it: the search in words, nothing about the address. */
-export type AlertView = { id: string; description: string; confirmed: boolean };
+/**
+ * An alert as its pages show it: the search in words and the list it searches (in the page's language),
+ * nothing about the address.
+ */
+export type AlertView = { id: string; description: string; jobsHref: string; confirmed: boolean };
 type NotFound = { status: 'not_found' };
 
 /** The page's language's words for a search. */
@@ -26,7 +31,7 @@ async function searchWords(): Promise<SearchWords> {
 }
 
 async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
-  const words = await searchWords();
+  const [words, locale] = await Promise.all([searchWords(), requestLocale()]);
   const facets = rows.some((row) => row.search.department) ? await getJobFacets() : null;
   const departments = new Map(
     facets?.status === 'ok' ? facets.facets.departments.map((d) => [d.id, d.label]) : [],
@@ -34,6 +39,7 @@ async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
   return rows.map((row) => ({
     id: row.id,
     description: describeAlertSearch(row.search, words, departments.get(row.search.department ?? '')),
+    jobsHref: jobSearchHref(row.search, localizedPath(locale, '/')),
     confirmed: row.status === 'confirmed',
   }));
 }
