@@ -17,18 +17,20 @@ export async function ManagedAlertList({ alerts, deleteAction }: Props) {
       {alerts.map((alert) => (
         <li key={alert.id} className={styles.item}>
           <span>{t('alertItem', { search: alert.description })}</span>
-          <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
-            {t('seeJobs')}
-          </a>
-          <form action={deleteAction(alert.id)}>
-            <button
-              type="submit"
-              className="button button-secondary"
-              aria-label={t('deleteLabel', { search: alert.description })}
-            >
-              {t('delete')}
-            </button>
-          </form>
+          <div className={styles.itemActions}>
+            <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
+              {t('seeJobs')}
+            </a>
+            <form action={deleteAction(alert.id)}>
+              <button
+                type="submit"
+                className="button button-secondary"
+                aria-label={t('deleteLabel', { search: alert.description })}
+              >
+                {t('delete')}
+              </button>
+            </form>
+          </div>
         </li>
       ))}
     </ul>
