@@ -21,6 +21,8 @@ export function ApplicationStatusPanel({
   const locale = useLocale();
   const { data } = useApplicationStatus(token, initial);
   const status = data ?? initial;
+  const title = status.jobTitle && <bdi>{status.jobTitle}</bdi>;
+  const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
   return (
     <article className={styles.panel}>
       <h1>{t('title')}</h1>
@@ -28,17 +30,7 @@ export function ApplicationStatusPanel({
         <div>
           <dt>{t('job')}</dt>
           {/* The title is in the posting's language, which the page may not speak: bdi keeps its own direction. */}
-          <dd>
-            {!status.jobTitle ? (
-              t('jobUnlisted')
-            ) : jobHref ? (
-              <a href={jobHref}>
-                <bdi>{status.jobTitle}</bdi>
-              </a>
-            ) : (
-              <bdi>{status.jobTitle}</bdi>
-            )}
-          </dd>
+          <dd>{job || t('jobUnlisted')}</dd>
         </div>
         <div>
           <dt>{t('submitted')}</dt>

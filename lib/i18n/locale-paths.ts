@@ -14,6 +14,6 @@ export function localePrefix(locale: Locale): string {
 
 /** A site path in a language: English as it is, the others under their prefix. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `${localePrefix(locale)}${path}`;
+  const prefix = localePrefix(locale);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }

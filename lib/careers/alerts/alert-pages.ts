@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import type { AlertSubscriptionRow } from '@/lib/db/schema';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -19,8 +20,8 @@ export type AlertView = { id: string; description: string; jobsHref: string; con
 type NotFound = { status: 'not_found' };
 
 /** The page's language's words for a search. */
-async function searchWords(): Promise<SearchWords> {
-  const [t, locale] = await Promise.all([getTranslations('alerts'), requestLocale()]);
+async function searchWords(locale: Locale): Promise<SearchWords> {
+  const t = await getTranslations('alerts');
   return {
     locale,
     query: (q) => t('searchQuery', { q }),
@@ -31,7 +32,8 @@ async function searchWords(): Promise<SearchWords> {
 }
 
 async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
-  const [words, locale] = await Promise.all([searchWords(), requestLocale()]);
+  const locale = await requestLocale();
+  const words = await searchWords(locale);
   const facets = rows.some((row) => row.search.department) ? await getJobFacets() : null;
   const departments = new Map(
     facets?.status === 'ok' ? facets.facets.departments.map((d) => [d.id, d.label]) : [],
