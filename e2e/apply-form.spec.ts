@@ -113,6 +113,11 @@ test.describe('applying with JavaScript', () => {
     await page
       .getByLabel('Resume or CV (optional)')
       .setInputFiles({ ...pdf, buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
+    // Said as soon as the file is chosen, beside the field: choosing is done, unlike typing.
+    const resume = page.getByLabel('Resume or CV (optional)');
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${await resume.getAttribute('id')}-error`)).toContainText('2 MB');
+    await expect(summary(page)).toHaveCount(0);
     await fillStandardFields(page, uniqueEmail('big'));
     await consentToEverything(page);
     await submit(page).click();
@@ -277,6 +282,38 @@ test.describe('applying with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(received(page)).toBeVisible();
     await expect.poll(async () => (await candidatesOnPlatform(address)).length).toBe(1);
+  });
+});
+
+test.describe('when the form speaks up', () => {
+  test('fields passed by stay quiet until the form is sent; a slip typed is told on leaving and goes once mended', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').focus();
+    // On to last name, email, phone, leaving each empty.
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Phone (optional)')).toBeFocused();
+    for (const label of ['First name', 'Last name', 'Email'])
+      await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid');
+    await expect(summary(page)).toHaveCount(0);
+
+    const email = page.getByLabel('Email', { exact: true });
+    await email.focus();
+    await page.keyboard.type('grace@');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await page.keyboard.press('Tab');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary(page)).toHaveCount(0);
+    await email.focus();
+    await page.keyboard.type('example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
+    await submit(page).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText('First name: Enter your first name');
+    await expect(summary(page)).not.toContainText('Email');
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import {
   candidatesOnPlatform,
   consentToEverything,
@@ -16,7 +16,16 @@ test('a reused form token with another email gets a fresh form, never the first 
   page,
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.140' });
-  await page.goto(`/jobs/${postings.noQuestions}`);
+  // The page as first served, token and all, is what the second person gets too (a shared computer's
+  // cache, a copied page): the same response is served for both visits.
+  const posting = `/jobs/${postings.noQuestions}`;
+  let firstServed: APIResponse | undefined;
+  await page.route(`**${posting}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    firstServed ??= await route.fetch();
+    await route.fulfill({ response: firstServed });
+  });
+  await page.goto(posting);
   const token = await formToken(page).inputValue();
   const first = uniqueEmail('token-first');
   await fillStandardFields(page, first);
@@ -29,8 +38,9 @@ test('a reused form token with another email gets a fresh form, never the first 
     .getAttribute('href');
 
   // Someone else sends a form carrying the same token (a shared computer, a copied page).
-  await page.goto(`/jobs/${postings.noQuestions}`);
-  await formToken(page).evaluate((input, value) => ((input as HTMLInputElement).value = value), token);
+  await page.goto(posting);
+  expect(await formToken(page).inputValue()).toBe(token);
+  await page.unroute(`**${posting}`);
   const second = uniqueEmail('token-second');
   await fillStandardFields(page, second);
   await consentToEverything(page);

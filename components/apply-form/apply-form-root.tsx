@@ -25,6 +25,7 @@ import type { RestoredDraft } from './drafts/restored-draft';
 import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import { optionalLazy } from './optional-lazy';
+import { ResumeNote } from './resume/resume-note';
 import { postedData } from './posted-data';
 import { summaryItems } from './summary-items';
 import {
@@ -98,7 +99,9 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
   const methods = useForm<FieldValues>({
     resolver: validation.resolver,
     defaultValues: startValues,
-    mode: 'onTouched',
+    // When each field is checked before the first submit is useField's rule (field-hooks.ts).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const hydrated = useSyncExternalStore(
@@ -108,6 +111,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
   );
   const [checking, setChecking] = useState(false);
   const t = useTranslations('form');
+  const draftWords = useTranslations('drafts');
   const { summaryRef, request } = useSummaryFocus(state);
   // Bumped on every failed check, so the page re-renders and the summary takes focus again.
   const [, setAttempt] = useState(0);
@@ -166,6 +170,9 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
     : state.status === 'error'
       ? state.fieldErrors
       : {};
+  // The summary lists what stops the form once the candidate has tried to send it, not while they go
+  // through the fields (it is an alert: it would speak up, and push the form down, at every field left).
+  const triedToSend = methods.formState.isSubmitted || state.status === 'error';
   return (
     <FormProvider {...methods}>
       <ApplyFormBody
@@ -179,7 +186,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
         summaryRef={summaryRef}
         enhanced={checking}
         errors={errors}
-        items={summaryItems(form, errors, values, t)}
+        items={triedToSend ? summaryItems(form, errors, values, t) : []}
         asked={askedQuestionIds(form, values)}
         draftToken={draft.draftToken}
         notice={<DraftNotice shown={draft.notice} onStartOver={startOver} />}
@@ -190,7 +197,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
         }}
         resumeOffer={
           resumeFile && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<ResumeNote>{draftWords('reading')}</ResumeNote>}>
               <ResumeAutofill
                 key={`${resumeFile.name}-${resumeFile.size}-${resumeFile.lastModified}`}
                 file={resumeFile}

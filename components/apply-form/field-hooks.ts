@@ -13,10 +13,43 @@ import {
  * each field stays a plain input with a name (what also posts without JavaScript).
  */
 
-/** An input's registration (name, handlers, ref) and the value it is rendered with. */
+/** Something entered: a choice made, a file chosen, or more than spaces typed. */
+function entered(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof FileList !== 'undefined' && value instanceof FileList) return value.length > 0;
+  return value === true;
+}
+
+/**
+ * An input's registration (name, handlers, ref) and the value it is rendered with.
+ *
+ * Until the first submit, a field is checked when the candidate leaves it with something entered, when
+ * a file is chosen, and on every change once it shows an error (so the error goes as soon as it is
+ * mended). Tabbing past an empty field is not a mistake: what is missing is said on submit. After a
+ * submit react-hook-form checks every change itself.
+ */
 export function useField(name: string): { registration: UseFormRegisterReturn; initial: unknown } {
-  const { register, getValues } = useFormContext<FieldValues>();
-  return { registration: register(name), initial: getValues(name) };
+  const { register, getValues, getFieldState, trigger, formState } = useFormContext<FieldValues>();
+  const registration = register(name);
+  const checkBeforeSubmit = (when: boolean) => {
+    if (when && !formState.isSubmitted) void trigger(name);
+  };
+  return {
+    registration: {
+      ...registration,
+      onBlur: async (event) => {
+        await registration.onBlur(event);
+        checkBeforeSubmit(entered(getValues(name)));
+      },
+      onChange: async (event) => {
+        await registration.onChange(event);
+        const target = event.target as HTMLInputElement;
+        checkBeforeSubmit(target.type === 'file' || Boolean(getFieldState(name).error));
+      },
+    },
+    initial: getValues(name),
+  };
 }
 
 /** The value as it changes. */
@@ -32,12 +65,16 @@ export function useRecords(questionId: string) {
 
 /** A multi-choice group: the chosen option ids, and how a box changes them. */
 export function useChoices(name: string) {
-  const { field } = useController({ name });
+  const { field, fieldState } = useController({ name });
+  const { trigger, formState } = useFormContext<FieldValues>();
   const selected: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   return {
     selected,
-    toggle: (optionId: string, on: boolean) =>
-      field.onChange(on ? [...selected, optionId] : selected.filter((id) => id !== optionId)),
+    toggle: (optionId: string, on: boolean) => {
+      field.onChange(on ? [...selected, optionId] : selected.filter((id) => id !== optionId));
+      // As useField: an error shown before the first submit goes once the choice mends it.
+      if (fieldState.error && !formState.isSubmitted) void trigger(name);
+    },
     onBlur: field.onBlur,
     ref: field.ref,
   };

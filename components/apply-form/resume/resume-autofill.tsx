@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ResumeFields } from '@/lib/careers/resume/resume-fields';
 import { readResumeFields } from './read-resume-fields';
+import { ResumeNote } from './resume-note';
 import { useTranslations } from 'next-intl';
 
 type FieldName = keyof ResumeFields;
@@ -55,11 +56,7 @@ export default function ResumeAutofill({ file, current, fill, onClose }: Props) 
     setFilled((n) => n + 1);
   };
   if (reading.status !== 'found')
-    return (
-      <p className="hint resume-autofill__note" role="status">
-        {reading.status === 'reading' ? t('reading') : t('unreadable')}
-      </p>
-    );
+    return <ResumeNote>{reading.status === 'reading' ? t('reading') : t('unreadable')}</ResumeNote>;
   const found = (Object.keys(LABELS) as FieldName[]).flatMap((name) => {
     const value = reading.fields[name];
     return value ? [{ name, value, now: current(name).trim() }] : [];
