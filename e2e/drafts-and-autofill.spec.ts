@@ -84,6 +84,30 @@ test.describe('drafts', () => {
     await expect(page.getByLabel('First name')).toHaveValue('');
   });
 
+  test('a start over clicked by mistake is undone, answers and ticks back', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Last name').fill('Hamilton');
+    await expect.poll(() => localDraft(page, postings.noQuestions)).toContain('Hamilton');
+    await page.reload();
+    await consentToEverything(page);
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('Last name')).toHaveValue('');
+    const consent = page.getByRole('group', { name: 'Your data' }).getByRole('checkbox').first();
+    await expect(consent).not.toBeChecked();
+    await expect(page.locator('.draft-notice')).toContainText('We cleared your answers.');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByLabel('Last name')).toHaveValue('Hamilton');
+    await expect(consent).toBeChecked();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect.poll(() => localDraft(page, postings.noQuestions)).toContain('Hamilton');
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toHaveValue('Hamilton');
+  });
+
   test('"finish later" mails a link that restores the answers in another browser, once', async ({
     page,
     browser,
@@ -97,6 +121,8 @@ test.describe('drafts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
     await expect(page.getByLabel('Email for the link')).toHaveValue(email);
+    // The button gave way to the field, and focus went on to it.
+    await expect(page.getByLabel('Email for the link')).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();

@@ -189,7 +189,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
         items={triedToSend ? summaryItems(form, errors, values, t) : []}
         asked={askedQuestionIds(form, values)}
         draftToken={draft.draftToken}
-        notice={<DraftNotice shown={draft.notice} onStartOver={startOver} />}
+        notice={<DraftNotice shown={draft.notice} onStartOver={startOver} onUndo={draft.undo} />}
         reselect={draft.reselect}
         onFileChosen={(name, file) => {
           draft.onFileChosen(name);

@@ -49,7 +49,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
               name="intent"
               value={`remove:${question.id}:${index}`}
               formNoValidate
-              className="button button--secondary"
+              className="button button-secondary"
               onClick={(event) => {
                 // Before hydration (or without JavaScript) the button posts its intent and the server re-renders.
                 event.preventDefault();
@@ -68,7 +68,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
           name="intent"
           value={`add:${question.id}`}
           formNoValidate
-          className="button button--secondary"
+          className="button button-secondary"
           onClick={(event) => {
             event.preventDefault();
             append();

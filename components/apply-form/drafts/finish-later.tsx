@@ -1,5 +1,5 @@
 'use client';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { emailDraftLink } from '@/lib/careers/drafts/draft-actions';
 import type { DraftValues } from '@/lib/careers/drafts/draft-values';
 import { whenUnsent } from '@/lib/careers/when-unsent';
@@ -31,8 +31,14 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
   const [fieldError, setFieldError] = useState<string>();
   const [message, setMessage] = useState('');
   const [pending, startTransition] = useTransition();
+  const emailInput = useRef<HTMLInputElement>(null);
   const t = useTranslations('drafts');
   const text = useMessageText();
+
+  // The button pressed gives way to the field: focus goes on to it, not back to the page's top.
+  useEffect(() => {
+    if (open) emailInput.current?.focus();
+  }, [open]);
 
   const send = () =>
     startTransition(async () => {
@@ -54,6 +60,7 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
             {t('emailForLink')}
           </label>
           <input
+            ref={emailInput}
             id={inputId(FIELD)}
             type="email"
             inputMode="email"
@@ -76,7 +83,8 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
       ) : (
         <button
           type="button"
-          className="button"
+          // Beside "Submit application", the lesser way on: it must not look like the one to press.
+          className="button button-secondary"
           aria-expanded={false}
           onClick={() => {
             setEmail(readEmail());

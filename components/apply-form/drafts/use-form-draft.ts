@@ -5,6 +5,7 @@ import { hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { defaultValues } from '../default-values';
 import { inputId } from '../field-ids';
+import type { DraftNoticeShown } from './draft-notice';
 import { clearLocalDraft, openingLocalDraft, writeLocalDraft } from './local-draft';
 import type { RestoredDraft } from './restored-draft';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -42,6 +43,8 @@ export function useFormDraft(options: Options) {
     () => null,
   );
   const [startedOver, setStartedOver] = useState(false);
+  // The answers "start over" cleared, until the candidate goes on: what "undo" puts back.
+  const [cleared, setCleared] = useState<ApplicationValues | null>(null);
   const [chosenAgain, setChosenAgain] = useState<FileField[]>([]);
   const [savedToken, setSavedToken] = useState<{ token?: string } | null>(null);
   const restoredHere = Boolean(restored) || Boolean(local && hasAnswers(local.values));
@@ -82,7 +85,11 @@ export function useFormDraft(options: Options) {
   });
 
   const startOver = useCallback(() => {
-    setValues(valueUpdates(getValues(), defaultValues(form)));
+    // A copy: react-hook-form's values share their nested objects, which clearing the form changes.
+    // Files stay chosen through a start over, so they are not kept.
+    const before = structuredClone({ ...getValues(), resume: undefined, avatar: undefined });
+    setCleared(before);
+    setValues(valueUpdates(before, defaultValues(form)));
     clearLocalDraft(form.postingId);
     // Loaded on this click only: few candidates start over, and fewer still from a link. Should it fail,
     // the server's copy is deleted anyway when its link expires.
@@ -94,10 +101,18 @@ export function useFormDraft(options: Options) {
     setStartedOver(true);
     document.getElementById(inputId('firstName'))?.focus();
   }, [draftToken, form, getValues, setValues]);
+  // The answers come back (kept in this browser from then on; a link's server copy stays deleted).
+  const undo = useCallback(() => {
+    if (!cleared) return;
+    setValues(valueUpdates(getValues(), cleared));
+    setCleared(null);
+    document.getElementById(inputId('firstName'))?.focus();
+  }, [cleared, getValues, setValues]);
 
   return {
-    notice: restoredHere && !startedOver,
+    notice: (cleared ? 'cleared' : restoredHere && !startedOver ? 'restored' : null) as DraftNoticeShown,
     startOver,
+    undo,
     draftToken,
     reselect,
     onDraftSaved: (token: string) => setSavedToken({ token }),
