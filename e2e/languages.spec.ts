@@ -132,3 +132,29 @@ test.describe('a browser asking for German', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' });
+
+  test('the languages fold under the page’s own, and open to the same links', async ({ page }) => {
+    await page.goto(posting);
+    await expect(page).toHaveURL(new RegExp(`/pl${posting}$`));
+    const nav = languages(page, 'Wybierz język');
+    // Folded: one line for the languages, named by the page's language.
+    await expect(nav.getByRole('link', { name: 'Deutsch' })).toBeHidden();
+    const menu = nav.locator('summary');
+    await expect(menu).toHaveText('Polski');
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThan(140);
+    await expectNoAxeViolations(page);
+
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Polski' })).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${posting}$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(languages(page, 'اختيار اللغة').locator('summary')).toHaveText('العربية');
+    await expectNoAxeViolations(page);
+  });
+});
