@@ -37,6 +37,29 @@ async function subscribe(page: Page, email: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
 }
 
+test.describe('a closed job’s page', () => {
+  // Its own address: its sign-up counts against no other test's hourly limit.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.60' } });
+  /** Unpublished in the seed (the next describe publishes it for a while): Engineering, in Germany. */
+  const CLOSED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
+
+  test('offers an alert for the next job like it: same department, same country', async ({ page }) => {
+    await page.goto(`/jobs/${CLOSED}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This job is no longer open');
+    await expect(page.getByRole('heading', { name: 'Get new jobs like this one by email' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('closed');
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByRole('button', { name: 'Email me new jobs like this one' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    await page.goto(linkIn((await mailsTo(email))[0]!.text, '/alerts/confirm')!);
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page.getByText('New jobs matching Germany, Engineering')).toBeVisible();
+  });
+});
+
 test.describe('job alerts', () => {
   let publishedJobId: string | null = null;
 

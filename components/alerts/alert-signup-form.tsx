@@ -9,6 +9,8 @@ import styles from './alerts.module.css';
 
 export type AlertSignupProps = {
   search: AlertSearch;
+  /** What the alert is like: the list's search (the default), or a job that closed (its department and country). */
+  like?: 'search' | 'job';
   action: (previous: AlertFormState, formData: FormData) => Promise<AlertFormState>;
 };
 
@@ -17,7 +19,14 @@ export type AlertSignupProps = {
  * to a server action, so it works without JavaScript; the server checks everything again and answers in
  * message keys, put into words here in the page's language.
  */
-export function AlertSignupForm({ search, action }: AlertSignupProps) {
+/** The words for each kind of alert (`alerts` namespace). */
+const WORDS = {
+  search: { heading: 'signupHeading', intro: 'signupIntro', button: 'signupButton' },
+  job: { heading: 'similarHeading', intro: 'similarIntro', button: 'similarButton' },
+} as const;
+
+export function AlertSignupForm({ search, action, like = 'search' }: AlertSignupProps) {
+  const words = WORDS[like];
   const t = useTranslations('alerts');
   const text = useMessageText();
   const send = useMemo(
@@ -39,7 +48,7 @@ export function AlertSignupForm({ search, action }: AlertSignupProps) {
 
   return (
     <section aria-labelledby="alert-heading" className={styles.signup}>
-      <h2 id="alert-heading">{t('signupHeading')}</h2>
+      <h2 id="alert-heading">{t(words.heading)}</h2>
       <div role="status" aria-live="polite">
         {state.status === 'ok' ? (
           <p>{t.rich('signupSent', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
@@ -47,7 +56,7 @@ export function AlertSignupForm({ search, action }: AlertSignupProps) {
       </div>
       {state.status === 'ok' ? null : (
         <form action={formAction} noValidate>
-          <p>{t('signupIntro')}</p>
+          <p>{t(words.intro)}</p>
           {(['q', 'country', 'city', 'department'] as const).map((name) =>
             search[name] ? <input key={name} type="hidden" name={name} value={search[name]} /> : null,
           )}
@@ -78,7 +87,7 @@ export function AlertSignupForm({ search, action }: AlertSignupProps) {
               ) : null}
             </div>
             <button type="submit" className="button" disabled={pending}>
-              {t('signupButton')}
+              {t(words.button)}
             </button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { AlertSignup } from '@/components/alerts/alert-signup';
+import { subscribeToJobAlert } from '@/lib/careers/alerts/alert-actions';
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
@@ -19,13 +21,21 @@ export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks 
   );
 }
 
+/** The alert a closed job offers: new jobs in its department and country, when it names both. */
+function alertLike(job: JobSummary) {
+  const country = job.location.countryCode?.toLowerCase();
+  const department = job.department?.id;
+  return country && department ? { country, department } : null;
+}
+
 /**
  * A posting that no longer takes applications: what it was, open ones like it (for a candidate who came
- * by an old link), and where all the open ones are.
+ * by an old link), where all the open ones are, and an alert for the next one like it.
  */
 export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; links?: JobLinks }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
+  const alert = alertLike(job);
   return (
     <>
       <BackToJobs links={links} />
@@ -47,6 +57,7 @@ export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; 
         </p>
       </Notice>
       <SimilarJobs job={job} links={links} />
+      {alert && <AlertSignup search={alert} action={subscribeToJobAlert} like="job" />}
     </>
   );
 }
