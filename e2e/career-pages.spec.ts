@@ -257,6 +257,32 @@ test.describe('posting page', () => {
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
+
+    // "Copy link" puts the same address on the clipboard, and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await share.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(share.getByRole('status')).toHaveText('Link kopiert');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expectNoAxeViolations(page);
+    // A browser that refuses (a policy, an old engine): the address is shown to copy by hand.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await share.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(share.getByRole('status')).toHaveText(
+      `Ihr Browser hat das Kopieren nicht erlaubt. Der Link: ${address}`,
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the share links stay, and no copy button that could not work', async ({ page }) => {
+      await page.goto(`/jobs/${HOSTILE}`);
+      const share = page.getByRole('region', { name: 'Share this job' });
+      await expect(share.getByRole('listitem')).toHaveCount(3);
+      await expect(share.getByRole('button')).toHaveCount(0);
+    });
   });
 
   test('prints as the ad and the address to apply at, without the form, sharing or navigation', async ({

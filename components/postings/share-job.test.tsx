@@ -30,6 +30,8 @@ describe('sharing a job', () => {
     expect(html).toContain('<h2 id="share-heading">Stelle teilen</h2>');
     expect(html).toContain('subject=Stelle%20bei%20Acme%20Robotics%3A%20Vertriebsleiter');
     expect(html.match(/\(öffnet in einem neuen Tab\)/g)).toHaveLength(2);
+    // "Copy link" needs a script: the page as served (and without JavaScript) has no such button.
+    expect(html).not.toContain('Link kopieren');
   });
 
   it('isolates the names in a right-to-left message, so "C++" keeps its place', () => {

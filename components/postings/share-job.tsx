@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NewTabLink } from '@/components/site/new-tab-link';
 import { isolatedText } from '@/lib/i18n/isolated-text';
+import { CopyLink } from './copy-link';
 import styles from './posting.module.css';
 
 /** Where a job is passed on: mail, and the two networks candidates most often send jobs through. */
@@ -37,6 +38,10 @@ export function ShareJob({ url, title, company }: { url: string; title: string; 
         <li>
           <NewTabLink href={links.whatsApp}>WhatsApp</NewTabLink>
         </li>
+        <CopyLink
+          url={url}
+          words={{ copy: t('copyLink'), copied: t('linkCopied'), failed: t('copyFailed') }}
+        />
       </ul>
     </section>
   );
