@@ -42,6 +42,14 @@ test.describe('job pages in every language', () => {
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de$/);
     await expect(page).toHaveTitle('Karriere bei Acme Robotics');
+    // A later page and a search say so in the title, in the page's language.
+    await page.goto('/de?page=2');
+    await expect(page).toHaveTitle('Seite 2 · Karriere bei Acme Robotics');
+    await page.goto('/de?q=engineer&page=2');
+    await expect(page).toHaveTitle('Suchergebnisse, Seite 2 · Karriere bei Acme Robotics');
+    await page.goto('/ar?department=engineering');
+    await expect(page).toHaveTitle(/^نتائج البحث · /);
+    await page.goto('/de');
     // Countries named in German (the platform sends ISO codes; the cache names them in English).
     await expect(
       page

@@ -21,8 +21,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   ]);
   const title = t('listTitle', { siteName: site.name });
   const description = t('listDescription', { siteName: site.name });
+  // A search or a later page is named as such: the title is what a tab, the history and a screen
+  // reader arriving on the page say first.
+  const which = [
+    hasFilters(search) ? t('searchResultsTitle') : null,
+    search.page > 1 ? t('pageNumberTitle', { page: search.page }) : null,
+  ].filter(Boolean);
   return {
-    title: { absolute: title },
+    title: which.length > 0 ? which.join(t('titleSeparator')) : { absolute: title },
     description,
     alternates: languageAlternates(locale, '/'),
     // Every filter combination is reachable; only the plain list should be in search results.

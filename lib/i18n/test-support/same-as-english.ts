@@ -13,6 +13,7 @@ const noWords = {
 const latinComma = {
   'alerts.searchSeparator': 'only a comma and a space',
   'jobs.placeCityCountry': 'only the city, a comma and the country',
+  'jobs.titleSeparator': 'only a comma and a space',
 };
 
 /**
@@ -39,6 +40,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, Record<string, string>
     'jobs.currencyOption': noWords['jobs.currencyOption'],
     'jobs.postingTitle': noWords['jobs.postingTitle'],
     'jobs.pagination': 'the French word is “Pagination” too',
+    'jobs.pageNumberTitle': 'the French word is “Page” too; only the number follows',
   },
   es: { ...noWords, ...latinComma, 'form.errorLabel': 'the Spanish word is “Error” too' },
   pl: { ...noWords, ...latinComma, 'status.statusHeading': 'the Polish word is “Status” too' },
