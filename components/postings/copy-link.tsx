@@ -1,6 +1,6 @@
 'use client';
 import { useState, useSyncExternalStore } from 'react';
-import styles from './posting.module.css';
+import styles from './copy-link.module.css';
 
 /** Running in the browser never changes back: nothing to subscribe to. */
 const noSubscription = () => () => {};
