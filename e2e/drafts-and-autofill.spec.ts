@@ -231,6 +231,15 @@ test.describe('resume autofill', () => {
       page.getByText('We could not read any details from this file.', { exact: false }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // A kind the page does not read (an old Word file) is not "unreadable": nothing is said of it.
+    await page.getByLabel('Resume or CV (optional)').setInputFiles({
+      name: 'grace.doc',
+      mimeType: 'application/msword',
+      buffer: Buffer.from('not read here'),
+    });
+    await expect(page.locator('.resume-autofill__note')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toHaveCount(0);
   });
 
   test('a password-protected PDF leaves the short note and the form as it was', async ({ page }) => {

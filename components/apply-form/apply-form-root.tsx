@@ -25,6 +25,7 @@ import type { RestoredDraft } from './drafts/restored-draft';
 import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import { optionalLazy } from './optional-lazy';
+import { resumeWorthReading } from './resume/resume-kind';
 import { ResumeNote } from './resume/resume-note';
 import { postedData } from './posted-data';
 import { summaryItems } from './summary-items';
@@ -193,7 +194,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
         reselect={draft.reselect}
         onFileChosen={(name, file) => {
           draft.onFileChosen(name);
-          if (name === 'resume') setResumeFile(file);
+          if (name === 'resume') setResumeFile(file && resumeWorthReading(file) ? file : null);
         }}
         resumeOffer={
           resumeFile && (

@@ -1,22 +1,8 @@
-import { MAX_FILE_BYTES } from '@/lib/platform/contract/application-rules';
-import {
-  RESUME_READER,
-  type ResumeKind,
-  type ResumeResponse,
-  type ResumeWorkerReady,
-} from './resume-messages';
+import { resumeWorthReading, resumeKindOf } from './resume-kind';
+import { RESUME_READER, type ResumeResponse, type ResumeWorkerReady } from './resume-messages';
 
 /** Long enough for a real resume on a slow device; a file that takes longer is given up, not waited on. */
 export const RESUME_READ_TIMEOUT_MS = 8_000;
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Which reader a chosen file needs, or null when it is not one this page reads (DOC, RTF, images). */
-export function resumeKindOf(file: { name: string; type: string }): ResumeKind | null {
-  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf';
-  if (file.type === DOCX || /\.docx$/i.test(file.name)) return 'docx';
-  return null;
-}
 
 /**
  * Reads a resume's contact details in a worker of its own (nothing leaves the browser): the parsers load
@@ -28,7 +14,7 @@ export async function readResumeFields(
   timeoutMs = RESUME_READ_TIMEOUT_MS,
 ): Promise<ResumeResponse> {
   const kind = resumeKindOf(file);
-  if (!kind || file.size > MAX_FILE_BYTES) return { status: 'failed' };
+  if (!kind || !resumeWorthReading(file)) return { status: 'failed' };
   // A classic worker: the bundler's worker bootstrap loads its chunks with importScripts, which module
   // workers do not have. Served from /_next/static (worker-src 'self').
   let bytes: ArrayBuffer;
