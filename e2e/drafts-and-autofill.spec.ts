@@ -106,6 +106,12 @@ test.describe('drafts', () => {
     await expect.poll(() => localDraft(page, postings.noQuestions)).toContain('Hamilton');
     await page.reload();
     await expect(page.getByLabel('Last name')).toHaveValue('Hamilton');
+
+    // Once new answers are written, undo is no longer offered: it would put the old ones over them.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByLabel('Last name').fill('Lamarr');
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(page.getByLabel('Last name')).toHaveValue('Lamarr');
   });
 
   test('"finish later" mails a link that restores the answers in another browser, once', async ({

@@ -9,22 +9,22 @@ import styles from './alerts.module.css';
 
 export type AlertSignupProps = {
   search: AlertSearch;
-  /** What the alert is like: the list's search (the default), or a job that closed (its department and country). */
+  /** What the alert is like: the list's search (the default), or a closed job (its department, country). */
   like?: 'search' | 'job';
   action: (previous: AlertFormState, formData: FormData) => Promise<AlertFormState>;
 };
 
-/**
- * "Email me new jobs like these": saves the list's current search for an address. A plain form posting
- * to a server action, so it works without JavaScript; the server checks everything again and answers in
- * message keys, put into words here in the page's language.
- */
 /** The words for each kind of alert (`alerts` namespace). */
 const WORDS = {
   search: { heading: 'signupHeading', intro: 'signupIntro', button: 'signupButton' },
   job: { heading: 'similarHeading', intro: 'similarIntro', button: 'similarButton' },
 } as const;
 
+/**
+ * "Email me new jobs like these": saves the list's current search for an address. A plain form posting
+ * to a server action, so it works without JavaScript; the server checks everything again and answers in
+ * message keys, put into words here in the page's language.
+ */
 export function AlertSignupForm({ search, action, like = 'search' }: AlertSignupProps) {
   const words = WORDS[like];
   const t = useTranslations('alerts');

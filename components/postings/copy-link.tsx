@@ -8,9 +8,9 @@ const noSubscription = () => () => {};
 type Words = { copy: string; copied: string; failed: string };
 
 /**
- * "Copy link" beside the share links (an item of their list): the posting's address on the clipboard, for a chat or a document
- * the links do not reach. It needs a script, so without one it is not offered at all; the words come
- * from the server, so the page's first load carries no further messages.
+ * "Copy link", an item of the share links' list: the posting's address on the clipboard, for a chat or a
+ * document the links do not reach. It needs a script, so without one it is not offered at all; the words
+ * come from the server, so the page's first load carries no further messages.
  */
 export function CopyLink({ url, words }: { url: string; words: Words }) {
   const running = useSyncExternalStore(

@@ -43,7 +43,7 @@ export function useFormDraft(options: Options) {
     () => null,
   );
   const [startedOver, setStartedOver] = useState(false);
-  // The answers "start over" cleared, until the candidate goes on: what "undo" puts back.
+  // The answers "start over" cleared, until the candidate writes new ones: what "undo" puts back.
   const [cleared, setCleared] = useState<ApplicationValues | null>(null);
   const [chosenAgain, setChosenAgain] = useState<FileField[]>([]);
   const [savedToken, setSavedToken] = useState<{ token?: string } | null>(null);
@@ -108,9 +108,20 @@ export function useFormDraft(options: Options) {
     setCleared(null);
     document.getElementById(inputId('firstName'))?.focus();
   }, [cleared, getValues, setValues]);
+  // Once new answers are written, "undo" is no longer offered: it would overwrite them with the old.
+  const { subscribe } = options;
+  useEffect(() => {
+    if (!cleared) return;
+    return subscribe(() => {
+      if (hasAnswers(toDraftValues(getValues()))) setCleared(null);
+    });
+  }, [cleared, subscribe, getValues]);
 
+  let notice: DraftNoticeShown = null;
+  if (cleared) notice = 'cleared';
+  else if (restoredHere && !startedOver) notice = 'restored';
   return {
-    notice: (cleared ? 'cleared' : restoredHere && !startedOver ? 'restored' : null) as DraftNoticeShown,
+    notice,
     startOver,
     undo,
     draftToken,
