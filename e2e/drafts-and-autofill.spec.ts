@@ -130,6 +130,16 @@ test.describe('drafts', () => {
     // The button gave way to the field, and focus went on to it.
     await expect(page.getByLabel('Email for the link')).toBeFocused();
     await expectNoAxeViolations(page);
+    // A refused address: focus goes back to the field, which now says why.
+    const linkEmail = page.getByLabel('Email for the link');
+    await linkEmail.fill('katherine@');
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(linkEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(linkEmail).toBeFocused();
+    await expect(page.locator(`#${await linkEmail.getAttribute('aria-describedby')}`)).toContainText(
+      'Enter an email address like name@example.com',
+    );
+    await linkEmail.fill(email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();
     await expectNoAxeViolations(page);

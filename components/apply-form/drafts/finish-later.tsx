@@ -28,7 +28,9 @@ const sendDraftLink = whenUnsent(emailDraftLink, (why) => ({ status: 'error' as 
 export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  // A new object for each refusal, so a second one with the same words takes focus again too.
+  const [refused, setRefused] = useState<{ fieldError: string }>();
+  const fieldError = refused?.fieldError;
   const [message, setMessage] = useState('');
   const [pending, startTransition] = useTransition();
   const emailInput = useRef<HTMLInputElement>(null);
@@ -39,11 +41,17 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
   useEffect(() => {
     if (open) emailInput.current?.focus();
   }, [open]);
+  // A refused address takes focus back to the field, whose description now reads out the error.
+  useEffect(() => {
+    if (refused) emailInput.current?.focus();
+  }, [refused]);
 
   const send = () =>
     startTransition(async () => {
       const result = await sendDraftLink(postingId, { email, values: readValues() });
-      setFieldError(result.status === 'error' ? result.fieldError : undefined);
+      setRefused(
+        result.status === 'error' && result.fieldError ? { fieldError: result.fieldError } : undefined,
+      );
       if (result.status === 'ok') {
         onSaved(result.draftToken);
         setMessage(t('linkSent'));
