@@ -9,7 +9,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { askedQuestionIds } from '@/lib/careers/asked-questions';
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { toDraftValues } from '@/lib/careers/drafts/draft-values';
+import { useHydrated } from '@/components/site/use-hydrated';
 import { ApplyFormBody } from './apply-form-body';
 import { defaultValues } from './default-values';
 import { DraftNotice } from './drafts/draft-notice';
@@ -57,9 +57,6 @@ type Props = {
   /** The answers behind a "finish later" link, rendered from the server. */
   restored?: RestoredDraft;
 };
-
-/** Hydration never changes back: nothing to subscribe to. */
-const noSubscription = () => () => {};
 
 /** react-hook-form's nested errors as form path → message. */
 function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
@@ -105,11 +102,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [checking, setChecking] = useState(false);
   const t = useTranslations('form');
   const draftWords = useTranslations('drafts');

@@ -1,9 +1,7 @@
 'use client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './copy-link.module.css';
-
-/** Running in the browser never changes back: nothing to subscribe to. */
-const noSubscription = () => () => {};
 
 type Words = { copy: string; copied: string; failed: string };
 
@@ -13,11 +11,7 @@ type Words = { copy: string; copied: string; failed: string };
  * come from the server, so the page's first load carries no further messages.
  */
 export function CopyLink({ url, words }: { url: string; words: Words }) {
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const running = useHydrated();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   if (!running) return null;
   const copy = async () => {
