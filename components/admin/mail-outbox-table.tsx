@@ -9,7 +9,9 @@ export function MailOutboxTable({ mail }: { mail: OutboundMailItem[] }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        <caption>Newest {mail.length} messages in the mail outbox</caption>
+        <caption>
+          Newest {mail.length} {mail.length === 1 ? 'message' : 'messages'} in the mail outbox
+        </caption>
         <thead>
           <tr>
             <th scope="col">To and subject</th>

@@ -24,7 +24,7 @@ export default async function MailPage() {
         <h2 id="files-title">Messages written to files</h2>
         <p>
           Without <code>SMTP_URL</code> the site writes each message as a file under <code>{MAIL_DIR}</code>.
-          The newest {files.length ? files.length : ''} are shown here as plain text.
+          The newest are shown here as plain text.
         </p>
         {files.length === 0 ? <p>No message files yet.</p> : null}
         {files.map((mail) => (
