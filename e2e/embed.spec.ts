@@ -11,6 +11,7 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
+import { signInAsStaff, staff } from './support/staff-sign-in';
 
 type RecordedEvent = { type: string; id: string; detail: Record<string, unknown> };
 
@@ -264,6 +265,48 @@ test.describe('embedded on an employer’s page', () => {
     await expect(page.locator('#named iframe')).toHaveAttribute('title', 'Karriere bei Acme');
     // The frame it names speaks German too.
     await expect(page.frameLocator('#list iframe').locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('the console’s snippet, pasted into the employer’s page, shows the chosen posting in the chosen look and language', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsStaff(page, staff.admin, '/admin/embed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Embed snippet' })).toBeVisible();
+    await expect(page.locator('.admin-notice code', { hasText: allowed.origin })).toBeVisible();
+    await page.getByRole('radio', { name: 'One posting' }).check();
+    await page.getByRole('combobox', { name: /^Posting/ }).selectOption(postings.noQuestions);
+    await page.getByLabel('Accent colour').fill('#aa3300');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Corner radius (px)').fill('0');
+    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
+    expect(snippet).toContain(`data-posting="${postings.noQuestions}"`);
+
+    // The live preview shows what the snippet will.
+    await page.getByRole('button', { name: 'Show live preview' }).click();
+    const preview = page.frameLocator('iframe[title="Live preview of the embedded page"]');
+    await expect(preview.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(preview.getByRole('button', { name: 'Bewerbung absenden' })).toHaveCSS(
+      'border-radius',
+      '0px',
+    );
+
+    allowed.pages.set('/from-console', hostPage(snippet));
+    await page.goto(`${allowed.origin}/from-console`);
+    const frame = page.frameLocator('[data-careers-embed] iframe');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+    const send = frame.getByRole('button', { name: 'Bewerbung absenden' });
+    await expect(send).toHaveCSS('background-color', 'rgb(170, 51, 0)');
+    await expect(send).toHaveCSS('border-radius', '0px');
+
+    // Without scripts the reader gets the snippet's link: the same job, in the same language.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScripts.newPage();
+    await reader.goto(`${allowed.origin}/from-console`);
+    await expect(
+      reader.getByRole('link', { name: 'Diese Stelle auf unserer Karriereseite ansehen und bewerben' }),
+    ).toHaveAttribute('href', `${siteOrigin}/de/jobs/${postings.noQuestions}`);
+    await noScripts.close();
   });
 
   test('a message from a foreign origin is ignored', async ({ page }) => {

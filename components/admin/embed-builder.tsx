@@ -6,12 +6,21 @@ import {
   embedFonts,
   embedPreviewPath,
   type EmbedOptions,
+  type FallbackWords,
 } from '@/lib/admin/embed-snippet';
+import { localeNames, locales } from '@/lib/i18n/locales';
 
 type Posting = { id: string; title: string };
+type Props = {
+  siteUrl: string;
+  /** The site's own accent: what the frame uses until another is picked. */
+  siteAccent: string;
+  postings: Posting[];
+  words: FallbackWords;
+};
 
-/** Pick what to embed and how it looks; the snippet updates as you go and can be previewed. */
-export function EmbedBuilder({ siteUrl, postings }: { siteUrl: string; postings: Posting[] }) {
+/** Pick what to embed, how it looks and its language; the snippet updates as you go and can be previewed. */
+export function EmbedBuilder({ siteUrl, siteAccent, postings, words }: Props) {
   const [options, setOptions] = useState<EmbedOptions>({
     kind: 'jobs',
     postingId: postings[0]?.id,
@@ -19,13 +28,13 @@ export function EmbedBuilder({ siteUrl, postings }: { siteUrl: string; postings:
   });
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState('');
-  const snippet = buildEmbedSnippet(siteUrl, options);
+  const snippet = buildEmbedSnippet(siteUrl, options, words);
   const set = (change: Partial<EmbedOptions>) => setOptions((current) => ({ ...current, ...change }));
 
   return (
     <>
       <div className="admin-panel">
-        <fieldset className="admin-filters">
+        <fieldset className="admin-filters admin-choices">
           <legend>What to embed</legend>
           <label>
             <input
@@ -66,7 +75,7 @@ export function EmbedBuilder({ siteUrl, postings }: { siteUrl: string; postings:
             Accent colour
             <input
               type="color"
-              value={options.accent ?? '#1f5fbf'}
+              value={options.accent ?? siteAccent}
               onChange={(event) => set({ accent: event.target.value })}
             />
           </label>
@@ -79,6 +88,20 @@ export function EmbedBuilder({ siteUrl, postings }: { siteUrl: string; postings:
               <option value="">The site&rsquo;s font</option>
               {embedFonts.map((font) => (
                 <option key={font}>{font}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Language
+            <select
+              value={options.lang ?? ''}
+              onChange={(event) => set({ lang: event.target.value || undefined })}
+            >
+              <option value="">The visitor&rsquo;s browser language</option>
+              {locales.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {localeNames[locale]}
+                </option>
               ))}
             </select>
           </label>

@@ -1,41 +1,92 @@
-import { describe, expect, it } from 'vitest';
-import { buildEmbedSnippet, embedPreviewPath } from './embed-snippet';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/messages';
+import { locales } from '@/lib/i18n/locales';
+import { parseEmbedParams } from '@/lib/embed/embed-params';
+import { buildEmbedSnippet, embedPreviewPath, type FallbackWords } from './embed-snippet';
 
 const site = 'https://jobs.acme.example';
+const loader = '<script src="https://jobs.acme.example/embed.js" async></script>';
+let words: FallbackWords;
+
+beforeAll(async () => {
+  const entries = await Promise.all(locales.map(async (l) => [l, (await loadMessages(l)).embed] as const));
+  words = Object.fromEntries(entries) as FallbackWords;
+});
+
+/** The data attributes of a snippet, as the loader reads them. */
+const dataOf = (snippet: string) =>
+  Object.fromEntries(
+    [...snippet.matchAll(/ data-([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+  );
 
 describe('buildEmbedSnippet', () => {
-  it('builds the list snippet and the posting snippet with theme attributes', () => {
-    expect(buildEmbedSnippet(site, { kind: 'jobs' })).toBe(
-      '<div data-careers-embed="jobs"></div>\n<script src="https://jobs.acme.example/embed.js" async></script>',
+  it('builds the list snippet, with the link readers without scripts see', () => {
+    expect(buildEmbedSnippet(site, { kind: 'jobs' }, words)).toBe(
+      `<div data-careers-embed="jobs">\n  <a href="https://jobs.acme.example/">See our open positions</a>\n</div>\n${loader}`,
     );
+  });
+
+  it('builds the posting snippet with its theme and language, the link in that language', () => {
     expect(
-      buildEmbedSnippet(site, {
-        kind: 'posting',
-        postingId: 'abc-123',
-        accent: '#AA0000',
-        font: 'Georgia',
-        radius: 8,
-      }),
+      buildEmbedSnippet(
+        site,
+        { kind: 'posting', postingId: 'abc-123', accent: '#AA0000', font: 'Georgia', radius: 8, lang: 'de' },
+        words,
+      ),
     ).toBe(
-      '<div data-careers-embed="posting" data-posting="abc-123" data-accent="#aa0000" data-font="Georgia" data-radius="8px"></div>\n<script src="https://jobs.acme.example/embed.js" async></script>',
+      '<div data-careers-embed="posting" data-posting="abc-123" data-accent="#aa0000" data-font="Georgia" data-radius="8" data-lang="de">\n' +
+        '  <a href="https://jobs.acme.example/de/jobs/abc-123">Diese Stelle auf unserer Karriereseite ansehen und bewerben</a>\n' +
+        `</div>\n${loader}`,
     );
+  });
+
+  it('writes each option as the loader and the site accept it (the frame query keeps every one)', async () => {
+    const loaderSource = await import('node:fs/promises').then((fs) =>
+      fs.readFile('public/embed.js', 'utf8'),
+    );
+    const data = dataOf(
+      buildEmbedSnippet(
+        site,
+        { kind: 'jobs', accent: '#1F5FBF', font: 'Times New Roman', radius: 24, lang: 'ar' },
+        words,
+      ),
+    );
+    // The loader's own patterns, read from the file it serves.
+    const pattern = (name: string) =>
+      new RegExp(new RegExp(`${name}: (/.+/),`).exec(loaderSource)![1]!.slice(1, -1));
+    for (const name of ['accent', 'font', 'radius']) expect(data[name]).toMatch(pattern(name));
+    const params = parseEmbedParams(new URLSearchParams(data), []);
+    expect(params).toMatchObject({
+      theme: { accent: '#1f5fbf', font: 'Times New Roman', radius: 24 },
+      lang: 'ar',
+    });
   });
 
   it('leaves out anything that is not a valid option, so nothing can be injected', () => {
-    const snippet = buildEmbedSnippet(site, {
-      kind: 'posting',
-      postingId: '"><script>alert(1)</script>',
-      accent: 'red;background:url(x)',
-      font: 'Comic"Sans',
-      radius: 1000,
-    });
+    const snippet = buildEmbedSnippet(
+      site,
+      {
+        kind: 'posting',
+        postingId: '"><script>alert(1)</script>',
+        accent: 'red;background:url(x)',
+        font: 'Comic"Sans',
+        radius: 1000,
+        lang: 'xx"',
+      },
+      words,
+    );
     expect(snippet).toBe(
-      '<div data-careers-embed="posting"></div>\n<script src="https://jobs.acme.example/embed.js" async></script>',
+      `<div data-careers-embed="posting">\n  <a href="https://jobs.acme.example/">See our open positions</a>\n</div>\n${loader}`,
     );
   });
+});
 
-  it('previews the matching embedded page', () => {
+describe('embedPreviewPath', () => {
+  it('previews the matching embedded page, with the chosen theme and language', () => {
     expect(embedPreviewPath({ kind: 'jobs' })).toBe('/embed/jobs');
-    expect(embedPreviewPath({ kind: 'posting', postingId: 'p 1' })).toBe('/embed/jobs/p%201');
+    expect(embedPreviewPath({ kind: 'posting', postingId: 'p 1' })).toBe('/embed/jobs');
+    expect(
+      embedPreviewPath({ kind: 'posting', postingId: 'p-1', accent: '#AA0000', radius: 0, lang: 'pl' }),
+    ).toBe('/embed/jobs/p-1?accent=%23aa0000&radius=0&lang=pl');
   });
 });

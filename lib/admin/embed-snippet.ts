@@ -1,11 +1,21 @@
-/** The options of the embed snippet builder, validated as the loader validates its data attributes. */
+import { embedQuery } from '@/lib/embed/embed-params';
+import { parseEmbedTheme } from '@/lib/embed/embed-theme';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+
+/** The options of the embed snippet builder. */
 export type EmbedOptions = {
   kind: 'jobs' | 'posting';
   postingId?: string;
   accent?: string;
   font?: string;
   radius?: number;
+  /** The frame's language; none: the visitor's own, as the site negotiates it. */
+  lang?: string;
 };
+
+/** The link readers without scripts see inside the element, in each language (messages/<locale>/embed.json). */
+export type FallbackWords = Record<Locale, { jobsFallbackLink: string; postingFallbackLink: string }>;
 
 export const embedFonts = [
   'system-ui',
@@ -16,31 +26,49 @@ export const embedFonts = [
   'Times New Roman',
 ] as const;
 
-const attribute = (name: string, value: string) =>
-  ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+const POSTING_ID = /^[\w-]{1,100}$/;
 
-/** The HTML an employer pastes: the placeholder element and the loader script. Unsafe values are left out. */
-export function buildEmbedSnippet(siteUrl: string, options: EmbedOptions): string {
-  let attributes = attribute('data-careers-embed', options.kind);
-  if (options.kind === 'posting' && options.postingId && /^[\w-]{1,100}$/.test(options.postingId))
-    attributes += attribute('data-posting', options.postingId);
-  if (options.accent && /^#[0-9a-fA-F]{6}$/.test(options.accent))
-    attributes += attribute('data-accent', options.accent.toLowerCase());
-  if (options.font && (embedFonts as readonly string[]).includes(options.font))
-    attributes += attribute('data-font', options.font);
-  if (
-    options.radius !== undefined &&
-    Number.isInteger(options.radius) &&
-    options.radius >= 0 &&
-    options.radius <= 24
-  )
-    attributes += attribute('data-radius', `${options.radius}px`);
-  return `<div${attributes}></div>\n<script src="${siteUrl}/embed.js" async></script>`;
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What the embedded page is asked for: the posting, theme and language, checked by the rules the site
+ * itself applies to the frame's query (embed-theme.ts, embed-params.ts), so the snippet never carries a
+ * value the loader or the site would drop.
+ */
+function validOptions(options: EmbedOptions) {
+  const postingId =
+    options.kind === 'posting' && options.postingId && POSTING_ID.test(options.postingId)
+      ? options.postingId
+      : undefined;
+  const theme = parseEmbedTheme({
+    accent: options.accent,
+    font: options.font,
+    radius: options.radius === undefined ? undefined : String(options.radius),
+  });
+  const lang = isLocale(options.lang) ? options.lang : undefined;
+  return { postingId, query: embedQuery({ theme, tracking: {}, ...(lang ? { lang } : {}) }), lang };
 }
 
-/** The embedded page the snippet shows, for the live preview. */
+/**
+ * The HTML an employer pastes: the element, holding a link to the same page on the career site for readers
+ * without scripts (the loader replaces it with the frame), and the loader script. Unsafe values are left out.
+ */
+export function buildEmbedSnippet(siteUrl: string, options: EmbedOptions, words: FallbackWords): string {
+  const { postingId, query, lang } = validOptions(options);
+  const posting: [string, string][] = postingId ? [['posting', postingId]] : [];
+  const pairs: [string, string][] = [['careers-embed', options.kind], ...posting, ...query];
+  const attributes = pairs.map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
+  const locale = lang ?? defaultLocale;
+  const path = postingId ? `/jobs/${postingId}` : '/';
+  const text = postingId ? words[locale].postingFallbackLink : words[locale].jobsFallbackLink;
+  const link = `<a href="${escapeHtml(siteUrl + localizedPath(locale, path))}">${escapeHtml(text)}</a>`;
+  return `<div${attributes}>\n  ${link}\n</div>\n<script src="${escapeHtml(siteUrl)}/embed.js" async></script>`;
+}
+
+/** The embedded page the snippet shows, with its theme and language, for the live preview. */
 export function embedPreviewPath(options: EmbedOptions): string {
-  return options.kind === 'posting' && options.postingId
-    ? `/embed/jobs/${encodeURIComponent(options.postingId)}`
-    : '/embed/jobs';
+  const { postingId, query } = validOptions(options);
+  const search = new URLSearchParams(query).toString();
+  return `/embed/jobs${postingId ? `/${postingId}` : ''}${search ? `?${search}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readMailEnv, readSiteEnv } from '@/lib/env';
+import { accentColours } from './accent-colours';
 
 export type SiteConfig = {
   name: string;
@@ -25,13 +26,13 @@ export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
   const env = readSiteEnv();
   const accent = env.SITE_ACCENT_COLOR;
+  const { onAccent, link } = accentColours(accent);
   cached = {
     name: env.SITE_NAME,
     url: env.SITE_URL,
     accentColor: accent,
-    onAccentColor:
-      contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111111') ? '#ffffff' : '#111111',
-    linkColor: contrastRatio(accent, '#ffffff') >= 4.5 ? accent : '#1b1f24',
+    onAccentColor: onAccent,
+    linkColor: link,
     logoPath: env.SITE_LOGO_PATH,
     logoUrl: `${env.SITE_URL}${env.SITE_LOGO_PATH}`,
     payField: env.SITE_PAY_FIELD,
@@ -43,17 +44,3 @@ export function getSiteConfig(): SiteConfig {
 
 /** "Careers <careers@acme.example>" → "careers@acme.example". */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const value = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2 contrast ratio of two `#rrggbb` colours, from 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}

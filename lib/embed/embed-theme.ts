@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contrastRatio } from '@/lib/careers/site';
+import { accentColours } from '@/lib/careers/accent-colours';
 
 /** An employer's look for the embedded pages, from the iframe's query (validated: never raw CSS). */
 export type EmbedTheme = { accent?: string; font?: string; radius?: number };
@@ -55,12 +55,10 @@ export function themeQuery(theme: EmbedTheme): [string, string][] {
 export function themeStyle(theme: EmbedTheme): Record<string, string> {
   const style: Record<string, string> = {};
   if (theme.accent) {
+    const { onAccent, link } = accentColours(theme.accent);
     style['--accent'] = theme.accent;
-    style['--on-accent'] =
-      contrastRatio(theme.accent, '#ffffff') >= contrastRatio(theme.accent, '#111111')
-        ? '#ffffff'
-        : '#111111';
-    style['--link'] = contrastRatio(theme.accent, '#ffffff') >= 4.5 ? theme.accent : '#1b1f24';
+    style['--on-accent'] = onAccent;
+    style['--link'] = link;
   }
   if (theme.font) {
     const family = GENERIC_FONTS.has(theme.font) ? theme.font : `"${theme.font}"`;

@@ -1,15 +1,55 @@
 import type { Metadata } from 'next';
 import { EmbedBuilder } from '@/components/admin/embed-builder';
+import type { FallbackWords } from '@/lib/admin/embed-snippet';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { listOpenJobs } from '@/lib/careers/jobs';
 import { getSiteConfig } from '@/lib/careers/site';
+import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
+import { loadMessages } from '@/lib/i18n/messages';
+import { locales } from '@/lib/i18n/locales';
 
 export const metadata: Metadata = { title: 'Embed snippet' };
 
+/** The snippet's link for readers without scripts, in every language the frame can be set to. */
+async function fallbackWords(): Promise<FallbackWords> {
+  const entries = await Promise.all(
+    locales.map(async (locale) => [locale, (await loadMessages(locale)).embed] as const),
+  );
+  return Object.fromEntries(entries) as FallbackWords;
+}
+
+/** Which websites may show the frame: without theirs listed, an employer's page gets a refused frame. */
+function AllowedOrigins({ origins }: { origins: readonly string[] }) {
+  if (origins.length === 0)
+    return (
+      <p className="admin-notice admin-notice-error">
+        No website may show the embedded pages yet. Add the employer&rsquo;s site (its origin, such as{' '}
+        <code>https://www.acme.example</code>) to <code>EMBED_ALLOWED_ORIGINS</code> and restart the site;
+        until then browsers refuse the frame, and the page shows the snippet&rsquo;s link instead.
+      </p>
+    );
+  return (
+    <p className="admin-notice">
+      Websites that may show the embedded pages (<code>EMBED_ALLOWED_ORIGINS</code>):{' '}
+      {origins.map((origin, index) => (
+        <span key={origin}>
+          {index > 0 ? ', ' : ''}
+          <code>{origin}</code>
+        </span>
+      ))}
+      . Another website needs its origin added there first.
+    </p>
+  );
+}
+
 export default async function EmbedPage() {
   await requireAdmin('/admin/embed');
-  const open = await listOpenJobs();
-  const postings = open.status === 'ok' ? open.jobs.map((job) => ({ id: job.id, title: job.title })) : [];
+  const [open, words] = await Promise.all([listOpenJobs(), fallbackWords()]);
+  // The place too: a title can be open in several cities.
+  const postings =
+    open.status === 'ok'
+      ? open.jobs.map((job) => ({ id: job.id, title: `${job.title} — ${job.location.text}` }))
+      : [];
   return (
     <>
       <h1>Embed snippet</h1>
@@ -20,7 +60,13 @@ export default async function EmbedPage() {
           ? ''
           : ' The postings could not be loaded just now, so only the job list can be chosen.'}
       </p>
-      <EmbedBuilder siteUrl={getSiteConfig().url} postings={postings} />
+      <AllowedOrigins origins={getEmbedAllowedOrigins()} />
+      <EmbedBuilder
+        siteUrl={getSiteConfig().url}
+        siteAccent={getSiteConfig().accentColor}
+        postings={postings}
+        words={words}
+      />
     </>
   );
 }
