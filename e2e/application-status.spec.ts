@@ -102,3 +102,60 @@ test('the link in the confirmation email opens the same page; a tampered link is
   expect(genuine.status()).toBe(200);
   expect(genuine.headers()['cache-control']).toContain('no-store');
 });
+
+test.describe('an application that ended', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' } });
+
+  /** Moves the candidate on the platform, then reloads the status page until it shows the new step. */
+  async function moveAndSee(page: Page, candidateId: string, status: string, shown: string) {
+    const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidateId}/status`, {
+      method: 'PUT',
+      headers: emulatorHeaders,
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.ok).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return currentStatus(page).textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(`Current status: ${shown}`);
+  }
+
+  test('not selected: a kind word and the way on (open jobs, jobs like it, an alert); hired: none of it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ended');
+    await apply(page, email);
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const [candidate] = await candidatesOnPlatform(email);
+    expect(candidate).toBeDefined();
+    const allJobs = page.getByRole('link', { name: 'See all open positions' });
+    const alert = page.getByRole('button', { name: 'Email me new jobs like this one' });
+    // While it is under way, nothing of it.
+    await expect(allJobs).toHaveCount(0);
+
+    await moveAndSee(page, candidate!.id, 'REJECTED', 'Not selected');
+    await expect(
+      page.getByText(/^Thank you for applying\. The team has decided not to go further/),
+    ).toBeVisible();
+    await expect(page.getByText('This page updates by itself.', { exact: false })).toHaveCount(0);
+    await expect(allJobs).toHaveAttribute('href', '/');
+    const likeIt = page.getByRole('region', { name: 'More jobs like this one' });
+    await expect(likeIt.getByRole('link').first()).toHaveAttribute('href', /^\/jobs\/[\w-]+$/);
+    await expect(
+      likeIt.getByRole('link', { name: await page.locator('dd a').first().innerText() }),
+    ).toHaveCount(0);
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await moveAndSee(page, candidate!.id, 'HIRE', 'Hired');
+    await expect(page.getByText(/^Congratulations!/)).toBeVisible();
+    await expect(allJobs).toHaveCount(0);
+    await expect(alert).toHaveCount(0);
+  });
+});

@@ -1,10 +1,8 @@
-import { AlertSignup } from '@/components/alerts/alert-signup';
-import { subscribeToJobAlert } from '@/lib/careers/alerts/alert-actions';
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { BackToJobs } from './job-header';
 import { Notice } from './notice';
-import { SimilarJobs } from './similar-jobs';
+import { JobsLikeThis } from './jobs-like-this';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPlace } from '@/lib/careers/format-place';
 
@@ -21,13 +19,6 @@ export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks 
   );
 }
 
-/** The alert a closed job offers: new jobs in its department and country, when it names both. */
-function alertLike(job: JobSummary) {
-  const country = job.location.countryCode?.toLowerCase();
-  const department = job.department?.id;
-  return country && department ? { country, department } : null;
-}
-
 /**
  * A posting that no longer takes applications: what it was, open ones like it (for a candidate who came
  * by an old link), where all the open ones are, and an alert for the next one like it.
@@ -35,7 +26,6 @@ function alertLike(job: JobSummary) {
 export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; links?: JobLinks }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
-  const alert = alertLike(job);
   return (
     <>
       <BackToJobs links={links} />
@@ -56,8 +46,7 @@ export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; 
           <a href={links.list()}>{t('seeAllOpen')}</a>
         </p>
       </Notice>
-      <SimilarJobs job={job} links={links} />
-      {alert && <AlertSignup search={alert} action={subscribeToJobAlert} like="job" />}
+      <JobsLikeThis job={job} links={links} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
@@ -11,11 +12,14 @@ export function ApplicationStatusPanel({
   token,
   initial,
   jobHref,
+  afterEnd,
 }: {
   token: string;
   initial: ApplicationStatusView;
   /** The job's ad, to read again before an interview. */
   jobHref?: string;
+  /** Where to go from an application that ended without a job (open jobs like it, an alert). */
+  afterEnd?: ReactNode;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -50,7 +54,12 @@ export function ApplicationStatusPanel({
       {status.needsAttention && <p className={styles.note}>{t('needsAttention')}</p>}
       {status.stale && <p className={styles.note}>{t('stale')}</p>}
       <StatusTimeline step={status.step} />
-      {!status.final && <p className={styles.hint}>{t('updatesItself')}</p>}
+      {status.final ? (
+        <p>{t('ended', { step: status.step })}</p>
+      ) : (
+        <p className={styles.hint}>{t('updatesItself')}</p>
+      )}
+      {status.final && status.step !== 'hired' && afterEnd}
     </article>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { JobsLikeThis } from '@/components/postings/jobs-like-this';
+import { getJob } from '@/lib/careers/jobs';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
+import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import type { JobLinks } from '@/lib/careers/job-links';
 import { ApplicationPurged } from './application-purged';
 import { ApplicationStatusPanel } from './application-status-panel';
@@ -19,8 +22,25 @@ export async function statusNotFoundMetadata(): Promise<Metadata> {
 }
 
 /**
+ * For an application that ended without a job: every open job, those like this one and an alert for the
+ * next (the status namespace's `ended` says why to look). Built when the page loads in that state.
+ */
+async function AfterEnd({ status, links }: { status: ApplicationStatusView; links: JobLinks }) {
+  const [t, job] = await Promise.all([getTranslations('status'), getJob(status.postingId)]);
+  return (
+    <>
+      <p>
+        <a href={links.list()}>{t('allJobs')}</a>
+      </p>
+      {job.status === 'ok' && <JobsLikeThis job={job.job} links={links} />}
+    </>
+  );
+}
+
+/**
  * An application's status page, on the site and in the embed (the embed layout adds theme and sizing).
- * With `links`, the job's title leads back to its ad (the site's; in a frame the employer's page leads).
+ * With `links`, the job's title leads back to its ad, and an application that ended without a job leads
+ * on to others (the site's; in a frame the employer's page leads).
  * Its client part needs the `status` namespace: the route's layout gives it (StatusMessages).
  */
 export async function StatusView({ token, links }: { token: string; links?: JobLinks }) {
@@ -29,5 +49,13 @@ export async function StatusView({ token, links }: { token: string; links?: JobL
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
-  return <ApplicationStatusPanel token={token} initial={status} jobHref={links?.posting(status.postingId)} />;
+  const ended = status.final && status.step !== 'hired';
+  return (
+    <ApplicationStatusPanel
+      token={token}
+      initial={status}
+      jobHref={links?.posting(status.postingId)}
+      afterEnd={links && ended ? <AfterEnd status={status} links={links} /> : undefined}
+    />
+  );
 }
