@@ -50,6 +50,8 @@ export function EmbedBuilder({ siteUrl, siteAccent, postings, words }: Props) {
               type="radio"
               name="kind"
               checked={options.kind === 'posting'}
+              // Without the postings (the platform did not answer) there is none to choose.
+              disabled={postings.length === 0}
               onChange={() => set({ kind: 'posting' })}
             />{' '}
             One posting
