@@ -35,4 +35,20 @@ describe('readSiteEnv', () => {
     expect(read).toThrow(/SITE_LOGO_PATH/);
     expect(() => readSiteEnv({ SITE_LOGO_PATH: 'logo.svg' })).toThrow(/SITE_LOGO_PATH/);
   });
+
+  it('takes a privacy contact (address or page) and the employer’s policy as a web page only', () => {
+    expect(
+      readSiteEnv({
+        SITE_PRIVACY_CONTACT: 'privacy@acme.example',
+        SITE_PRIVACY_POLICY_URL: 'https://acme.example/privacy',
+      }),
+    ).toMatchObject({
+      SITE_PRIVACY_CONTACT: 'privacy@acme.example',
+      SITE_PRIVACY_POLICY_URL: 'https://acme.example/privacy',
+    });
+    expect(() => readSiteEnv({ SITE_PRIVACY_POLICY_URL: 'javascript:alert(1)' })).toThrow(
+      /SITE_PRIVACY_POLICY_URL/,
+    );
+    expect(() => readSiteEnv({ SITE_PRIVACY_CONTACT: 'not an address' })).toThrow(/SITE_PRIVACY_CONTACT/);
+  });
 });

@@ -131,6 +131,11 @@ const siteEnvSchema = z.object({
   SITE_ACCESSIBILITY_CONTACT: z
     .union([z.email(), z.url({ protocol: /^https?$/ })], 'expected an email address or an http(s) URL')
     .optional(),
+  // On /privacy: where people ask about their data (unset: MAIL_FROM's address), and the employer's own policy.
+  SITE_PRIVACY_CONTACT: z
+    .union([z.email(), z.url({ protocol: /^https?$/ })], 'expected an email address or an http(s) URL')
+    .optional(),
+  SITE_PRIVACY_POLICY_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
 });
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 

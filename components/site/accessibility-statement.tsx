@@ -1,16 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './accessibility-statement.module.css';
-
-/** An email address becomes a mailto link; anything else configured is a web page. */
-function ContactLink({ contact }: { contact: string }) {
-  const isPage = /^https?:\/\//i.test(contact);
-  // An address reads left to right inside a right-to-left sentence.
-  return (
-    <a href={isPage ? contact : `mailto:${contact}`} dir="ltr">
-      {contact}
-    </a>
-  );
-}
+import { ContactLink } from './contact-link';
+import styles from './statement.module.css';
 
 /**
  * What the site aims for, how that is checked and where it falls short, in the page's language. Keep each

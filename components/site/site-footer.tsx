@@ -18,6 +18,9 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
               <a href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</a>
             </li>
             <li>
+              <a href={localizedPath(locale, '/privacy')}>{t('privacy')}</a>
+            </li>
+            <li>
               <a href="/sitemap.xml">{t('sitemap')}</a>
             </li>
           </ul>

@@ -17,6 +17,10 @@ export type SiteConfig = {
   payField: string;
   /** Where people report accessibility problems: an email address or a URL. */
   accessibilityContact: string;
+  /** Where people ask about their data, on /privacy. */
+  privacyContact: string;
+  /** The employer's own privacy policy, when configured. */
+  privacyPolicyUrl?: string;
 };
 
 let cached: SiteConfig | undefined;
@@ -38,6 +42,8 @@ export function getSiteConfig(): SiteConfig {
     payField: env.SITE_PAY_FIELD,
     // Unset, the address candidates already get mail from: someone there reads what comes back.
     accessibilityContact: env.SITE_ACCESSIBILITY_CONTACT ?? addressOf(readMailEnv().MAIL_FROM),
+    privacyContact: env.SITE_PRIVACY_CONTACT ?? addressOf(readMailEnv().MAIL_FROM),
+    ...(env.SITE_PRIVACY_POLICY_URL ? { privacyPolicyUrl: env.SITE_PRIVACY_POLICY_URL } : {}),
   };
   return cached;
 }

@@ -17,6 +17,7 @@ export const namespaces = [
   'pageError',
   'meta',
   'drafts',
+  'privacy',
   // Read by public/embed.js (a copy: it has no build step), listed here so the catalogue test checks it.
   'embed',
 ] as const;

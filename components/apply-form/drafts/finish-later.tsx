@@ -5,7 +5,10 @@ import type { DraftValues } from '@/lib/careers/drafts/draft-values';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { NewTabLink } from '@/components/site/new-tab-link';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
 type Props = {
@@ -35,6 +38,7 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
   const [pending, startTransition] = useTransition();
   const emailInput = useRef<HTMLInputElement>(null);
   const t = useTranslations('drafts');
+  const locale = useLocale() as Locale;
   const text = useMessageText();
 
   // The button pressed gives way to the field: focus goes on to it, not back to the page's top.
@@ -63,7 +67,10 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
       <h3 id="finish-later-heading">{t('notReady')}</h3>
       {open ? (
         <div className="field">
-          <p className="hint">{t('finishLaterHint')}</p>
+          <p className="hint">
+            {t('finishLaterHint')}{' '}
+            <NewTabLink href={`${localizedPath(locale, '/privacy')}#drafts`}>{t('privacyLink')}</NewTabLink>
+          </p>
           <label className="field-label" htmlFor={inputId(FIELD)}>
             {t('emailForLink')}
           </label>

@@ -1,21 +1,20 @@
+import { DRAFT_TTL_MS } from '@/lib/careers/drafts/draft-ttl';
 import type { Draft } from '@/lib/careers/drafts/draft-values';
-
-/** Kept as long as a server copy: a week-old half-filled form is still worth finding again. */
-const LOCAL_DRAFT_TTL_MS = 7 * 86_400_000;
 const keyOf = (postingId: string) => `apply-draft:v1:${postingId}`;
 
 type Stored = Draft & { savedAtMs: number };
 
 /**
  * The draft kept in this browser for one posting (localStorage: it stays on the device, and nothing
- * reaches the server from here). Storage may be off or full (private windows): then there is no draft.
+ * reaches the server from here), as long as a server copy: a week-old half-filled form is still worth
+ * finding again. Storage may be off or full (private windows): then there is no draft.
  */
 export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
   try {
     const text = window.localStorage.getItem(keyOf(postingId));
     if (!text) return null;
     const stored = JSON.parse(text) as Stored;
-    if (typeof stored?.savedAtMs !== 'number' || nowMs - stored.savedAtMs > LOCAL_DRAFT_TTL_MS) {
+    if (typeof stored?.savedAtMs !== 'number' || nowMs - stored.savedAtMs > DRAFT_TTL_MS) {
       clearLocalDraft(postingId);
       return null;
     }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { draftKey, openDraft, sealDraft, type SealedDraft } from './draft-codec';
-import { DRAFT_TTL_MS, DraftLinkSigner } from './draft-links';
+import { DraftLinkSigner } from './draft-links';
+import { DRAFT_TTL_MS } from './draft-ttl';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0);
 const siteKey = { id: 'k1', secret: randomBytes(32) };

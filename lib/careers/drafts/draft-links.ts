@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expiryField, SignedTokens, type SigningKey } from '@/lib/security/signed-token';
 
-/** A draft kept on the server lasts this long; so does its link. */
-export const DRAFT_TTL_MS = 7 * 86_400_000;
+import { DRAFT_TTL_MS } from './draft-ttl';
 
 const RANDOM = /^[A-Za-z0-9_-]{22}$/;
 

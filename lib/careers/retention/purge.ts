@@ -37,6 +37,9 @@ async function count(tx: SiteDb, statement: ReturnType<typeof sql>): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** Abuse counters matter for an hour; a day keeps them readable for anyone looking into an incident. */
+export const ABUSE_COUNTER_DAYS = 1;
+
 const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
 
 /**
@@ -81,10 +84,9 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
                 html_body = null
             where status = 'sent' and draft_id is not null and text_body ~ '[?&]draft='`,
         )),
-      // Abuse counters matter for an hour; a day keeps them readable for anyone looking into an incident.
       countersDeleted: await count(
         tx,
-        sql`delete from rate_counters where window_start < now() - interval '1 day'`,
+        sql`delete from rate_counters where window_start < ${daysAgo(ABUSE_COUNTER_DAYS)}`,
       ),
       sessionsDeleted: await count(
         tx,

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { PrivacyFacts } from '@/lib/careers/privacy-facts';
+import { ContactLink } from './contact-link';
+import styles from './statement.module.css';
+
+type Props = { siteName: string; contact: string; policyUrl?: string; facts: PrivacyFacts };
+
+/**
+ * What this site itself keeps about a candidate, for how long and why, in the page's language. Every
+ * period comes from the code or setting that enforces it (privacy-facts.ts); keep each claim true when
+ * what the site stores changes. The employer's handling of an application is its own policy's to say.
+ */
+export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: Props) {
+  const t = await getTranslations('privacy');
+  return (
+    <article className={styles.statement}>
+      <h1>{t('title')}</h1>
+      <p>{t('intro', { siteName })}</p>
+      <p>
+        {policyUrl
+          ? t.rich('policy', { siteName, link: (chunks) => <a href={policyUrl}>{chunks}</a> })
+          : t('policyPerJob', { siteName })}
+      </p>
+
+      <h2 id="applying">{t('applyingHeading')}</h2>
+      <ul>
+        <li>{t('applyingSent', { siteName })}</li>
+        <li>{t('applyingFiles', { days: facts.refusedFilesDays })}</li>
+        <li>{t('applyingRecord', { days: facts.retentionDays })}</li>
+        <li>{t('applyingLink')}</li>
+      </ul>
+
+      <h2 id="drafts">{t('draftsHeading')}</h2>
+      <ul>
+        <li>{t('draftsBrowser', { days: facts.draftDays })}</li>
+        <li>{t('draftsLink', { days: facts.draftDays })}</li>
+      </ul>
+
+      <h2 id="job-alerts">{t('alertsHeading')}</h2>
+      <p>{t('alertsKept', { days: facts.unconfirmedAlertDays })}</p>
+
+      <h2 id="cookies">{t('cookiesHeading')}</h2>
+      <ul>
+        <li>{t('cookiesOne')}</li>
+        <li>{t('cookiesCampaign', { siteName })}</li>
+      </ul>
+
+      <h2 id="abuse">{t('abuseHeading')}</h2>
+      <p>{t('abuseCounts', { days: facts.abuseCounterDays })}</p>
+
+      <h2 id="contact">{t('contactHeading')}</h2>
+      <p>{t.rich('contact', { contact: () => <ContactLink contact={contact} /> })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { readDeliveryEnv } from '@/lib/env';
+import { PENDING_ALERT_TTL_MS } from './alerts/alert-store';
+import { DRAFT_TTL_MS } from './drafts/draft-ttl';
+import { ABUSE_COUNTER_DAYS } from './retention/purge';
+
+const DAY_MS = 86_400_000;
+
+/** How long the site keeps each thing it holds about a candidate: the privacy page's numbers, from the code and settings that decide them. */
+export type PrivacyFacts = {
+  retentionDays: number;
+  refusedFilesDays: number;
+  draftDays: number;
+  unconfirmedAlertDays: number;
+  abuseCounterDays: number;
+};
+
+export function privacyFacts(): PrivacyFacts {
+  const env = readDeliveryEnv();
+  return {
+    retentionDays: env.RETENTION_DAYS,
+    refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS,
+    draftDays: DRAFT_TTL_MS / DAY_MS,
+    unconfirmedAlertDays: PENDING_ALERT_TTL_MS / DAY_MS,
+    abuseCounterDays: ABUSE_COUNTER_DAYS,
+  };
+}
