@@ -93,6 +93,15 @@ test.describe('staff console', () => {
         await expect(page.getByRole('table', { name: 'Live instances and their load' })).toContainText(
           '(this one)',
         );
+        // The alert check (the e2e site's schedule waits a day) run once: the panel shows it ran.
+        const check = await page.request.post('/api/alerts/check', {
+          headers: { authorization: 'Bearer e2e-only-alerts-check-token' },
+        });
+        expect(check.status()).toBe(200);
+        await page.reload();
+        const alerts = page.getByRole('region', { name: 'Job alerts' });
+        await expect(alerts).toContainText('Confirmed alerts');
+        await expect(alerts).toContainText(/Last check\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d+ s ago\)/);
       }
       await expectNoAxeViolations(page);
     }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AlertPanel } from '@/components/admin/alert-panel';
 import { formatDateTime, formatDuration } from '@/components/admin/format';
 import { InstancesTable } from '@/components/admin/instances-table';
 import { LastPurge } from '@/components/admin/last-purge';
@@ -6,6 +7,7 @@ import { LimitsTable } from '@/components/admin/limits-table';
 import { MinutesTable } from '@/components/admin/minutes-table';
 import { RequestsChart } from '@/components/admin/requests-chart';
 import { stateLabels } from '@/lib/admin/delivery-state';
+import { readAlertHealth } from '@/lib/admin/alert-health';
 import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
@@ -20,6 +22,7 @@ export default async function HealthPage() {
   await requireAdmin('/admin/health');
   const db = await getSiteDb();
   const [health, cluster] = await Promise.all([readPlatformHealth(db), readClusterHealth()]);
+  const env = readDeliveryEnv();
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
     ['Requests, last hour', String(health.lastHour.requests)],
@@ -79,7 +82,12 @@ export default async function HealthPage() {
           ))}
         </ul>
       </section>
-      <LastPurge purge={await lastPurge(db)} retentionDays={readDeliveryEnv().RETENTION_DAYS} />
+      <AlertPanel
+        alerts={await readAlertHealth(db, new Date(health.now))}
+        intervalMs={env.ALERTS_CHECK_INTERVAL_MS}
+        now={new Date(health.now)}
+      />
+      <LastPurge purge={await lastPurge(db)} retentionDays={env.RETENTION_DAYS} />
     </>
   );
 }

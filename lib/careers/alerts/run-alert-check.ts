@@ -9,6 +9,7 @@ import { jobSearchHref } from '../job-search';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
 import { matchesAlertSearch } from './alert-search';
+import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
 import { closingDateAhead } from '../closing-date';
@@ -68,6 +69,7 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
   if (digestsQueued > 0) deps.mailQueued?.();
+  await markAlertCheck(deps.db, now);
   return { forgotten, alertsDue: due.length, digestsQueued };
 }
 
