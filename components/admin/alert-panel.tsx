@@ -20,7 +20,12 @@ export function AlertPanel({
     ['Confirmed alerts', String(alerts.confirmed)],
     ['Waiting for confirmation', String(alerts.pending)],
     ['Digests sent, last 24 hours', String(alerts.digestsLastDay)],
-    ['Last check', last ? `${formatDateTime(last)} (${formatDuration(since)} ago)` : 'not run yet'],
+    [
+      'Last check',
+      last
+        ? `${formatDateTime(last)} (${formatDuration(since)} ago)`
+        : 'not yet (the first runs within a minute of starting)',
+    ],
   ];
   return (
     <section className="admin-panel" aria-labelledby="alerts-heading">
