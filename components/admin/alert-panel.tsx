@@ -1,4 +1,5 @@
 import type { AlertHealth } from '@/lib/admin/alert-health';
+import { AdminStats } from './admin-stats';
 import { formatDateTime, formatDuration } from './format';
 
 /** Checks missed before the console says the schedule looks stopped (one late run is no news). */
@@ -34,14 +35,7 @@ export function AlertPanel({
         New postings are looked for every {formatDuration(intervalMs)}; each alert gets at most one digest a
         day.
       </p>
-      <dl className="admin-stats">
-        {stats.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminStats stats={stats} />
       {last && since > MISSED_CHECKS * intervalMs ? (
         <p className="admin-notice admin-notice-error">
           No check has finished for {formatDuration(since)}. A check stops when the platform does not list the

@@ -1,4 +1,5 @@
 import type { PurgeCounts } from '@/lib/careers/retention/purge';
+import { AdminStats } from './admin-stats';
 import { formatDateTime } from './format';
 
 type Purge = PurgeCounts & { ranAt: Date };
@@ -10,8 +11,8 @@ export function LastPurge({ purge, retentionDays }: { purge: Purge | null; reten
       <h2 id="retention-heading">Retention</h2>
       <p>Applications and their mail are deleted {retentionDays} days after they were sent.</p>
       {purge ? (
-        <dl className="admin-stats">
-          {(
+        <AdminStats
+          stats={
             [
               ['Last purge', formatDateTime(purge.ranAt)],
               ['Applications deleted', purge.applicationsDeleted],
@@ -22,13 +23,8 @@ export function LastPurge({ purge, retentionDays }: { purge: Purge | null; reten
               ['Ended console sessions deleted', purge.sessionsDeleted],
               ['Expired “finish later” drafts deleted', purge.draftsDeleted],
             ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{String(value)}</dd>
-            </div>
-          ))}
-        </dl>
+          }
+        />
       ) : (
         <p>
           The purge has not run yet; the background worker runs it within a minute of starting, then hourly.

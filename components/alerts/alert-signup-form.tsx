@@ -60,8 +60,9 @@ export function AlertSignupForm({ search, action, like = 'search' }: AlertSignup
       </div>
       {state.status === 'ok' ? null : (
         <form action={formAction} noValidate>
+          {/* The privacy link opens a new tab: the address typed here stays. */}
           <p>
-            {t(words.intro)} {/* A new tab: the address typed here stays. */}
+            {t(words.intro)}{' '}
             <NewTabLink href={`${localizedPath(locale, '/privacy')}#job-alerts`}>
               {t('privacyLink')}
             </NewTabLink>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AdminStats } from '@/components/admin/admin-stats';
 import { AlertPanel } from '@/components/admin/alert-panel';
 import { formatDateTime, formatDuration } from '@/components/admin/format';
 import { InstancesTable } from '@/components/admin/instances-table';
@@ -51,14 +52,7 @@ export default async function HealthPage() {
     <>
       <h1>Platform health</h1>
       <p>The site&rsquo;s platform client in this server process, as of {formatDateTime(health.now)}.</p>
-      <dl className="admin-stats">
-        {stats.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminStats stats={stats} />
       <section className="admin-panel" aria-labelledby="instances-title">
         <h2 id="instances-title">Instances</h2>
         <InstancesTable cluster={cluster} />
