@@ -154,6 +154,24 @@ test.describe('staff console', () => {
     await expect(page.getByRole('row', { name: /Henry Refused/ }).first()).toContainText('Refused');
   });
 
+  test('on a phone, a wide table scrolls in its own frame, which the keyboard reaches', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page, staff.admin, '/admin/users');
+    const frame = page.getByRole('region', { name: 'Platform users' });
+    await expect(frame.getByRole('table', { name: 'Platform users' })).toBeVisible();
+    const widths = await frame.evaluate((element) => ({
+      frame: element.clientWidth,
+      table: element.scrollWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.frame);
+    expect(widths.page).toBe(0);
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('a RESTRICTED platform user is refused', async ({ page }) => {
     await signInAsStaff(page, staff.restricted);
     await expect(page).toHaveURL(/\/admin\/refused/);

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AdminTable } from './admin-table';
 import type { ApplicationListRow } from '@/lib/admin/list-applications';
 import type { RetryState } from '@/lib/admin/retry-state';
 import { trackingText } from '@/lib/careers/source-details';
@@ -18,67 +19,64 @@ type Props = {
 /** The outbox rows: who, where it stands, what went wrong, and a retry where one can help. */
 export function ApplicationsTable({ rows, caption, returnTo, retryAction }: Props) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Candidate</th>
-            <th scope="col">Delivery</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Platform candidate</th>
-            <th scope="col">Current status</th>
-            <th scope="col">Created</th>
-            <th scope="col">Action</th>
+    <AdminTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Candidate</th>
+          <th scope="col">Delivery</th>
+          <th scope="col">Attempts</th>
+          <th scope="col">Last error</th>
+          <th scope="col">Platform candidate</th>
+          <th scope="col">Current status</th>
+          <th scope="col">Created</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              {row.candidateName || 'No name'}
+              <br />
+              <span className="admin-mono">{row.candidateEmail}</span>
+              <br />
+              <span className="admin-mono">ID {row.id}</span>
+              {Object.keys(row.tracking).length > 0 && (
+                <>
+                  <br />
+                  <span className="admin-mono">Campaign: {trackingText(row.tracking)}</span>
+                </>
+              )}
+            </th>
+            <td>
+              <StateBadge state={row.status} stuck={row.retryable} />
+            </td>
+            <td>{row.attempts}</td>
+            <td>{row.lastError ?? '—'}</td>
+            <td className="admin-mono">{row.platformCandidateId ?? '—'}</td>
+            <td>
+              {row.status === 'delivered' && row.platformCandidateId ? (
+                <Suspense fallback={<span>Loading…</span>}>
+                  <CurrentStatus postingId={row.postingId} candidateId={row.platformCandidateId} />
+                </Suspense>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>{formatDateTime(row.createdAt)}</td>
+            <td>
+              {row.retryable ? (
+                <RetryButton
+                  id={row.id}
+                  returnTo={returnTo}
+                  label={`the application of ${row.candidateEmail}`}
+                  action={retryAction}
+                />
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                {row.candidateName || 'No name'}
-                <br />
-                <span className="admin-mono">{row.candidateEmail}</span>
-                <br />
-                <span className="admin-mono">ID {row.id}</span>
-                {Object.keys(row.tracking).length > 0 && (
-                  <>
-                    <br />
-                    <span className="admin-mono">Campaign: {trackingText(row.tracking)}</span>
-                  </>
-                )}
-              </th>
-              <td>
-                <StateBadge state={row.status} stuck={row.retryable} />
-              </td>
-              <td>{row.attempts}</td>
-              <td>{row.lastError ?? '—'}</td>
-              <td className="admin-mono">{row.platformCandidateId ?? '—'}</td>
-              <td>
-                {row.status === 'delivered' && row.platformCandidateId ? (
-                  <Suspense fallback={<span>Loading…</span>}>
-                    <CurrentStatus postingId={row.postingId} candidateId={row.platformCandidateId} />
-                  </Suspense>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{formatDateTime(row.createdAt)}</td>
-              <td>
-                {row.retryable ? (
-                  <RetryButton
-                    id={row.id}
-                    returnTo={returnTo}
-                    label={`the application of ${row.candidateEmail}`}
-                    action={retryAction}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }

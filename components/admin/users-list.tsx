@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AdminTable } from './admin-table';
 import type { StaffUserPage } from '@/lib/admin/platform-users';
 import { ActiveBadge, RoleBadge } from './user-badges';
 import { useStaffUsers } from './use-staff-users';
@@ -27,33 +28,30 @@ export function UsersList({ q, firstPage }: { q: string; firstPage: StaffUserPag
         {users.length} user{users.length === 1 ? '' : 's'} shown{hasMore ? '' : ' — that is everyone'}
         {q ? ` matching “${q}”` : ''}.
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>Platform users{q ? ` matching “${q}”` : ''}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
+      <AdminTable caption={`Platform users${q ? ` matching “${q}”` : ''}`}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-user-id={user.id}>
+              <th scope="row">{user.name}</th>
+              <td className="admin-mono">{user.email}</td>
+              <td>
+                <RoleBadge role={user.role} />
+              </td>
+              <td>
+                <ActiveBadge active={user.active} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} data-user-id={user.id}>
-                <th scope="row">{user.name}</th>
-                <td className="admin-mono">{user.email}</td>
-                <td>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td>
-                  <ActiveBadge active={user.active} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
       {error ? (
         <p className="admin-notice admin-notice-error" role="alert">
           {error.message}{' '}
