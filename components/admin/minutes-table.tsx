@@ -1,4 +1,5 @@
 import type { MinuteCounts } from '@/lib/admin/minute-series';
+import { AdminTable } from './admin-table';
 import { formatDateTime } from './format';
 
 /** The chart's data as text: every minute with any traffic. */
@@ -10,8 +11,7 @@ export function MinutesTable({ series }: { series: MinuteCounts[] }) {
       {active.length === 0 ? (
         <p>No requests in the last hour.</p>
       ) : (
-        <table className="admin-table">
-          <caption>Requests, 429 answers and retries per minute (minutes without traffic left out)</caption>
+        <AdminTable caption="Requests, 429 answers and retries per minute (minutes without traffic left out)">
           <thead>
             <tr>
               <th scope="col">Minute</th>
@@ -30,7 +30,7 @@ export function MinutesTable({ series }: { series: MinuteCounts[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </AdminTable>
       )}
     </details>
   );
