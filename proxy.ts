@@ -8,6 +8,7 @@ import { backToTheForm, isOversizedFormPost } from '@/lib/careers/oversized-post
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
 import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
+import { REQUEST_METHOD_HEADER } from '@/lib/net/form-post';
 import { isReadablePath } from '@/lib/net/readable-path';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
@@ -97,6 +98,7 @@ export function proxy(request: NextRequest) {
   // The page's address without its language, for the language switcher (layouts get no pathname).
   headers.set(SITE_PATH_HEADER, locale.path + request.nextUrl.search);
   headers.set(NONCE_HEADER, nonce);
+  headers.set(REQUEST_METHOD_HEADER, request.method);
   headers.set('Content-Security-Policy', policy);
   // Layouts get no searchParams; the embed layout reads its theme and host origin from here. Always
   // overwritten (or removed), so a client cannot send its own.

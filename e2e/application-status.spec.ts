@@ -127,6 +127,7 @@ test.describe('an application that ended', () => {
 
   test('not selected: a kind word and the way on (open jobs, jobs like it, an alert); hired: none of it', async ({
     page,
+    browser,
   }) => {
     const email = uniqueEmail('ended');
     await apply(page, email);
@@ -152,6 +153,17 @@ test.describe('an application that ended', () => {
     ).toHaveCount(0);
     await expect(alert).toBeVisible();
     await expectNoAxeViolations(page);
+    // Without JavaScript the alert form posts from the page too (its token stays away from other sites).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(page.url());
+    await plain.getByLabel('Your email address').fill(uniqueEmail('ended-alert'));
+    await plain.getByRole('button', { name: 'Email me new jobs like this one' }).click();
+    await expect(plain.getByText('Check your inbox.')).toBeVisible();
+    await noScript.close();
 
     await moveAndSee(page, candidate!.id, 'HIRE', 'Hired');
     await expect(page.getByText(/^Congratulations!/)).toBeVisible();

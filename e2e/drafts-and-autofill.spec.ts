@@ -179,6 +179,33 @@ test.describe('drafts', () => {
     // Submitted: the server copy is gone, and its link with it.
     await expect.poll(async () => (await request.get(link!)).status()).toBe(404);
   });
+  test('a "finish later" link opened without JavaScript sends the application', async ({ page, browser }) => {
+    const email = uniqueEmail('later-plain');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Mary');
+    await page.getByLabel('Last name').fill('Jackson');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+
+    // The link page keeps its token from other sites, yet its own form still proves where it was sent from.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(link);
+    await expect(plain.getByLabel('First name')).toHaveValue('Mary');
+    await consentToEverything(plain);
+    await submit(plain).click();
+    await expect(received(plain)).toBeVisible();
+    await noScript.close();
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length, { timeout: 20_000 }).toBe(1);
+  });
+
   test('starting over from a link forgets the server copy too', async ({ page, request }) => {
     const email = uniqueEmail('over');
     await page.goto(`/jobs/${postings.noQuestions}`);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JobsLikeThis } from '@/components/postings/jobs-like-this';
@@ -12,7 +13,7 @@ import { ApplicationStatusPanel } from './application-status-panel';
 // The token is a bearer secret: never indexed, never sent on to other sites as a referrer.
 export async function statusPageMetadata(): Promise<Metadata> {
   const t = await getTranslations('status');
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: PRIVATE_PAGE_REFERRER };
 }
 
 /** The status page's and its not-found page's metadata (a link that is not genuine). */

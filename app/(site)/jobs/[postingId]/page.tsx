@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
+import { isFormPost } from '@/lib/net/form-post';
 import { notFound } from 'next/navigation';
 import { formatPlace } from '@/lib/careers/format-place';
 import { JsonLd } from '@/components/postings/json-ld';
@@ -34,12 +36,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     requestLocale(),
   ]);
   if (result.status === 'not_found') notFound();
-  // The link is the key to the candidate's answers: never indexed, never sent on as a referrer.
+  // The link is the key to the candidate's answers: never indexed, never sent to another site as a referrer
+  // (PRIVATE_PAGE_REFERRER: the page's own form must still say where it was posted from).
   if (await draftTokenOf(searchParams))
     return {
       title: (await getTranslations('drafts'))('finishTitle'),
       robots: { index: false },
-      referrer: 'no-referrer',
+      referrer: PRIVATE_PAGE_REFERRER,
     };
   if (result.status === 'unavailable')
     return { title: t('temporarilyUnavailable'), robots: { index: false } };
@@ -78,8 +81,9 @@ export default async function PostingPage({ params, searchParams }: Props) {
   const tracking = pickTracking(Object.entries(raw));
   const draftToken = await draftTokenOf(searchParams);
   const draft = draftToken ? await getSavedDraft(postingId, draftToken) : null;
-  // A tampered, expired or used link names nothing.
-  if (draftToken && !draft) notFound();
+  // A tampered, expired or used link names nothing when visited. The form post that has just used it shows
+  // its answer: without JavaScript, that answer is this page rendered for the post, at the link's address.
+  if (draftToken && !draft && !(await isFormPost())) notFound();
   const result = await getJob(postingId);
   const site = getSiteConfig();
   return (
