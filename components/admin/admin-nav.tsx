@@ -9,6 +9,7 @@ const sections = [
   { href: '/admin/health', label: 'Platform health' },
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/embed', label: 'Embed' },
+  { href: '/admin/erase', label: 'Erase data' },
 ] as const;
 
 /** The console's sections; the current one is marked for assistive technology, not by colour alone. */

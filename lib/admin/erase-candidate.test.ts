@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import {
+  alertSubscriptions,
+  applicationFiles,
+  applications,
+  outboundMail,
+  type ApplicationStatus,
+} from '@/lib/db/schema';
+import { eraseCandidateData } from './erase-candidate';
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 9));
+let database: SiteDatabase;
+
+const application = (id: string, email: string, status: ApplicationStatus, leaseUntil?: Date) => ({
+  id,
+  postingId: 'posting-1',
+  idempotencyKey: `key-${id}`,
+  status,
+  payload: { firstName: 'Ada', lastName: 'Lovelace', email },
+  candidateEmail: email,
+  ...(leaseUntil ? { leaseOwner: 'worker-1', leaseUntil } : {}),
+});
+const mail = (id: string, to: string, applicationId?: string) => ({
+  id,
+  toAddress: to,
+  subject: 'Your application',
+  textBody: 'Hello',
+  ...(applicationId ? { applicationId } : {}),
+});
+const alert = (id: string, email: string) => ({
+  id,
+  email,
+  ownerKey: `owner-${email}`,
+  search: {},
+  status: 'confirmed' as const,
+  createdAt: NOW,
+});
+
+beforeAll(async () => {
+  database = await openSiteDatabase({ dataDir: 'memory://' });
+  const { db } = database;
+  await db
+    .insert(applications)
+    .values([
+      application('ada-1', 'Ada@Example.com', 'delivered'),
+      application('ada-2', 'ada@example.com', 'refused'),
+      application('grace-1', 'grace@example.com', 'delivered'),
+      application('busy-1', 'busy@example.com', 'delivering', new Date(NOW.getTime() + 60_000)),
+    ]);
+  await db.insert(applicationFiles).values({
+    applicationId: 'ada-2',
+    kind: 'resume',
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    bytes: new TextEncoder().encode('%PDF'),
+  });
+  await db
+    .insert(outboundMail)
+    .values([
+      mail('m-1', 'ada@example.com', 'ada-1'),
+      mail('m-2', 'ADA@example.com'),
+      mail('m-3', 'grace@example.com'),
+    ]);
+  await db
+    .insert(alertSubscriptions)
+    .values([alert('al-1', 'ada@example.com'), alert('al-2', 'grace@example.com')]);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+it('deletes every application, file, mail and alert of one address, whatever its case, and nothing else', async () => {
+  const { db } = database;
+  expect(await eraseCandidateData(db, ' ADA@example.com ', NOW)).toEqual({
+    status: 'erased',
+    counts: { applications: 2, mails: 2, alerts: 1 },
+  });
+  expect((await db.select().from(applications)).map((row) => row.id).sort()).toEqual(['busy-1', 'grace-1']);
+  expect(await db.select().from(applicationFiles)).toEqual([]);
+  expect((await db.select().from(outboundMail)).map((row) => row.id)).toEqual(['m-3']);
+  expect((await db.select().from(alertSubscriptions)).map((row) => row.id)).toEqual(['al-2']);
+  // Asked again: nothing is left to delete.
+  expect(await eraseCandidateData(db, 'ada@example.com', NOW)).toEqual({
+    status: 'erased',
+    counts: { applications: 0, mails: 0, alerts: 0 },
+  });
+});
+
+it('deletes nothing while an application of theirs is being sent, and all of it once the lease has lapsed', async () => {
+  const { db } = database;
+  expect(await eraseCandidateData(db, 'busy@example.com', NOW)).toEqual({ status: 'in_flight' });
+  expect((await db.select().from(applications)).map((row) => row.id)).toContain('busy-1');
+  const later = new Date(NOW.getTime() + 120_000);
+  expect(await eraseCandidateData(db, 'busy@example.com', later)).toMatchObject({
+    status: 'erased',
+    counts: { applications: 1 },
+  });
+});

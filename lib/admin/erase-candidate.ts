@@ -1,0 +1,61 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SiteDb } from '@/lib/db/connection';
+import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
+
+export type ErasedCounts = { applications: number; mails: number; alerts: number };
+export type EraseResult =
+  | { status: 'erased'; counts: ErasedCounts }
+  /** An application of theirs is being sent to the platform this moment: nothing was deleted. */
+  | { status: 'in_flight' };
+
+export const eraseEmailSchema = z.email().max(254);
+
+/**
+ * A candidate's request to be forgotten, as far as this site goes: every application with that address
+ * (its files and answers, its status link stops working), every mail to it, and its job alerts, in one
+ * transaction. The recruiting platform keeps its own copy; the console says so. "Finish later" drafts are
+ * sealed with their link and cannot be found by address: they expire within a week.
+ */
+export async function eraseCandidateData(db: SiteDb, email: string, now: Date): Promise<EraseResult> {
+  const address = email.trim().toLowerCase();
+  const sameAddress = (column: typeof applications.candidateEmail | typeof outboundMail.toAddress) =>
+    sql`lower(${column}) = ${address}`;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as SiteDb;
+    // Locked first: the delivery worker skips locked rows, so none is leased while this runs.
+    const sending = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          sameAddress(applications.candidateEmail),
+          eq(applications.status, 'delivering'),
+          gt(applications.leaseUntil, now),
+        ),
+      )
+      .for('update');
+    if (sending.length > 0) return { status: 'in_flight' as const };
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(sameAddress(applications.candidateEmail))
+      .for('update');
+    const mails = await tx
+      .delete(outboundMail)
+      .where(sameAddress(outboundMail.toAddress))
+      .returning({ id: outboundMail.id });
+    const deleted = await tx
+      .delete(applications)
+      .where(sameAddress(applications.candidateEmail))
+      .returning({ id: applications.id });
+    const alerts = await tx
+      .delete(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, address))
+      .returning({ id: alertSubscriptions.id });
+    return {
+      status: 'erased' as const,
+      counts: { applications: deleted.length, mails: mails.length, alerts: alerts.length },
+    };
+  });
+}
