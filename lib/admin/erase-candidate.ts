@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
@@ -24,23 +24,15 @@ export async function eraseCandidateData(db: SiteDb, email: string, now: Date): 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as SiteDb;
     // Locked first: the delivery worker skips locked rows, so none is leased while this runs.
-    const sending = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          sameAddress(applications.candidateEmail),
-          eq(applications.status, 'delivering'),
-          gt(applications.leaseUntil, now),
-        ),
-      )
-      .for('update');
-    if (sending.length > 0) return { status: 'in_flight' as const };
-    await tx
-      .select({ id: applications.id })
+    const theirs = await tx
+      .select({ status: applications.status, leaseUntil: applications.leaseUntil })
       .from(applications)
       .where(sameAddress(applications.candidateEmail))
       .for('update');
+    const sending = theirs.some(
+      (row) => row.status === 'delivering' && row.leaseUntil !== null && row.leaseUntil > now,
+    );
+    if (sending) return { status: 'in_flight' as const };
     const mails = await tx
       .delete(outboundMail)
       .where(sameAddress(outboundMail.toAddress))
