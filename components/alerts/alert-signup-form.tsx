@@ -1,12 +1,10 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useMemo, useRef } from 'react';
 import { idleAlertFormState, type AlertFormState } from '@/lib/careers/alerts/alert-form-state';
 import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
 import { whenUnsent } from '@/lib/careers/when-unsent';
-import { NewTabLink } from '@/components/site/new-tab-link';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import type { Locale } from '@/lib/i18n/locales';
+import { PrivacyLink } from '@/components/site/privacy-link';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './alerts.module.css';
 
@@ -31,7 +29,6 @@ const WORDS = {
 export function AlertSignupForm({ search, action, like = 'search' }: AlertSignupProps) {
   const words = WORDS[like];
   const t = useTranslations('alerts');
-  const locale = useLocale() as Locale;
   const text = useMessageText();
   const send = useMemo(
     () =>
@@ -60,12 +57,8 @@ export function AlertSignupForm({ search, action, like = 'search' }: AlertSignup
       </div>
       {state.status === 'ok' ? null : (
         <form action={formAction} noValidate>
-          {/* The privacy link opens a new tab: the address typed here stays. */}
           <p>
-            {t(words.intro)}{' '}
-            <NewTabLink href={`${localizedPath(locale, '/privacy')}#job-alerts`}>
-              {t('privacyLink')}
-            </NewTabLink>
+            {t(words.intro)} <PrivacyLink part="job-alerts">{t('privacyLink')}</PrivacyLink>
           </p>
           {(['q', 'country', 'city', 'department'] as const).map((name) =>
             search[name] ? <input key={name} type="hidden" name={name} value={search[name]} /> : null,

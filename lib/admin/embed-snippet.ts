@@ -2,6 +2,7 @@ import { embedQuery } from '@/lib/embed/embed-params';
 import { parseEmbedTheme } from '@/lib/embed/embed-theme';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { escapeHtml } from '@/lib/security/escape-html';
 
 /** The options of the embed snippet builder. */
 export type EmbedOptions = {
@@ -27,9 +28,6 @@ export const embedFonts = [
 ] as const;
 
 const POSTING_ID = /^[\w-]{1,100}$/;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * What the embedded page is asked for: the posting, theme and language, checked by the rules the site

@@ -22,7 +22,13 @@ export const metadata: Metadata = { title: 'Platform health' };
 export default async function HealthPage() {
   await requireAdmin('/admin/health');
   const db = await getSiteDb();
-  const [health, cluster] = await Promise.all([readPlatformHealth(db), readClusterHealth()]);
+  const now = new Date();
+  const [health, cluster, alerts, purge] = await Promise.all([
+    readPlatformHealth(db),
+    readClusterHealth(),
+    readAlertHealth(db, now),
+    lastPurge(db),
+  ]);
   const env = readDeliveryEnv();
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
@@ -76,12 +82,8 @@ export default async function HealthPage() {
           ))}
         </ul>
       </section>
-      <AlertPanel
-        alerts={await readAlertHealth(db, new Date(health.now))}
-        intervalMs={env.ALERTS_CHECK_INTERVAL_MS}
-        now={new Date(health.now)}
-      />
-      <LastPurge purge={await lastPurge(db)} retentionDays={env.RETENTION_DAYS} />
+      <AlertPanel alerts={alerts} intervalMs={env.ALERTS_CHECK_INTERVAL_MS} now={now} />
+      <LastPurge purge={purge} retentionDays={env.RETENTION_DAYS} />
     </>
   );
 }

@@ -5,10 +5,8 @@ import type { DraftValues } from '@/lib/careers/drafts/draft-values';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
-import { useLocale, useTranslations } from 'next-intl';
-import { NewTabLink } from '@/components/site/new-tab-link';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import type { Locale } from '@/lib/i18n/locales';
+import { useTranslations } from 'next-intl';
+import { PrivacyLink } from '@/components/site/privacy-link';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
 type Props = {
@@ -38,7 +36,6 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
   const [pending, startTransition] = useTransition();
   const emailInput = useRef<HTMLInputElement>(null);
   const t = useTranslations('drafts');
-  const locale = useLocale() as Locale;
   const text = useMessageText();
 
   // The button pressed gives way to the field: focus goes on to it, not back to the page's top.
@@ -68,8 +65,7 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
       {open ? (
         <div className="field">
           <p className="hint">
-            {t('finishLaterHint')}{' '}
-            <NewTabLink href={`${localizedPath(locale, '/privacy')}#drafts`}>{t('privacyLink')}</NewTabLink>
+            {t('finishLaterHint')} <PrivacyLink part="drafts">{t('privacyLink')}</PrivacyLink>
           </p>
           <label className="field-label" htmlFor={inputId(FIELD)}>
             {t('emailForLink')}
