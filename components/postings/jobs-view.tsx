@@ -4,12 +4,14 @@ import { alertSearchOf } from '@/lib/careers/alerts/alert-search';
 import type { JobLinks } from '@/lib/careers/job-links';
 import { hasFilters, type JobSearch } from '@/lib/careers/job-search';
 import { getJobFacets, listJobs } from '@/lib/careers/jobs';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
 
 /** The job list's body, on the site and in the embed: the search, its results, and a job alert for it. */
 export async function JobsView({ search, links }: { search: JobSearch; links: JobLinks }) {
-  const [result, facets] = await Promise.all([listJobs(search), getJobFacets()]);
+  const locale = await requestLocale();
+  const [result, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
   const filtered = hasFilters(search);
   return (
     <>

@@ -7,6 +7,7 @@ import { applyToJob } from '@/lib/careers/apply-to-job';
 import { foreignPart } from '@/lib/i18n/ad-language';
 import { ApplySection } from './apply-section';
 import { JobAd } from './job-ad';
+import { OtherAdLanguages } from './other-ad-languages';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
 import { ShareJob } from './share-job';
@@ -51,6 +52,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
       <BackToJobs links={links} />
       <article>
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
+        <OtherAdLanguages job={job} links={links} />
         <JobHeader job={job} part={part} />
         <JobAd sections={job.sections} part={part} />
         {share && (

@@ -6,6 +6,8 @@ import { answerQuestions, fillStandardFields, received, submit, uniqueEmail } fr
 const standinUrl = `http://127.0.0.1:${process.env.E2E_STANDIN_PORT ?? 4150}`;
 const MADRID = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a05';
 const KRAKOW = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a03';
+const PURCHASING_DE = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a07';
+const PURCHASING_EN = '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a08';
 
 type Received = { postingUuid: string; body: Record<string, unknown> };
 const receivedByStandin = async (): Promise<Received[]> =>
@@ -15,11 +17,41 @@ test.describe('the site on a platform that answers only in its documented shapes
   test('lists the postings with country names, skipping the odd one', async ({ page }) => {
     await page.goto('/');
     const list = page.getByRole('list').filter({ hasText: 'Customer Success Lead' });
-    await expect(list.getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByText('Hamburg, Germany (hybrid)')).toBeVisible();
+    // Six usable postings, two of them one job's ads in German and English.
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText('Hamburg, Germany (hybrid)').first()).toBeVisible();
     await expect(page.getByText('Remote (Portugal)')).toBeVisible();
     await expect(page.getByText('A posting a site cannot show')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('shows a job advertised in two languages once, in the reader’s, and links its other ad', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Purchasing Intern (all genders)' })).toBeVisible();
+    await expect(page.getByText('Praktikum Einkauf (all genders)')).toHaveCount(0);
+
+    await page.goto(`/jobs/${PURCHASING_EN}`);
+    // In the ad, not the site's own language switcher, which names its languages the same way.
+    const otherAd = page.getByRole('article').getByRole('link', { name: 'Deutsch' });
+    await expect(otherAd).toHaveAttribute('lang', 'de');
+    await expect(otherAd).toHaveAttribute('hreflang', 'de');
+    await expectNoAxeViolations(page);
+    await otherAd.click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${PURCHASING_DE}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Praktikum Einkauf (all genders)' }),
+    ).toBeVisible();
+    await expect(page.getByText('This job ad is written in German.')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      `/jobs/${PURCHASING_EN}`,
+    );
+    // Another language of the same job is not "a job like this one".
+    await expect(page.getByRole('region', { name: 'More jobs like this one' })).not.toContainText(
+      'Purchasing',
+    );
   });
 
   test('applies end to end: only documented keys, exactly the configuration’s consent scopes', async ({

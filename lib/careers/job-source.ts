@@ -13,6 +13,7 @@ import type {
   WorkMode,
 } from './job';
 import { workModes } from './job';
+import { hasAdVersions, oneVersionPerJob } from './ad-versions';
 import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
@@ -78,11 +79,18 @@ export function createJobSource(options: JobSourceOptions) {
   }
 
   return {
-    /** One page of open jobs matching the search, as the platform ranks them. */
-    async listJobs(search: JobSearch): Promise<JobListResult> {
+    /**
+     * One page of open jobs matching the search, as the platform ranks them. A job advertised in several
+     * languages is listed once, in `locale` when it has an ad in it (ad-versions.ts).
+     */
+    async listJobs(search: JobSearch, locale = 'en'): Promise<JobListResult> {
       try {
+        // Versions can sit on different platform pages: when the company has any, the list is paged here.
+        const open = await listOpenJobs();
+        const versioned = open.status === 'ok' && hasAdVersions(open.jobs);
+        const key = versioned ? `${jobSearchKey(search)}|${locale}` : jobSearchKey(search);
         const { jobs: found, total } = await pages.get(
-          jobSearchKey(search),
+          key,
           loader('the job list', async (signal) => {
             const platformQuery = {
               q: search.q,
@@ -91,12 +99,16 @@ export function createJobSource(options: JobSourceOptions) {
               department: search.department,
             };
             const offset = (search.page - 1) * JOBS_PAGE_SIZE;
-            if (hasSiteSideFilters(search)) {
+            if (versioned || hasSiteSideFilters(search)) {
               // The platform cannot filter by these: walk its whole answer, keep its order, page here.
               const matching: JobSummary[] = [];
-              for await (const page of client.postingPages(platformQuery, signal))
-                matching.push(...page.map(toSummary).filter((job) => matchesSiteSideFilters(job, search)));
-              return { jobs: matching.slice(offset, offset + JOBS_PAGE_SIZE), total: matching.length };
+              if (versioned && !Object.values(platformQuery).some(Boolean)) matching.push(...open.jobs);
+              else
+                for await (const page of client.postingPages(platformQuery, signal))
+                  matching.push(...page.map(toSummary));
+              const kept = matching.filter((job) => matchesSiteSideFilters(job, search));
+              const shown = versioned ? oneVersionPerJob(kept, locale) : kept;
+              return { jobs: shown.slice(offset, offset + JOBS_PAGE_SIZE), total: shown.length };
             }
             const page = await client.listPostings(
               { ...platformQuery, limit: JOBS_PAGE_SIZE, offset },

@@ -72,6 +72,8 @@ export type JobSummary = {
   open: boolean;
   /** BCP 47 code of the ad's language, when the platform says. */
   language?: string;
+  /** The platform's `defaultJobAd`: of a job advertised in several languages, the ad it calls its default. */
+  defaultAd?: boolean;
 };
 
 export type JobAdSectionKey =

@@ -15,7 +15,7 @@ const source = (): JobSource =>
     }),
   );
 
-export const listJobs: JobSource['listJobs'] = (search) => source().listJobs(search);
+export const listJobs: JobSource['listJobs'] = (search, locale) => source().listJobs(search, locale);
 export const listOpenJobs: JobSource['listOpenJobs'] = () => source().listOpenJobs();
 export const getJobFacets: JobSource['getFacets'] = () => source().getFacets();
 export const getJob: JobSource['getJob'] = (postingId) => source().getJob(postingId);

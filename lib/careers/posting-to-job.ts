@@ -136,6 +136,7 @@ export function toJobSummary(
     // List items carry no `active`: a listed posting is open; the detail of an unpublished one says false.
     open: posting.active !== false,
     ...(posting.language?.code ? { language: posting.language.code } : {}),
+    ...(posting.defaultJobAd !== undefined ? { defaultAd: posting.defaultJobAd } : {}),
   };
 }
 

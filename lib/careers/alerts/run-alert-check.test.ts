@@ -148,6 +148,34 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     expect(digest!.textBody).not.toMatch(/Germany|Austria/);
   });
 
+  it('announces a job advertised in two languages once, in the alert’s; a later ad in a third is no news', async () => {
+    const w = world(database);
+    const address = email('versions');
+    await w.subscribe(address, { country: 'ch' }, 'de');
+    await w.confirm(await w.confirmLinkOf(address));
+    const ref = `REF-${randomUUID().slice(0, 8)}`;
+    const version = (language: string, title: string, defaultAd = false) => ({
+      ...job(randomUUID(), title, 'CH'),
+      refNumber: ref,
+      language,
+      defaultAd,
+    });
+    const english = version('en', 'Robot Whisperer, Zurich', true);
+    const german = version('de', 'Roboterflüsterer, Zürich');
+    w.publish(english, german);
+    w.advance(HOUR);
+    await w.check();
+    const [digest, ...more] = await w.digestsTo(address);
+    expect(more).toHaveLength(0);
+    expect(digest!.subject).toBe('Eine neue Stelle passt zu Ihrem Job-Alert bei Acme');
+    expect(digest!.textBody).toContain(`https://jobs.example/de/jobs/${german.id}`);
+    expect(digest!.textBody).not.toContain(english.id);
+    w.publish(version('fr', 'Chuchoteur de robots, Zurich'));
+    w.advance(2 * DAY);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+  });
+
   it('sends at most one digest a day, then the postings that waited', async () => {
     const w = world(database);
     const address = email('daily');

@@ -13,6 +13,7 @@ import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
 import { closingDateAhead } from '../closing-date';
+import { adVersionsById, oneVersionPerJob } from '../ad-versions';
 
 /** At most one digest per alert in this time. */
 export const DIGEST_INTERVAL_MS = 86_400_000;
@@ -59,12 +60,15 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
         ),
       ),
     );
+  const seenAt = jobFirstSeen(jobs, firstSeen);
   let digestsQueued = 0;
   for (const alert of due) {
     const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
-    const fresh = jobs.filter(
-      (job) =>
-        (firstSeen.get(job.id)?.getTime() ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search),
+    const fresh = oneVersionPerJob(
+      jobs.filter(
+        (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search),
+      ),
+      alertLocale(alert),
     );
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
@@ -73,10 +77,27 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
   return { forgotten, alertsDue: due.length, digestsQueued };
 }
 
+/**
+ * When each posting's job was first seen: a job advertised in several languages is as old as its first ad,
+ * so an ad added later in another language is not announced as a new job.
+ */
+function jobFirstSeen(jobs: JobSummary[], firstSeen: Map<string, Date>): Map<string, number> {
+  const versions = adVersionsById(jobs);
+  const seenAt = (id: string) => firstSeen.get(id)?.getTime() ?? 0;
+  return new Map(
+    jobs.map((job) => [
+      job.id,
+      Math.min(...(versions.get(job.id) ?? [job]).map((version) => seenAt(version.id))),
+    ]),
+  );
+}
+
+/** The language the alert was started in: its mail and every page it links to are in it. */
+const alertLocale = (alert: AlertSubscriptionRow) => (isLocale(alert.locale) ? alert.locale : 'en');
+
 async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jobs: JobSummary[], now: Date) {
   const { site, links } = deps;
-  // Written in the language the alert was started in; every page it links to is in that language too.
-  const locale = isLocale(alert.locale) ? alert.locale : 'en';
+  const locale = alertLocale(alert);
   const page = (path: string) => `${site.url}${localizedPath(locale, path)}`;
   const unsubscribeUrl = `${site.url}/api/alerts/unsubscribe/${links.sign('unsubscribe', alert.id, now.getTime())}`;
   const listed = jobs.slice(0, MAX_JOBS_IN_DIGEST);

@@ -128,7 +128,7 @@ describe('npm run doctor against the documented samples (the stand-in platform)'
       'rate limits': 'pass',
     });
     expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
-      /1 of the first 5 could not be read/,
+      /1 of the first 7 could not be read/,
     );
     expect(results.find((result) => result.check === 'rate limits')?.detail).toMatch(
       /^GET \/postings\/:uuid\/configuration: 9\/10 left, 7\/8 concurrent$/,

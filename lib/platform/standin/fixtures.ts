@@ -18,6 +18,8 @@ const configurationByPosting: Record<string, string> = {
   '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a01': 'configurations/single-scope',
   '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a02': 'configurations/older-boolean-consent',
   '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a03': 'configurations/unknown-required-type',
+  '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a07': 'configurations/single-scope',
+  '6a1f0c2e-1b7d-4d2f-9a51-0c3e8b7d1a08': 'configurations/single-scope',
 };
 
 /** The stand-in's whole world, read from the samples only. */
@@ -25,6 +27,7 @@ export function standinWorld() {
   const items = [
     ...(fixture('postings/list-live') as Page).content,
     ...(fixture('postings/list-sdk') as Page).content,
+    ...(fixture('postings/list-versions') as Page).content,
   ];
   const fullDetail = fixture('postings/detail-full') as Item;
   // A listed posting's detail: the full sample for its own uuid, else the item with the sample's ad.

@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { otherAdVersions } from '@/lib/careers/ad-versions';
+import type { JobSummary } from '@/lib/careers/job';
+import type { JobLinks } from '@/lib/careers/job-links';
+import { listOpenJobs } from '@/lib/careers/jobs';
+import { textDirectionOf } from '@/lib/i18n/ad-language';
+import styles from './posting.module.css';
+
+/** A language's name as its speakers write it ("Deutsch", "Polski"): the one a reader of it looks for. */
+function autonym(language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+/**
+ * The same job's ads in other languages (the job list's cache; nothing when it has none), each link
+ * named in its own language and marked up in it for screen readers.
+ */
+export async function OtherAdLanguages({ job, links }: { job: JobSummary; links: JobLinks }) {
+  const open = await listOpenJobs();
+  const others = open.status === 'ok' ? otherAdVersions(job, open.jobs) : [];
+  if (others.length === 0) return null;
+  const t = await getTranslations('jobs');
+  return (
+    <p className={styles.adLanguage}>
+      {t('alsoAdvertisedIn')}{' '}
+      {others.map(({ id, language = '' }, index) => (
+        <Fragment key={id}>
+          {index > 0 && ', '}
+          <a href={links.posting(id)} lang={language} hrefLang={language} dir={textDirectionOf(language)}>
+            {autonym(language)}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
