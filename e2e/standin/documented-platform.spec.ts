@@ -52,6 +52,18 @@ test.describe('the site on a platform that answers only in its documented shapes
     await expect(page.getByRole('region', { name: 'More jobs like this one' })).not.toContainText(
       'Purchasing',
     );
+    // Last: the German list makes German the site's language for the rest of the visit.
+    await page.goto('/de');
+    await expect(page.getByRole('link', { name: 'Praktikum Einkauf (all genders)' })).toBeVisible();
+    await expect(page.getByText('Purchasing Intern (all genders)')).toHaveCount(0);
+    // Right to left: the line reads in Arabic, each language's name in its own script and direction.
+    await page.goto(`/ar/jobs/${PURCHASING_DE}`);
+    await expect(page.getByRole('article').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    await expect(page.getByText('هذه الوظيفة معلن عنها أيضًا باللغة:')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('applies end to end: only documented keys, exactly the configuration’s consent scopes', async ({
