@@ -10,7 +10,17 @@ describe('readSiteEnv', () => {
       SITE_LOGO_PATH: '/logo.svg',
       PAGE_CACHE: true,
       SITE_PAY_FIELD: 'salary',
+      SITE_POSTINGS_FILTER: { customFields: [] },
     });
+  });
+
+  it('reads which postings the site shows, and names the variable and the rule for a bad one', () => {
+    expect(
+      readSiteEnv({ SITE_POSTINGS_FILTER: 'custom_field.brand=acme-field,acme-labs&country=DE' })
+        .SITE_POSTINGS_FILTER,
+    ).toEqual({ customFields: [{ fieldId: 'brand', valueIds: ['acme-field', 'acme-labs'] }], country: 'de' });
+    for (const bad of ['brand=acme', 'country=Germany', 'custom_field.brand=', 'custom_field.brand=a b'])
+      expect(() => readSiteEnv({ SITE_POSTINGS_FILTER: bad })).toThrow(/SITE_POSTINGS_FILTER.*expected/);
   });
 
   it('normalises the URL and the colour', () => {

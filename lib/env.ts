@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sourceMappingEnvSchema } from './careers/source-mapping';
 import { parseStatusLinkKeys } from './careers/status-link';
+import { NO_SCOPE, parsePostingsScope } from './careers/postings-scope';
 import { processPart } from './site-runtime';
 
 /**
@@ -127,6 +128,20 @@ const siteEnvSchema = z.object({
   PAGE_CACHE: flag.default(true),
   // The posting custom field (id or label) whose value states pay, e.g. "60,000–75,000 EUR per year".
   SITE_PAY_FIELD: z.string().trim().min(1).max(100).default('salary'),
+  // Which of the account's postings this site shows, as the platform's list filters, e.g.
+  // "custom_field.brand=acme-field" (one brand of several); unset: all of them (postings-scope.ts).
+  SITE_POSTINGS_FILTER: z
+    .string()
+    .max(1_000)
+    .optional()
+    .transform((text, context) => {
+      try {
+        return text?.trim() ? parsePostingsScope(text) : NO_SCOPE;
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Shown on /accessibility: an email address or a web page where people report barriers (unset: MAIL_FROM's address).
   SITE_ACCESSIBILITY_CONTACT: z
     .union([z.email(), z.url({ protocol: /^https?$/ })], 'expected an email address or an http(s) URL')

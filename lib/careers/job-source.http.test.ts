@@ -3,6 +3,7 @@ import { clientFor, control, platformCounts } from '../platform/client/test-supp
 import type { RunningPlatform } from '../platform/server/server';
 import { startTestPlatform } from '../platform/server/test-support/test-platform';
 import { createJobSource } from './job-source';
+import { parsePostingsScope } from './postings-scope';
 
 const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
 const UNPUBLISHED = '2a3bed14-0910-457f-afb1-4a115f9f0c1a';
@@ -149,6 +150,39 @@ describe('one posting', () => {
     expect(await source.getApplicationForm('00000000-0000-4000-8000-000000000000')).toEqual({
       status: 'not_found',
     });
+  });
+});
+
+describe('a site for one of the account’s brands (SITE_POSTINGS_FILTER)', () => {
+  it('lists, counts and opens only that brand’s postings', async () => {
+    // The seed's operations jobs carry the brand "acme-field"; every other job "acme-robotics".
+    const scope = parsePostingsScope('custom_field.brand=acme-field');
+    const source = createJobSource({ client: clientFor(platform.url), now, log: quietLog(), scope });
+    const list = await source.listJobs({ page: 1 });
+    if (list.status !== 'ok') throw new Error('unavailable');
+    expect(list.total).toBe(5);
+    expect(new Set(list.jobs.map((job) => job.department?.id))).toEqual(new Set(['operations']));
+    const facets = await source.getFacets();
+    expect(facets.status === 'ok' && facets.facets.departments.map((d) => d.id)).toEqual(['operations']);
+    // Another brand's posting is unknown here, even by its address; this brand's opens as usual.
+    expect(await source.getJob(HOSTILE)).toEqual({ status: 'not_found' });
+    expect(await source.getJob(list.jobs[0]!.id)).toMatchObject({ status: 'ok', job: { open: true } });
+    // Another team than the brand's: the platform finds nothing.
+    expect(await source.listJobs({ department: 'engineering', page: 1 })).toMatchObject({
+      total: 0,
+      jobs: [],
+    });
+    // Another team than a site for one team's: nothing, without asking the platform for that page (the one
+    // request is every open posting, which the list reads first).
+    const team = createJobSource({
+      client: clientFor(platform.url),
+      now,
+      log: quietLog(),
+      scope: parsePostingsScope('department=operations'),
+    });
+    await control(platform.url, 'DELETE', '/_emulator/counters');
+    expect(await team.listJobs({ department: 'engineering', page: 1 })).toMatchObject({ total: 0, jobs: [] });
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(1);
   });
 });
 

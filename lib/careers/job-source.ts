@@ -14,6 +14,7 @@ import type {
 } from './job';
 import { workModes } from './job';
 import { hasAdVersions, oneVersionPerJob } from './ad-versions';
+import { inScope, NO_SCOPE, scopedQuery, type PostingsScope } from './postings-scope';
 import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
@@ -31,6 +32,8 @@ export type JobSourceOptions = {
   cache?: <T>(name: string, options: SwrCacheOptions) => SwrCache<T>;
   /** How postings are read (the pay custom field). */
   reading?: PostingReading;
+  /** Which of the account's postings this site shows (SITE_POSTINGS_FILTER). */
+  scope?: PostingsScope;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +43,7 @@ type ListPage = { jobs: JobSummary[]; total: number };
 
 /** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
 export function createJobSource(options: JobSourceOptions) {
-  const { client, reading = {} } = options;
+  const { client, reading = {}, scope = NO_SCOPE } = options;
   const toSummary = (posting: Parameters<typeof toJobSummary>[0]) => toJobSummary(posting, 'en', reading);
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 8_000;
@@ -70,7 +73,7 @@ export function createJobSource(options: JobSourceOptions) {
     try {
       const all = await catalog.get(
         'all',
-        loader('every open posting', (signal) => fetchOpenJobs(client, signal, reading)),
+        loader('every open posting', (signal) => fetchOpenJobs(client, signal, reading, scope)),
       );
       return { status: 'ok', jobs: all };
     } catch {
@@ -92,17 +95,20 @@ export function createJobSource(options: JobSourceOptions) {
         const { jobs: found, total } = await pages.get(
           key,
           loader('the job list', async (signal) => {
-            const platformQuery = {
+            const platformQuery = scopedQuery(scope, {
               q: search.q,
               country: search.country,
               city: search.city,
               department: search.department,
-            };
+            });
+            // A country or team this site does not advertise for: nothing to ask the platform.
+            if (!platformQuery) return { jobs: [], total: 0 };
+            const searched = Boolean(search.q || search.country || search.city || search.department);
             const offset = (search.page - 1) * JOBS_PAGE_SIZE;
             if (versioned || hasSiteSideFilters(search)) {
               // The platform cannot filter by these: walk its whole answer, keep its order, page here.
               const matching: JobSummary[] = [];
-              if (versioned && !Object.values(platformQuery).some(Boolean)) matching.push(...open.jobs);
+              if (versioned && !searched) matching.push(...open.jobs);
               else
                 for await (const page of client.postingPages(platformQuery, signal))
                   matching.push(...page.map(toSummary));
@@ -150,7 +156,8 @@ export function createJobSource(options: JobSourceOptions) {
           id,
           loader(`posting ${id}`, async (signal) => {
             const posting = await client.getPosting(id, signal);
-            return posting ? toJobDetail(posting, 'en', reading) : null;
+            // Another brand's or unit's posting is not this site's to show, nor to apply to.
+            return posting && inScope(posting, scope) ? toJobDetail(posting, 'en', reading) : null;
           }),
         );
         return job ? { status: 'ok', job } : { status: 'not_found' };
@@ -194,9 +201,10 @@ export async function fetchOpenJobs(
   client: PlatformClient,
   signal?: AbortSignal,
   reading: PostingReading = {},
+  scope: PostingsScope = NO_SCOPE,
 ): Promise<JobSummary[]> {
   const found: JobSummary[] = [];
-  for await (const page of client.postingPages({}, signal))
+  for await (const page of client.postingPages(scopedQuery(scope, {}) ?? {}, signal))
     found.push(...page.map((posting) => toJobSummary(posting, 'en', reading)));
   return found.filter((job) => job.open);
 }

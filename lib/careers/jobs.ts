@@ -12,6 +12,7 @@ const source = (): JobSource =>
       client: getPlatformClient(),
       cache: (name, options) => clusterCache(getCluster(), name, options),
       reading: { payField: getSiteConfig().payField },
+      scope: getSiteConfig().postingsScope,
     }),
   );
 

@@ -59,7 +59,13 @@ async function open(): Promise<SiteDelivery> {
     db,
     links: alertLinks,
     site: { name: site.name, url: site.url },
-    loadOpenJobs: () => fetchOpenJobs(getPlatformClient(), AbortSignal.timeout(OPEN_POSTINGS_TIMEOUT_MS)),
+    loadOpenJobs: () =>
+      fetchOpenJobs(
+        getPlatformClient(),
+        AbortSignal.timeout(OPEN_POSTINGS_TIMEOUT_MS),
+        { payField: site.payField },
+        site.postingsScope,
+      ),
     now: Date.now,
     mailQueued: () => mailWorker.wake(),
   };
