@@ -161,13 +161,16 @@ test.describe('job alerts', () => {
     page,
   }) => {
     const email = uniqueEmail('manage');
+    const SALES_SEARCH = 'Sales, On-site, at least €50,000 a year';
+    const SALES = `New jobs matching ${SALES_SEARCH}`;
     const confirmLinks = async () =>
       (await mailsTo(email)).map((mail) => ({ mail, link: linkIn(mail.text, '/alerts/confirm')! }));
     await page.goto('/?country=de');
     await subscribe(page, email);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
     const [germany] = await confirmLinks();
-    await page.goto('/?department=sales');
+    // The list's own filters (work mode, pay) are part of the alert too.
+    await page.goto('/?department=sales&workMode=onsite&payCurrency=EUR&minPay=50000');
     await subscribe(page, email);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
     const sales = (await confirmLinks()).find((entry) => entry.link !== germany!.link)!;
@@ -177,16 +180,16 @@ test.describe('job alerts', () => {
       await expect(page.getByRole('status')).toContainText('Your job alert is on');
     }
     await expect(page.getByText('New jobs matching Germany')).toBeVisible();
-    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    await expect(page.getByText(SALES)).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete the alert for Germany' }).click();
     await expect(page.getByRole('status')).toContainText('The job alert is deleted');
     await expect(page.getByText('New jobs matching Germany')).toHaveCount(0);
-    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    await expect(page.getByText(SALES)).toBeVisible();
     // Each alert leads to the jobs its search finds today.
-    await expect(page.getByRole('link', { name: 'See the jobs matching Sales' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `See the jobs matching ${SALES_SEARCH}` })).toHaveAttribute(
       'href',
-      '/?department=sales',
+      '/?department=sales&workMode=onsite&payCurrency=EUR&minPay=50000',
     );
     await expectNoAxeViolations(page);
     const managePage = page.url();
@@ -197,7 +200,7 @@ test.describe('job alerts', () => {
     await expect(page.getByRole('heading', { name: 'Stop this job alert?' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(managePage);
-    await expect(page.getByText('New jobs matching Sales')).toBeVisible();
+    await expect(page.getByText(SALES)).toBeVisible();
     await page.goto(header!);
     await page.getByRole('button', { name: 'Stop this job alert' }).click();
     await expect(page.getByRole('heading', { name: 'This job alert is stopped' })).toBeVisible();

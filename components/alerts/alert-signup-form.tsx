@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useMemo, useRef } from 'react';
 import { idleAlertFormState, type AlertFormState } from '@/lib/careers/alerts/alert-form-state';
 import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
+import { ALERT_SEARCH_FIELDS } from '@/lib/careers/alerts/alert-search-fields';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { PrivacyLink } from '@/components/site/privacy-link';
 import { useMessageText } from '@/lib/i18n/use-message-text';
@@ -60,7 +61,7 @@ export function AlertSignupForm({ search, action, like = 'search' }: AlertSignup
           <p>
             {t(words.intro)} <PrivacyLink part="job-alerts">{t('privacyLink')}</PrivacyLink>
           </p>
-          {(['q', 'country', 'city', 'department'] as const).map((name) =>
+          {ALERT_SEARCH_FIELDS.map((name) =>
             search[name] ? <input key={name} type="hidden" name={name} value={search[name]} /> : null,
           )}
           {formError ? (

@@ -180,7 +180,16 @@ export const alertStatuses = ['pending', 'confirmed'] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
 
 /** A saved job search, as the alert stores it (lib/careers/alerts/alert-search.ts). */
-export type StoredAlertSearch = { q?: string; country?: string; city?: string; department?: string };
+export type StoredAlertSearch = {
+  q?: string;
+  country?: string;
+  city?: string;
+  department?: string;
+  workMode?: 'remote' | 'hybrid' | 'onsite';
+  /** ISO 4217; with `minPay`, a yearly minimum in it. */
+  payCurrency?: string;
+  minPay?: number;
+};
 
 /**
  * Job alerts: a saved search for an email address, double opt-in. Unsubscribing deletes the row (and

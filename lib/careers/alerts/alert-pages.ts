@@ -19,13 +19,22 @@ import { getAlert, listOwnedAlerts } from './alert-store';
 export type AlertView = { id: string; description: string; jobsHref: string; confirmed: boolean };
 type NotFound = { status: 'not_found' };
 
+/** "€60,000" in the page's language: a minimum the candidate typed, whole units. */
+const money = (amount: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
 /** The page's language's words for a search. */
 async function searchWords(locale: Locale): Promise<SearchWords> {
-  const t = await getTranslations('alerts');
+  const [t, jobs] = await Promise.all([getTranslations('alerts'), getTranslations('jobs')]);
   return {
     locale,
     query: (q) => t('searchQuery', { q }),
     oneDepartment: t('searchOneDepartment'),
+    workMode: (mode) => jobs(mode),
+    pay: (currency, minPay) =>
+      minPay
+        ? t('searchMinPay', { amount: money(minPay, currency, locale) })
+        : t('searchPayCurrency', { currency }),
     everything: t('searchEverything'),
     separator: t('searchSeparator'),
   };

@@ -42,6 +42,19 @@ describe('matchesAlertSearch', () => {
   });
 });
 
+describe('matchesAlertSearch with the list’s own filters', () => {
+  it('holds the work mode and pay filters as the list does', () => {
+    const remote = job({ location: { ...job().location, remote: true, workMode: 'remote' } });
+    expect(matchesAlertSearch(remote, { workMode: 'remote' })).toBe(true);
+    expect(matchesAlertSearch(job(), { workMode: 'remote' })).toBe(false);
+    const paid = job({ pay: { currency: 'EUR', min: 60_000, max: 75_000, period: 'YEAR' } });
+    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 70_000 })).toBe(true);
+    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 80_000 })).toBe(false);
+    expect(matchesAlertSearch(paid, { payCurrency: 'CHF' })).toBe(false);
+    expect(matchesAlertSearch(job(), { payCurrency: 'EUR' })).toBe(false);
+  });
+});
+
 describe('alertSearchFrom', () => {
   it('cleans posted fields as the list does, and keeps no page', () => {
     expect(alertSearchFrom({ q: '  robot   arm ', country: 'DE', city: '', page: '3' })).toEqual({
@@ -58,6 +71,8 @@ describe('describeAlertSearch', () => {
       locale: 'en',
       query: (q: string) => `“${q}”`,
       oneDepartment: 'one',
+      workMode: (mode: string) => mode,
+      pay: (currency: string, minPay?: number) => (minPay ? `≥ ${minPay} ${currency}` : `in ${currency}`),
       everything: 'all',
       separator: ', ',
     };
@@ -65,6 +80,10 @@ describe('describeAlertSearch', () => {
     expect(
       describeAlertSearch({ q: 'robot', country: 'de', department: 'eng' }, english, 'Engineering'),
     ).toBe('“robot”, Germany, Engineering');
+    expect(describeAlertSearch({ workMode: 'remote', payCurrency: 'EUR', minPay: 60000 }, english)).toBe(
+      'remote, ≥ 60000 EUR',
+    );
+    expect(describeAlertSearch({ payCurrency: 'PLN' }, english)).toBe('in PLN');
     const german = { ...english, locale: 'de', query: (q: string) => `„${q}“` };
     expect(describeAlertSearch({ q: 'robot', country: 'de' }, german)).toBe('„robot“, Deutschland');
   });

@@ -2,6 +2,8 @@ import type { StoredAlertSearch } from '@/lib/db/schema';
 import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
+import type { WorkMode } from '../job';
+import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -23,10 +25,11 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
- * equal (country code, city, department id), and every word of the query appears in the job's title,
- * place, department or reference.
+ * equal (country code, city, department id), the work mode and pay filters hold as on the list, and every
+ * word of the query appears in the job's title, place, department or reference.
  */
 export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolean {
+  if (!matchesWorkModeFilter(job, search) || !matchesPayFilter(job, search)) return false;
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
   if (search.city && fold(job.location.city ?? '') !== fold(search.city)) return false;
   if (search.department && job.department?.id !== search.department) return false;
@@ -56,6 +59,9 @@ export type SearchWords = {
   /** The typed query, quoted as the language quotes. */
   query: (q: string) => string;
   oneDepartment: string;
+  workMode: (mode: WorkMode) => string;
+  /** Pay in a currency, from a yearly minimum when there is one. */
+  pay: (currency: string, minPay?: number) => string;
   everything: string;
   /** Between the parts: a comma, as the language writes it. */
   separator: string;
@@ -75,6 +81,8 @@ export function describeAlertSearch(
     search.city ?? null,
     search.country ? countryName(search.country, words.locale) : null,
     search.department ? (departmentLabel ?? words.oneDepartment) : null,
+    search.workMode ? words.workMode(search.workMode) : null,
+    search.payCurrency ? words.pay(search.payCurrency, search.minPay) : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(words.separator) : words.everything;
 }

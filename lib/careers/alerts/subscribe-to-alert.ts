@@ -10,6 +10,7 @@ import type { AlertFormState } from './alert-form-state';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertConfirmation } from './alert-mails';
 import { alertSearchFrom } from './alert-search';
+import { ALERT_SEARCH_FIELDS } from './alert-search-fields';
 import { createPendingAlert } from './alert-store';
 
 export type SubscribeDeps = {
@@ -25,7 +26,6 @@ export type SubscribeDeps = {
   mailQueued?: () => void;
 };
 
-const SEARCH_FIELDS = ['q', 'country', 'city', 'department'] as const;
 const LIMITED = messageKey('alerts.limited');
 
 /**
@@ -50,7 +50,7 @@ export async function subscribeToAlert(deps: SubscribeDeps, formData: FormData):
   if ((await deps.checkLimits()) === 'limited') return { status: 'error', email: typed, formError: LIMITED };
   const search = alertSearchFrom(
     Object.fromEntries(
-      SEARCH_FIELDS.map((name) => [name, formData.get(name)]).filter(
+      ALERT_SEARCH_FIELDS.map((name) => [name, formData.get(name)]).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     ),
