@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EnvError, readPlatformClientEnv } from '@/lib/env';
+import { EnvError, readPlatformClientEnv, readSiteEnv } from '@/lib/env';
 import { checkPlatform } from '@/lib/platform/doctor/check-platform';
 
 /**
@@ -11,14 +11,16 @@ async function main() {
   // The files `next start` reads; a variable already in the environment wins, as there.
   for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
   let env;
+  let scope;
   try {
     env = readPlatformClientEnv();
+    scope = readSiteEnv().SITE_POSTINGS_FILTER;
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   }
   console.log(`Checking ${env.PLATFORM_API_URL} for company ${env.PLATFORM_COMPANY_ID}\n`);
-  const results = await checkPlatform(env);
+  const results = await checkPlatform(env, { scope });
   const marks = { pass: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
   for (const result of results) {
     console.log(`${marks[result.outcome]}  ${result.check}: ${result.detail}`);

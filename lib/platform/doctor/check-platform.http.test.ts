@@ -6,6 +6,7 @@ import { freePort } from '@/lib/net/free-port';
 import type { RunningPlatform } from '../server/server';
 import { startTestPlatform } from '../server/test-support/test-platform';
 import { createStandinApp } from '../standin/standin-app';
+import { parsePostingsScope } from '@/lib/careers/postings-scope';
 import { checkPlatform } from './check-platform';
 
 let platform: RunningPlatform;
@@ -33,6 +34,28 @@ describe('npm run doctor (checkPlatform)', () => {
     expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
       /company acme: 2\d published/,
     );
+  });
+
+  it('counts the postings that pass SITE_POSTINGS_FILTER, and names the fields there are when none does', async () => {
+    const scoped = (filter: string) =>
+      checkPlatform(readPlatformClientEnv({ PLATFORM_API_URL: platform.url }), {
+        timeoutMs: 5_000,
+        scope: parsePostingsScope(filter),
+      });
+    const brand = await scoped('custom_field.brand=acme-field');
+    expect(brand.find((result) => result.check === 'site filter')).toEqual({
+      check: 'site filter',
+      outcome: 'pass',
+      detail: '5 published posting(s) pass SITE_POSTINGS_FILTER',
+    });
+    expect(outcomes(brand)['rate limits']).toBe('pass');
+    // A misspelt value: the site would list nothing. The check stops there, with the values to copy.
+    const misspelt = await scoped('custom_field.brand=acme-feild');
+    expect(misspelt.at(-1)).toMatchObject({
+      check: 'site filter',
+      outcome: 'fail',
+      nextStep: expect.stringContaining('custom_field.brand=acme-robotics,acme-field'),
+    });
   });
 
   it('names a wrong secret', async () => {

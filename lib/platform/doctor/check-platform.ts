@@ -3,6 +3,8 @@ import { configurationToForm } from '@/lib/careers/configuration-to-form';
 import { createPlatformClient } from '../client/create-platform-client';
 import { isPlatformError } from '../client/platform-error';
 import { rateLimitHeaders } from '../contract';
+import type { PostingsScope } from '@/lib/careers/postings-scope';
+import { checkSiteFilter } from './check-site-filter';
 
 export type CheckResult = {
   check: string;
@@ -27,13 +29,14 @@ function describe(error: unknown): string {
 
 /**
  * What an employer needs to know before pointing the site at their platform account: can it be reached,
- * is the credential accepted with the scopes the site needs, are the company's postings there, does a
+ * is the credential accepted with the scopes the site needs, are the company's postings there (and any
+ * that pass SITE_POSTINGS_FILTER), does a
  * configuration read (naming questions the site would skip), are the rate-limit headers sent. Stops at the
  * first failure a later check depends on.
  */
 export async function checkPlatform(
   env: PlatformClientEnv,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; scope?: PostingsScope } = {},
 ): Promise<CheckResult[]> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const results: CheckResult[] = [];
@@ -156,6 +159,9 @@ export async function checkPlatform(
     });
     return results;
   }
+
+  const siteFilter = options.scope && (await checkSiteFilter(client, options.scope));
+  if (siteFilter && !add(siteFilter)) return results;
 
   if (firstPosting) {
     try {
