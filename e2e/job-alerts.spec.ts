@@ -127,6 +127,8 @@ test.describe('job alerts', () => {
     await expect.poll(async () => (await digests()).length, { timeout: 20_000 }).toBe(1);
     const [digest] = await digests();
     expect(digest!.text).toContain(NEW_JOB_TITLE);
+    // With its pay as its page states it (the seed's "salary" custom field), read by the background check.
+    expect(digest!.text).toMatch(new RegExp(`${NEW_JOB_TITLE} — .+ · €120,000 – €150,000 per year`));
     // Only what is new: the Robotics job open before the alert is not in it.
     expect(digest!.text).not.toContain('Senior Robotics Software Engineer');
     expect(digest!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

@@ -1,7 +1,7 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { formatDate } from '@/lib/i18n/format-date';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPay } from './format-pay';
+import { formatPay } from '@/lib/careers/format-pay';
 import { closingDateAhead } from '@/lib/careers/closing-date';
 import { formatPlace } from '@/lib/careers/format-place';
 import styles from './job-facts.module.css';

@@ -60,6 +60,37 @@ describe('job alert mails', () => {
     expect(digest('ar').text).toContain('التقديم حتى \u2068');
   });
 
+  it('states each job’s pay as the employer does, before its closing date', () => {
+    const digest = (locale: 'en' | 'de') =>
+      composeAlertDigest({
+        locale,
+        siteName: 'Acme',
+        jobs: [
+          {
+            title: 'Robotik',
+            location: munich,
+            url: 'https://jobs.example/jobs/1',
+            pay: { currency: 'EUR', min: 60_000, max: 75_000, period: 'YEAR' },
+            closes: '2027-09-14T09:00:00.000Z',
+          },
+          {
+            title: 'Support',
+            location: munich,
+            url: 'https://jobs.example/jobs/2',
+            pay: { currency: 'EUR', min: 21.5 },
+          },
+        ],
+        total: 2,
+        ...links,
+      });
+    expect(digest('en').text).toContain(
+      'Robotik — Munich, Germany · €60,000 – €75,000 per year · Apply by 14 September 2027\n',
+    );
+    expect(digest('en').text).toContain('Support — Munich, Germany · €21.50\n');
+    expect(digest('en').html).toContain('· <bdi>€60,000 – €75,000</bdi> per year ·');
+    expect(digest('de').text).toMatch(/Robotik — Munich, Deutschland · 60\.000\s?–\s?75\.000\s€ pro Jahr ·/);
+  });
+
   it('says how many are new when it lists only some, and links to the rest', () => {
     const mail = composeAlertDigest({
       locale: 'en',

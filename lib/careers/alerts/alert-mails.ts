@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPlace } from '../format-place';
 import { formatDate } from '@/lib/i18n/format-date';
-import type { JobLocation } from '../job';
+import type { JobLocation, Pay } from '../job';
+import { formatPay } from '../format-pay';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
 import { mailWords, type MailWords } from '../mail/mail-words';
@@ -46,10 +47,10 @@ export function composeAlertConfirmation({ locale, siteName, confirmUrl }: Alert
 }
 
 /**
- * A job as the digest lists it: its place is named in the alert's language here, as its page would;
+ * A job as the digest lists it: its place and pay are said in the alert's language here, as its page would;
  * `closes` only while the closing date is ahead (closing-date.ts).
  */
-export type DigestJob = { title: string; location: JobLocation; url: string; closes?: string };
+export type DigestJob = { title: string; location: JobLocation; url: string; closes?: string; pay?: Pay };
 export type AlertDigestInput = {
   locale: Locale;
   siteName: string;
@@ -78,8 +79,10 @@ export function composeAlertDigest({
     place: formatPlace(job.location, locale, where),
     closes: job.closes && formatDate(job.closes, locale),
   }));
-  const applyBy = (closes: string | undefined, say: MailWords['text']) =>
-    closes ? ` · ${say('digestApplyBy', { date: closes })}` : '';
+  // Pay as the employer states it, as on the job's page: the first thing many readers look for.
+  const facts = ({ pay, closes }: { pay?: Pay; closes?: string }, say: MailWords['text']) =>
+    (pay ? ` · ${formatPay(pay, locale, say)}` : '') +
+    (closes ? ` · ${say('digestApplyBy', { date: closes })}` : '');
   const a = (url: string, key: string) => `<a href="${escapeHtml(url)}">${words.html(key)}</a>`;
   const text = [
     words.text('greeting'),
@@ -87,7 +90,7 @@ export function composeAlertDigest({
     words.text('digestIntro', { count: total, siteName }),
     '',
     ...listed.flatMap((job) => [
-      `${isolatedText(locale, job.title)} — ${isolatedText(locale, job.place)}${applyBy(job.closes, words.text)}`,
+      `${isolatedText(locale, job.title)} — ${isolatedText(locale, job.place)}${facts(job, words.text)}`,
       job.url,
       '',
     ]),
@@ -100,7 +103,7 @@ export function composeAlertDigest({
   const list = listed
     .map(
       (job) =>
-        `<li><a href="${escapeHtml(job.url)}">${isolatedHtml(job.title)}</a> — ${isolatedHtml(job.place)}${applyBy(job.closes, words.html)}</li>`,
+        `<li><a href="${escapeHtml(job.url)}">${isolatedHtml(job.title)}</a> — ${isolatedHtml(job.place)}${facts(job, words.html)}</li>`,
     )
     .join('');
   return {

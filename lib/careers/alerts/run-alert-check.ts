@@ -109,6 +109,7 @@ async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jo
       location: job.location,
       url: page(`/jobs/${encodeURIComponent(job.id)}`),
       closes: closingDateAhead(job, now),
+      ...(job.pay ? { pay: job.pay } : {}),
     })),
     total: jobs.length,
     moreUrl: jobs.length > listed.length ? page(jobSearchHref(alert.search)) : undefined,

@@ -1,6 +1,6 @@
 import type { Pay, PayPeriod } from '@/lib/careers/job';
 
-/** One whole phrase per period (messages `jobs`), with the amount as a placeholder. */
+/** One whole phrase per period, with the amount as a placeholder. */
 const perPeriod: Record<PayPeriod, string> = {
   HOUR: 'perHour',
   DAY: 'perDay',
@@ -9,7 +9,7 @@ const perPeriod: Record<PayPeriod, string> = {
   YEAR: 'perYear',
 };
 
-/** The `jobs` messages, translated. */
+/** The `perHour` … `perYear` phrases, translated (messages `jobs` on pages, `mail` in job alert mails). */
 type JobWords = (key: string, values?: Record<string, string>) => string;
 
 /**
