@@ -68,6 +68,28 @@ describe('job list', () => {
     await vi.waitFor(async () => expect((await platformCounts(platform.url, LIST)).requests).toBe(4));
   });
 
+  it('asks for the page alongside the walk of every open posting, not after it', async () => {
+    const client = clientFor(platform.url);
+    let release = () => {};
+    const walked = new Promise<void>((resolve) => (release = resolve));
+    // The walk (every open posting: ads in several languages, the filters) holds until released.
+    const slowWalk = Object.assign(Object.create(client) as typeof client, {
+      async *postingPages(...args: Parameters<typeof client.postingPages>) {
+        await walked;
+        yield* client.postingPages(...args);
+      },
+    });
+    const source = createJobSource({ client: slowWalk, now, log: quietLog(), timeoutMs: 5_000 });
+    const listing = source.listJobs({ page: 1 });
+    // The page is asked for while the walk still waits: a slow walk does not add to the page's wait.
+    await vi.waitFor(async () => expect((await platformCounts(platform.url, LIST)).requests).toBe(1), {
+      timeout: 5_000,
+    });
+    release();
+    expect(await listing).toMatchObject({ status: 'ok', total: 26 });
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(2);
+  });
+
   it('derives facets from every open posting', async () => {
     const source = sourceFor();
     const result = await source.getFacets();
@@ -172,8 +194,7 @@ describe('a site for one of the account’s brands (SITE_POSTINGS_FILTER)', () =
       total: 0,
       jobs: [],
     });
-    // Another team than a site for one team's: nothing, without asking the platform for that page (the one
-    // request is every open posting, which the list reads first).
+    // Another team than a site for one team's: nothing, without asking the platform.
     const team = createJobSource({
       client: clientFor(platform.url),
       now,
@@ -182,7 +203,7 @@ describe('a site for one of the account’s brands (SITE_POSTINGS_FILTER)', () =
     });
     await control(platform.url, 'DELETE', '/_emulator/counters');
     expect(await team.listJobs({ department: 'engineering', page: 1 })).toMatchObject({ total: 0, jobs: [] });
-    expect((await platformCounts(platform.url, LIST)).requests).toBe(1);
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import type {
 } from './job';
 import { workModes } from './job';
 import { hasAdVersions, oneVersionPerJob } from './ad-versions';
-import { inScope, NO_SCOPE, scopedQuery, type PostingsScope } from './postings-scope';
+import { inScope, NO_SCOPE, scopedQuery, type PostingsScope, type ScopedQuery } from './postings-scope';
 import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
@@ -81,6 +81,60 @@ export function createJobSource(options: JobSourceOptions) {
     }
   }
 
+  /** The platform's own page of a search. */
+  const platformPage = (search: JobSearch, query: ScopedQuery) =>
+    pages.get(
+      jobSearchKey(search),
+      loader('the job list', async (signal) => {
+        const offset = (search.page - 1) * JOBS_PAGE_SIZE;
+        const page = await client.listPostings({ ...query, limit: JOBS_PAGE_SIZE, offset }, signal);
+        return { jobs: page.content.map(toSummary), total: page.totalFound };
+      }),
+    );
+
+  /**
+   * A search paged here, over every match in the platform's order: for the filters the platform does not
+   * have, and to list a job advertised in several languages once (`versionsIn`: every open posting).
+   */
+  const pagedHere = (search: JobSearch, query: ScopedQuery, locale: string, versionsIn?: JobSummary[]) =>
+    pages.get(
+      versionsIn ? `${jobSearchKey(search)}|${locale}` : jobSearchKey(search),
+      loader('the job list', async (signal) => {
+        const searched = Boolean(search.q || search.country || search.city || search.department);
+        const matching: JobSummary[] = [];
+        if (versionsIn && !searched) matching.push(...versionsIn);
+        else
+          for await (const page of client.postingPages(query, signal)) matching.push(...page.map(toSummary));
+        const kept = matching.filter((job) => matchesSiteSideFilters(job, search));
+        const shown = versionsIn ? oneVersionPerJob(kept, locale) : kept;
+        const offset = (search.page - 1) * JOBS_PAGE_SIZE;
+        return { jobs: shown.slice(offset, offset + JOBS_PAGE_SIZE), total: shown.length };
+      }),
+    );
+
+  /** Whether the last look at every open posting found a job in several languages. */
+  let versionedLastSeen = false;
+
+  async function findJobs(search: JobSearch, locale: string): Promise<ListPage> {
+    const query = scopedQuery(scope, {
+      q: search.q,
+      country: search.country,
+      city: search.city,
+      department: search.department,
+    });
+    // A country or team this site does not advertise for: nothing to ask the platform.
+    if (!query) return { jobs: [], total: 0 };
+    // The platform's page is asked for alongside every open posting (unless the list was last paged
+    // here), so a slow or failing walk adds nothing to the page's own wait.
+    const plain = hasSiteSideFilters(search) || versionedLastSeen ? undefined : platformPage(search, query);
+    plain?.catch(() => {});
+    const open = await listOpenJobs();
+    if (open.status === 'ok') versionedLastSeen = hasAdVersions(open.jobs);
+    // A job's ads can sit on different platform pages: when any job has several, the list is paged here.
+    if (open.status === 'ok' && versionedLastSeen) return pagedHere(search, query, locale, open.jobs);
+    return plain ?? pagedHere(search, query, locale);
+  }
+
   return {
     /**
      * One page of open jobs matching the search, as the platform ranks them. A job advertised in several
@@ -88,41 +142,7 @@ export function createJobSource(options: JobSourceOptions) {
      */
     async listJobs(search: JobSearch, locale = 'en'): Promise<JobListResult> {
       try {
-        // Versions can sit on different platform pages: when the company has any, the list is paged here.
-        const open = await listOpenJobs();
-        const versioned = open.status === 'ok' && hasAdVersions(open.jobs);
-        const key = versioned ? `${jobSearchKey(search)}|${locale}` : jobSearchKey(search);
-        const { jobs: found, total } = await pages.get(
-          key,
-          loader('the job list', async (signal) => {
-            const platformQuery = scopedQuery(scope, {
-              q: search.q,
-              country: search.country,
-              city: search.city,
-              department: search.department,
-            });
-            // A country or team this site does not advertise for: nothing to ask the platform.
-            if (!platformQuery) return { jobs: [], total: 0 };
-            const searched = Boolean(search.q || search.country || search.city || search.department);
-            const offset = (search.page - 1) * JOBS_PAGE_SIZE;
-            if (versioned || hasSiteSideFilters(search)) {
-              // The platform cannot filter by these: walk its whole answer, keep its order, page here.
-              const matching: JobSummary[] = [];
-              if (versioned && !searched) matching.push(...open.jobs);
-              else
-                for await (const page of client.postingPages(platformQuery, signal))
-                  matching.push(...page.map(toSummary));
-              const kept = matching.filter((job) => matchesSiteSideFilters(job, search));
-              const shown = versioned ? oneVersionPerJob(kept, locale) : kept;
-              return { jobs: shown.slice(offset, offset + JOBS_PAGE_SIZE), total: shown.length };
-            }
-            const page = await client.listPostings(
-              { ...platformQuery, limit: JOBS_PAGE_SIZE, offset },
-              signal,
-            );
-            return { jobs: page.content.map(toSummary), total: page.totalFound };
-          }),
-        );
+        const { jobs: found, total } = await findJobs(search, locale);
         return {
           status: 'ok',
           jobs: found,
