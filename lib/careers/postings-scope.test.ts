@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PostingSummary } from '../platform/contract';
-import { inScope, isScoped, NO_SCOPE, parsePostingsScope, scopedQuery } from './postings-scope';
+import {
+  inScope,
+  isScoped,
+  NO_SCOPE,
+  parsePostingsScope,
+  postingsScopeText,
+  scopedQuery,
+} from './postings-scope';
 
 const posting = (overrides: Partial<PostingSummary> = {}): PostingSummary => ({
   id: '1',
@@ -25,6 +32,11 @@ describe('the postings a site shows (SITE_POSTINGS_FILTER)', () => {
     });
     expect(isScoped(scope)).toBe(true);
     expect(isScoped(NO_SCOPE)).toBe(false);
+    // Written back as the console shows it.
+    expect(postingsScopeText(scope)).toBe(
+      'country=de&department=ops&custom_field.brand=acme-field,acme-labs',
+    );
+    expect(postingsScopeText(NO_SCOPE)).toBe('');
   });
 
   it('refuses what it would not pass on to the platform as written', () => {

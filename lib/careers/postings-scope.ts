@@ -40,6 +40,13 @@ export function parsePostingsScope(setting: string): PostingsScope {
   return scope;
 }
 
+/** The scope as its setting writes it ("custom_field.brand=acme-field&country=de"); empty when unscoped. */
+export function postingsScopeText(scope: PostingsScope): string {
+  return Object.entries(scopedQuery(scope, {}) ?? {})
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('&');
+}
+
 export const isScoped = (scope: PostingsScope) =>
   scope.customFields.length > 0 || Boolean(scope.country || scope.department);
 

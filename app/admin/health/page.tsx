@@ -13,6 +13,8 @@ import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { lastPurge } from '@/lib/careers/retention/purge';
+import { postingsScopeText } from '@/lib/careers/postings-scope';
+import { getSiteConfig } from '@/lib/careers/site';
 import { getSiteDb } from '@/lib/db/site-db';
 import { readDeliveryEnv } from '@/lib/env';
 import { applicationStatuses } from '@/lib/db/schema';
@@ -30,6 +32,7 @@ export default async function HealthPage() {
     lastPurge(db),
   ]);
   const env = readDeliveryEnv();
+  const scope = postingsScopeText(getSiteConfig().postingsScope);
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
     ['Requests, last hour', String(health.lastHour.requests)],
@@ -58,6 +61,11 @@ export default async function HealthPage() {
     <>
       <h1>Platform health</h1>
       <p>The site&rsquo;s platform client in this server process, as of {formatDateTime(health.now)}.</p>
+      {scope && (
+        <p>
+          This site shows the account&rsquo;s postings that pass <code>{scope}</code> (SITE_POSTINGS_FILTER).
+        </p>
+      )}
       <AdminStats stats={stats} />
       <section className="admin-panel" aria-labelledby="instances-title">
         <h2 id="instances-title">Instances</h2>
