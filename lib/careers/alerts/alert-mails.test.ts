@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { composeAlertConfirmation, composeAlertDigest } from './alert-mails';
+import type { Locale } from '@/lib/i18n/locales';
+import { composeAlertConfirmation, composeAlertDigest, type DigestJob } from './alert-mails';
 import { munich, remotePortugal } from '../test-support/sample-locations';
 
 const links = {
   manageUrl: 'https://jobs.example/alerts/manage/m',
   unsubscribeUrl: 'https://jobs.example/alerts/unsubscribe/u',
 };
+
+/** A digest of two new jobs in Munich, each with what the test adds to its line. */
+const twoJobDigest = (locale: Locale, first: Partial<DigestJob> = {}, second: Partial<DigestJob> = {}) =>
+  composeAlertDigest({
+    locale,
+    siteName: 'Acme',
+    jobs: [
+      { title: 'Robotik', location: munich, url: 'https://jobs.example/jobs/1', ...first },
+      { title: 'Support', location: munich, url: 'https://jobs.example/jobs/2', ...second },
+    ],
+    total: 2,
+    ...links,
+  });
 
 describe('job alert mails', () => {
   it('the confirmation carries the link and escapes the site name in HTML', () => {
@@ -35,22 +49,7 @@ describe('job alert mails', () => {
   });
 
   it('gives a job’s closing date beside its place, in the alert’s language', () => {
-    const digest = (locale: 'en' | 'de' | 'ar') =>
-      composeAlertDigest({
-        locale,
-        siteName: 'Acme',
-        jobs: [
-          {
-            title: 'Robotik',
-            location: munich,
-            url: 'https://jobs.example/jobs/1',
-            closes: '2027-09-14T09:00:00.000Z',
-          },
-          { title: 'Support', location: munich, url: 'https://jobs.example/jobs/2' },
-        ],
-        total: 2,
-        ...links,
-      });
+    const digest = (locale: Locale) => twoJobDigest(locale, { closes: '2027-09-14T09:00:00.000Z' });
     expect(digest('en').text).toContain('Robotik — Munich, Germany · Apply by 14 September 2027\n');
     expect(digest('en').text).toContain('Support — Munich, Germany\n');
     expect(digest('en').html).toContain(
@@ -61,28 +60,15 @@ describe('job alert mails', () => {
   });
 
   it('states each job’s pay as the employer does, before its closing date', () => {
-    const digest = (locale: 'en' | 'de') =>
-      composeAlertDigest({
+    const digest = (locale: Locale) =>
+      twoJobDigest(
         locale,
-        siteName: 'Acme',
-        jobs: [
-          {
-            title: 'Robotik',
-            location: munich,
-            url: 'https://jobs.example/jobs/1',
-            pay: { currency: 'EUR', min: 60_000, max: 75_000, period: 'YEAR' },
-            closes: '2027-09-14T09:00:00.000Z',
-          },
-          {
-            title: 'Support',
-            location: munich,
-            url: 'https://jobs.example/jobs/2',
-            pay: { currency: 'EUR', min: 21.5 },
-          },
-        ],
-        total: 2,
-        ...links,
-      });
+        {
+          pay: { currency: 'EUR', min: 60_000, max: 75_000, period: 'YEAR' },
+          closes: '2027-09-14T09:00:00.000Z',
+        },
+        { pay: { currency: 'EUR', min: 21.5 } },
+      );
     expect(digest('en').text).toContain(
       'Robotik — Munich, Germany · €60,000 – €75,000 per year · Apply by 14 September 2027\n',
     );
