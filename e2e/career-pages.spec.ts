@@ -137,6 +137,22 @@ test.describe('pay and work mode on the list', () => {
     await expect(ml).not.toContainText(/per (year|month|hour)|£|GBP/);
   });
 
+  test('the ad language filter keeps the ads written in one language, each named in the page’s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language of the ad' }).selectOption({ label: 'German' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/language=de/);
+    expect(await totalOf(page)).toBe(2);
+    for (const text of await jobCards(page).allTextContents()) expect(text).toContain('(m/w/d)');
+    await page.goto('/de?language=en');
+    const language = page.getByRole('combobox', { name: 'Sprache der Anzeige' });
+    await expect(language).toHaveValue('en');
+    await expect(language.getByRole('option', { name: 'Englisch' })).toHaveCount(1);
+    await expect(jobCards(page).filter({ hasText: '(m/w/d)' })).toHaveCount(0);
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });

@@ -45,6 +45,14 @@ function countryOptionsIn(countries: JobFacets['countries'], locale: string): Op
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
+/** The languages ads are written in, named in the reader's language, in its order. */
+function languageOptionsIn(codes: string[], locale: string): Option[] {
+  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+  return codes
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
 /** "Euro (EUR)": the name helps, the code is what a candidate may know. */
 function currencyOption(code: string, locale: string, t: ReturnType<typeof useTranslations>): Option {
   const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(code);
@@ -140,6 +148,15 @@ export function JobSearchForm({
             value={search.department}
             options={(facets?.departments ?? []).map((d) => ({ value: d.id, label: d.label }))}
           />
+          {(facets?.languages.length ?? 0) > 1 || search.language ? (
+            <FilterSelect
+              name="language"
+              label={t('adLanguageFilter')}
+              all={t('anyLanguage')}
+              value={search.language}
+              options={languageOptionsIn(facets?.languages ?? [], locale)}
+            />
+          ) : null}
           <FilterSelect
             name="workMode"
             label={t('workMode')}

@@ -11,7 +11,8 @@ import type { JobSummary } from './job';
  * number can never hide a job.
  */
 
-const baseLanguage = (tag: string): string | undefined => {
+/** "de" for "de-AT"; undefined for what is not a language tag. */
+export const baseLanguage = (tag: string): string | undefined => {
   try {
     return new Intl.Locale(tag).language;
   } catch {

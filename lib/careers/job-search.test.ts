@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, jobSearchHref, jobSearchKey, parseJobSearch } from './job-search';
+import { hasFilters, jobSearchHref, jobSearchKey, parseJobSearch, setFilterCount } from './job-search';
 
 describe('parseJobSearch', () => {
   it('reads the list query from the URL, normalised', () => {
@@ -53,6 +53,18 @@ describe('the site-side filters', () => {
     expect(jobSearchKey({ page: 1, payCurrency: 'EUR', minPay: 1 })).not.toBe(
       jobSearchKey({ page: 1, payCurrency: 'EUR', minPay: 2 }),
     );
+  });
+});
+
+describe('the ad language filter', () => {
+  it('reads a two-letter code, counts as a filter, carries into links and keys the cache', () => {
+    expect(parseJobSearch({ language: ' DE ' })).toEqual({ page: 1, language: 'de' });
+    expect(parseJobSearch({ language: 'German' })).toEqual({ page: 1 });
+    expect(parseJobSearch({ language: 'de-AT' })).toEqual({ page: 1 });
+    expect(hasFilters({ page: 1, language: 'de' })).toBe(true);
+    expect(setFilterCount({ page: 1, language: 'de' })).toBe(1);
+    expect(jobSearchHref({ language: 'de', page: 2 })).toBe('/?language=de&page=2');
+    expect(jobSearchKey({ page: 1, language: 'de' })).not.toBe(jobSearchKey({ page: 1 }));
   });
 });
 

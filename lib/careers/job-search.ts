@@ -11,6 +11,8 @@ export type JobSearch = {
   country?: string;
   city?: string;
   department?: string;
+  /** ISO 639-1, lower case: only ads written in this language (the platform's `language` filter). */
+  language?: string;
   /** The filters below are applied by the site: the platform's list has no parameter for them. */
   workMode?: WorkMode;
   /** ISO 4217, upper case: only jobs that state pay in this currency. */
@@ -49,6 +51,13 @@ const jobSearchSchema = z.object({
     .catch(undefined),
   city: text(100),
   department: text(100),
+  language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/)
+    .optional()
+    .catch(undefined),
   workMode: z.enum(workModes).optional().catch(undefined),
   payCurrency: z
     .string()
@@ -81,12 +90,25 @@ export function parseJobSearch(params: RawParams): JobSearch {
  * nothing yet, but the form must show it and its hint): the search form opens its filters when any is.
  */
 export const setFilterCount = (search: JobSearch) =>
-  [search.country, search.city, search.department, search.workMode, search.payCurrency, search.minPay].filter(
-    Boolean,
-  ).length;
+  [
+    search.country,
+    search.city,
+    search.department,
+    search.language,
+    search.workMode,
+    search.payCurrency,
+    search.minPay,
+  ].filter(Boolean).length;
 
 export const hasFilters = (search: JobSearch) =>
-  Boolean(search.q || search.country || search.city || search.department || hasSiteSideFilters(search));
+  Boolean(
+    search.q ||
+    search.country ||
+    search.city ||
+    search.department ||
+    search.language ||
+    hasSiteSideFilters(search),
+  );
 
 /** Filters the platform cannot apply, so the site walks the whole matching list itself. */
 export const hasSiteSideFilters = (search: JobSearch) => Boolean(search.workMode || search.payCurrency);
@@ -101,7 +123,7 @@ export function jobSearchHref(
   carried: readonly [string, string][] = [],
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'country', 'city', 'department', 'workMode', 'payCurrency'] as const) {
+  for (const key of ['q', 'country', 'city', 'department', 'language', 'workMode', 'payCurrency'] as const) {
     const value = search[key];
     if (value) params.set(key, value);
   }
@@ -119,6 +141,7 @@ export function jobSearchKey(search: JobSearch): string {
     search.country ?? '',
     search.city ?? '',
     search.department ?? '',
+    search.language ?? '',
     search.workMode ?? '',
     search.payCurrency ?? '',
     search.minPay ?? 0,

@@ -109,6 +109,18 @@ describe('job list', () => {
     expect(open.status === 'ok' && open.jobs).toHaveLength(26);
   });
 
+  it('keeps to the ads written in one language, and offers the languages there are', async () => {
+    const source = sourceFor();
+    const german = await source.listJobs({ language: 'de', page: 1 });
+    expect(german.status === 'ok' && german.jobs.map((job) => job.title)).toEqual([
+      expect.stringMatching(/\(m\/w\/d\)$/),
+      expect.stringMatching(/\(m\/w\/d\)$/),
+    ]);
+    expect(german.status === 'ok' && german.jobs.every((job) => job.language === 'de')).toBe(true);
+    const facets = await source.getFacets();
+    expect(facets.status === 'ok' && facets.facets.languages).toEqual(['de', 'en']);
+  });
+
   // Last in this group: its many list calls use up the anonymous per-second budget the tests above count.
   it('filters by work mode and pay itself, over the platform’s whole answer, paging what is left', async () => {
     const source = sourceFor();

@@ -13,7 +13,7 @@ import type {
   WorkMode,
 } from './job';
 import { workModes } from './job';
-import { hasAdVersions, oneVersionPerJob } from './ad-versions';
+import { baseLanguage, hasAdVersions, oneVersionPerJob } from './ad-versions';
 import { inScope, NO_SCOPE, scopedQuery, type PostingsScope, type ScopedQuery } from './postings-scope';
 import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
 import { matchesSiteSideFilters } from './pay-filter';
@@ -100,7 +100,9 @@ export function createJobSource(options: JobSourceOptions) {
     pages.get(
       versionsIn ? `${jobSearchKey(search)}|${locale}` : jobSearchKey(search),
       loader('the job list', async (signal) => {
-        const searched = Boolean(search.q || search.country || search.city || search.department);
+        const searched = Boolean(
+          search.q || search.country || search.city || search.department || search.language,
+        );
         const matching: JobSummary[] = [];
         if (versionsIn && !searched) matching.push(...versionsIn);
         else
@@ -121,6 +123,7 @@ export function createJobSource(options: JobSourceOptions) {
       country: search.country,
       city: search.city,
       department: search.department,
+      language: search.language,
     });
     // A country or team this site does not advertise for: nothing to ask the platform.
     if (!query) return { jobs: [], total: 0 };
@@ -237,7 +240,10 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
   const departments = new Map<string, string>();
   const payCurrencies = new Map<string, number>();
   const modes = new Set<WorkMode>();
-  for (const { location, department, pay } of jobs) {
+  const languages = new Set<string>();
+  for (const { location, department, pay, language } of jobs) {
+    const adLanguage = language && baseLanguage(language);
+    if (adLanguage) languages.add(adLanguage);
     if (pay) payCurrencies.set(pay.currency, (payCurrencies.get(pay.currency) ?? 0) + 1);
     if (location.workMode) modes.add(location.workMode);
     if (location.countryCode && location.country)
@@ -254,5 +260,6 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .map(([code]) => code),
     workModes: workModes.filter((mode) => modes.has(mode)),
+    languages: [...languages].sort(),
   };
 }

@@ -101,6 +101,8 @@ export type JobFacets = {
   /** Currencies open jobs state pay in (ISO 4217), for the pay filter. */
   payCurrencies: string[];
   workModes: WorkMode[];
+  /** The languages ads are written in (ISO 639-1), for the ad language filter. */
+  languages: string[];
 };
 
 /** What a page can show when the platform cannot be reached: a message, never a crash. */

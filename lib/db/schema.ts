@@ -185,6 +185,8 @@ export type StoredAlertSearch = {
   country?: string;
   city?: string;
   department?: string;
+  /** ISO 639-1: ads written in this language only. */
+  language?: string;
   workMode?: 'remote' | 'hybrid' | 'onsite';
   /** ISO 4217; with `minPay`, a yearly minimum in it. */
   payCurrency?: string;

@@ -31,6 +31,10 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
     query: (q) => t('searchQuery', { q }),
     oneDepartment: t('searchOneDepartment'),
     workMode: (mode) => jobs(mode),
+    adLanguage: (code) =>
+      t('searchAdLanguage', {
+        language: new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code,
+      }),
     pay: (currency, minPay) =>
       minPay
         ? t('searchMinPay', { amount: money(minPay, currency, locale) })

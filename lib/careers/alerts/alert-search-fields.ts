@@ -5,6 +5,7 @@ export const ALERT_SEARCH_FIELDS = [
   'country',
   'city',
   'department',
+  'language',
   'workMode',
   'payCurrency',
   'minPay',

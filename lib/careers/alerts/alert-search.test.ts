@@ -53,6 +53,12 @@ describe('matchesAlertSearch with the list’s own filters', () => {
     expect(matchesAlertSearch(paid, { payCurrency: 'CHF' })).toBe(false);
     expect(matchesAlertSearch(job(), { payCurrency: 'EUR' })).toBe(false);
   });
+
+  it('holds the ad’s language by its base language; an ad that states none is not in it', () => {
+    expect(matchesAlertSearch(job({ language: 'de-AT' }), { language: 'de' })).toBe(true);
+    expect(matchesAlertSearch(job({ language: 'en' }), { language: 'de' })).toBe(false);
+    expect(matchesAlertSearch(job(), { language: 'de' })).toBe(false);
+  });
 });
 
 describe('alertSearchFrom', () => {
@@ -72,6 +78,7 @@ describe('describeAlertSearch', () => {
       query: (q: string) => `“${q}”`,
       oneDepartment: 'one',
       workMode: (mode: string) => mode,
+      adLanguage: (code: string) => `ads in ${code}`,
       pay: (currency: string, minPay?: number) => (minPay ? `≥ ${minPay} ${currency}` : `in ${currency}`),
       everything: 'all',
       separator: ', ',
@@ -84,6 +91,9 @@ describe('describeAlertSearch', () => {
       'remote, ≥ 60000 EUR',
     );
     expect(describeAlertSearch({ payCurrency: 'PLN' }, english)).toBe('in PLN');
+    expect(describeAlertSearch({ department: 'eng', language: 'de' }, english, 'Engineering')).toBe(
+      'Engineering, ads in de',
+    );
     const german = { ...english, locale: 'de', query: (q: string) => `„${q}“` };
     expect(describeAlertSearch({ q: 'robot', country: 'de' }, german)).toBe('„robot“, Deutschland');
   });

@@ -4,6 +4,7 @@ import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
 import type { WorkMode } from '../job';
 import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
+import { baseLanguage } from '../ad-versions';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -25,7 +26,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
- * equal (country code, city, department id), the work mode and pay filters hold as on the list, and every
+ * equal (country code, city, department id, the ad's language), the work mode and pay filters hold as on the list, and every
  * word of the query appears in the job's title, place, department or reference.
  */
 export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolean {
@@ -33,6 +34,7 @@ export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolea
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
   if (search.city && fold(job.location.city ?? '') !== fold(search.city)) return false;
   if (search.department && job.department?.id !== search.department) return false;
+  if (search.language && (job.language && baseLanguage(job.language)) !== search.language) return false;
   if (!search.q) return true;
   const haystack = fold(
     [
@@ -60,6 +62,8 @@ export type SearchWords = {
   query: (q: string) => string;
   oneDepartment: string;
   workMode: (mode: WorkMode) => string;
+  /** Ads written in a language (ISO 639-1). */
+  adLanguage: (code: string) => string;
   /** Pay in a currency, from a yearly minimum when there is one. */
   pay: (currency: string, minPay?: number) => string;
   everything: string;
@@ -81,6 +85,7 @@ export function describeAlertSearch(
     search.city ?? null,
     search.country ? countryName(search.country, words.locale) : null,
     search.department ? (departmentLabel ?? words.oneDepartment) : null,
+    search.language ? words.adLanguage(search.language) : null,
     search.workMode ? words.workMode(search.workMode) : null,
     search.payCurrency ? words.pay(search.payCurrency, search.minPay) : null,
   ].filter((part): part is string => Boolean(part));
