@@ -57,10 +57,11 @@ describe('the site-side filters', () => {
 });
 
 describe('the ad language filter', () => {
-  it('reads a two-letter code, counts as a filter, carries into links and keys the cache', () => {
+  it('reads a code as the platform writes it, counts as a filter, carries into links and keys the cache', () => {
     expect(parseJobSearch({ language: ' DE ' })).toEqual({ page: 1, language: 'de' });
+    expect(parseJobSearch({ language: 'pt-BR' })).toEqual({ page: 1, language: 'pt-br' });
     expect(parseJobSearch({ language: 'German' })).toEqual({ page: 1 });
-    expect(parseJobSearch({ language: 'de-AT' })).toEqual({ page: 1 });
+    expect(parseJobSearch({ language: 'de;DROP' })).toEqual({ page: 1 });
     expect(hasFilters({ page: 1, language: 'de' })).toBe(true);
     expect(setFilterCount({ page: 1, language: 'de' })).toBe(1);
     expect(jobSearchHref({ language: 'de', page: 2 })).toBe('/?language=de&page=2');

@@ -11,7 +11,7 @@ export type JobSearch = {
   country?: string;
   city?: string;
   department?: string;
-  /** ISO 639-1, lower case: only ads written in this language (the platform's `language` filter). */
+  /** The ad language's code as the platform writes it, lower case: the platform's `language` filter. */
   language?: string;
   /** The filters below are applied by the site: the platform's list has no parameter for them. */
   workMode?: WorkMode;
@@ -39,25 +39,17 @@ const text = (max: number) =>
     .optional()
     .catch(undefined);
 
+/** A code compared in lower case; anything else is dropped. */
+const code = (pattern: RegExp) => z.string().trim().toLowerCase().regex(pattern).optional().catch(undefined);
+
 // A hand-edited or stale URL should show results, not an error: bad values are dropped.
 const jobSearchSchema = z.object({
   q: text(200),
-  country: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/)
-    .optional()
-    .catch(undefined),
+  country: code(/^[a-z]{2}$/),
   city: text(100),
   department: text(100),
-  language: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/)
-    .optional()
-    .catch(undefined),
+  // As the platform writes it: "de", and the documented exceptions such as "pt-br".
+  language: code(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/),
   workMode: z.enum(workModes).optional().catch(undefined),
   payCurrency: z
     .string()

@@ -242,8 +242,8 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
   const modes = new Set<WorkMode>();
   const languages = new Set<string>();
   for (const { location, department, pay, language } of jobs) {
-    const adLanguage = language && baseLanguage(language);
-    if (adLanguage) languages.add(adLanguage);
+    // As the platform writes it ("de", "pt-br"): that is what its language filter takes.
+    if (language && baseLanguage(language)) languages.add(language.toLowerCase());
     if (pay) payCurrencies.set(pay.currency, (payCurrencies.get(pay.currency) ?? 0) + 1);
     if (location.workMode) modes.add(location.workMode);
     if (location.countryCode && location.country)

@@ -54,8 +54,9 @@ describe('matchesAlertSearch with the list’s own filters', () => {
     expect(matchesAlertSearch(job(), { payCurrency: 'EUR' })).toBe(false);
   });
 
-  it('holds the ad’s language by its base language; an ad that states none is not in it', () => {
-    expect(matchesAlertSearch(job({ language: 'de-AT' }), { language: 'de' })).toBe(true);
+  it('holds the ad’s language code as the platform filters by it; an ad that states none is not in it', () => {
+    expect(matchesAlertSearch(job({ language: 'pt-BR' }), { language: 'pt-br' })).toBe(true);
+    expect(matchesAlertSearch(job({ language: 'de' }), { language: 'de' })).toBe(true);
     expect(matchesAlertSearch(job({ language: 'en' }), { language: 'de' })).toBe(false);
     expect(matchesAlertSearch(job(), { language: 'de' })).toBe(false);
   });

@@ -4,7 +4,6 @@ import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
 import type { WorkMode } from '../job';
 import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
-import { baseLanguage } from '../ad-versions';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -26,15 +25,15 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
- * equal (country code, city, department id, the ad's language), the work mode and pay filters hold as on the list, and every
- * word of the query appears in the job's title, place, department or reference.
+ * equal (country code, city, department id, the ad's language code), the work mode and pay filters hold
+ * as on the list, and every word of the query appears in the job's title, place, department or reference.
  */
 export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolean {
   if (!matchesWorkModeFilter(job, search) || !matchesPayFilter(job, search)) return false;
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
   if (search.city && fold(job.location.city ?? '') !== fold(search.city)) return false;
   if (search.department && job.department?.id !== search.department) return false;
-  if (search.language && (job.language && baseLanguage(job.language)) !== search.language) return false;
+  if (search.language && job.language?.toLowerCase() !== search.language) return false;
   if (!search.q) return true;
   const haystack = fold(
     [
