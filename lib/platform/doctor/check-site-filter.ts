@@ -3,12 +3,20 @@ import type { PostingSummary } from '../contract';
 import type { PlatformClient } from '../client/platform-client';
 import type { CheckResult } from './check-platform';
 
+/** Values named per field: a field with a value per posting (pay, a date) is no brand, and would flood the report. */
+const MAX_VALUES = 8;
+
 /** "custom_field.brand=acme-robotics,acme-field": the values each custom field holds on these postings. */
 function customFieldsOn(postings: PostingSummary[]): string {
   const values = new Map<string, Set<string>>();
   for (const field of postings.flatMap((posting) => posting.customField ?? []))
     if (field.valueId) values.set(field.fieldId, (values.get(field.fieldId) ?? new Set()).add(field.valueId));
-  return [...values].map(([id, ids]) => `custom_field.${id}=${[...ids].join(',')}`).join('; ');
+  return [...values]
+    .map(([id, ids]) => {
+      const shown = [...ids].slice(0, MAX_VALUES).join(',');
+      return `custom_field.${id}=${shown}${ids.size > MAX_VALUES ? ` (and ${ids.size - MAX_VALUES} more)` : ''}`;
+    })
+    .join('; ');
 }
 
 /**
