@@ -2,6 +2,7 @@ import { countryName } from '@/lib/careers/countries';
 import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
+import { languageName } from '@/lib/i18n/language-name';
 import styles from './job-search-form.module.css';
 import { useLocale, useTranslations } from 'next-intl';
 
@@ -47,9 +48,8 @@ function countryOptionsIn(countries: JobFacets['countries'], locale: string): Op
 
 /** The languages ads are written in, named in the reader's language, in its order. */
 function languageOptionsIn(codes: string[], locale: string): Option[] {
-  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
   return codes
-    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .map((code) => ({ value: code, label: languageName(code, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 

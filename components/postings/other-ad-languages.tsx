@@ -5,20 +5,12 @@ import type { JobSummary } from '@/lib/careers/job';
 import type { JobLinks } from '@/lib/careers/job-links';
 import { listOpenJobs } from '@/lib/careers/jobs';
 import { textDirectionOf } from '@/lib/i18n/ad-language';
+import { languageName } from '@/lib/i18n/language-name';
 import styles from './posting.module.css';
-
-/** A language's name as its speakers write it ("Deutsch", "Polski"): the one a reader of it looks for. */
-function autonym(language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
 
 /**
  * The same job's ads in other languages (the job list's cache; nothing when it has none), each link
- * named in its own language and marked up in it for screen readers.
+ * named in its own language ("Deutsch": the name its readers look for) and marked up in it for screen readers.
  */
 export async function OtherAdLanguages({ job, links }: { job: JobSummary; links: JobLinks }) {
   const open = await listOpenJobs();
@@ -32,7 +24,7 @@ export async function OtherAdLanguages({ job, links }: { job: JobSummary; links:
         <Fragment key={id}>
           {index > 0 && ', '}
           <a href={links.posting(id)} lang={language} hrefLang={language} dir={textDirectionOf(language)}>
-            {autonym(language)}
+            {languageName(language, language)}
           </a>
         </Fragment>
       ))}

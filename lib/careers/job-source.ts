@@ -116,6 +116,13 @@ export function createJobSource(options: JobSourceOptions) {
 
   /** Whether the last look at every open posting found a job in several languages. */
   let versionedLastSeen = false;
+  // Asked on every list render: worked out once per copy of the open postings, as the facets are.
+  const versionedOf = new WeakMap<JobSummary[], boolean>();
+  const isVersioned = (jobs: JobSummary[]) => {
+    let versioned = versionedOf.get(jobs);
+    if (versioned === undefined) versionedOf.set(jobs, (versioned = hasAdVersions(jobs)));
+    return versioned;
+  };
 
   async function findJobs(search: JobSearch, locale: string): Promise<ListPage> {
     const query = scopedQuery(scope, {
@@ -132,7 +139,7 @@ export function createJobSource(options: JobSourceOptions) {
     const plain = hasSiteSideFilters(search) || versionedLastSeen ? undefined : platformPage(search, query);
     plain?.catch(() => {});
     const open = await listOpenJobs();
-    if (open.status === 'ok') versionedLastSeen = hasAdVersions(open.jobs);
+    if (open.status === 'ok') versionedLastSeen = isVersioned(open.jobs);
     // A job's ads can sit on different platform pages: when any job has several, the list is paged here.
     if (open.status === 'ok' && versionedLastSeen) return pagedHere(search, query, locale, open.jobs);
     return plain ?? pagedHere(search, query, locale);

@@ -11,6 +11,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
 import { describeAlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
+import { languageName } from '@/lib/i18n/language-name';
 
 /**
  * An alert as its pages show it: the search in words and the list it searches (in the page's language),
@@ -31,10 +32,7 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
     query: (q) => t('searchQuery', { q }),
     oneDepartment: t('searchOneDepartment'),
     workMode: (mode) => jobs(mode),
-    adLanguage: (code) =>
-      t('searchAdLanguage', {
-        language: new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code,
-      }),
+    adLanguage: (code) => t('searchAdLanguage', { language: languageName(code, locale) }),
     pay: (currency, minPay) =>
       minPay
         ? t('searchMinPay', { amount: money(minPay, currency, locale) })
