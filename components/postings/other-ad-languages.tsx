@@ -11,6 +11,7 @@ import styles from './posting.module.css';
 /**
  * The same job's ads in other languages (the job list's cache; nothing when it has none), each link
  * named in its own language ("Deutsch": the name its readers look for) and marked up in it for screen readers.
+ * On the site the link also turns the page to that language when the site is written in it.
  */
 export async function OtherAdLanguages({ job, links }: { job: JobSummary; links: JobLinks }) {
   const open = await listOpenJobs();
@@ -23,7 +24,12 @@ export async function OtherAdLanguages({ job, links }: { job: JobSummary; links:
       {others.map(({ id, language = '' }, index) => (
         <Fragment key={id}>
           {index > 0 && ', '}
-          <a href={links.posting(id)} lang={language} hrefLang={language} dir={textDirectionOf(language)}>
+          <a
+            href={links.postingInItsLanguage(id, language)}
+            lang={language}
+            hrefLang={language}
+            dir={textDirectionOf(language)}
+          >
             {languageName(language, language)}
           </a>
         </Fragment>

@@ -1,12 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import { defaultLocale, localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { chosenLanguagePath } from '@/lib/i18n/locale-paths';
+import { localeNames, locales } from '@/lib/i18n/locales';
 import { requestLocale, requestSitePath } from '@/lib/i18n/request-locale';
 import styles from './site-shell.module.css';
-
-/** English is chosen through `/en/…` (remembered, then the unprefixed address), the others by their prefix. */
-const switchTo = (locale: Locale, path: string) =>
-  locale === defaultLocale ? `/en${path === '/' ? '' : path}` : localizedPath(locale, path);
 
 /** A globe: the sign for "language" that needs no words, whichever language the page is in. */
 function GlobeIcon() {
@@ -38,7 +34,7 @@ export async function LanguageSwitcher() {
       {locales.map((locale) => (
         <li key={locale}>
           <a
-            href={switchTo(locale, path)}
+            href={chosenLanguagePath(locale, path)}
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}

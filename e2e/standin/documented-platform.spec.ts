@@ -32,17 +32,8 @@ test.describe('the site on a platform that answers only in its documented shapes
     await expect(page.getByRole('link', { name: 'Purchasing Intern (all genders)' })).toBeVisible();
     await expect(page.getByText('Praktikum Einkauf (all genders)')).toHaveCount(0);
 
-    await page.goto(`/jobs/${PURCHASING_EN}`);
-    // In the ad, not the site's own language switcher, which names its languages the same way.
-    const otherAd = page.getByRole('article').getByRole('link', { name: 'Deutsch' });
-    await expect(otherAd).toHaveAttribute('lang', 'de');
-    await expect(otherAd).toHaveAttribute('hreflang', 'de');
-    await expectNoAxeViolations(page);
-    await otherAd.click();
-    await expect(page).toHaveURL(new RegExp(`/jobs/${PURCHASING_DE}$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Praktikum Einkauf (all genders)' }),
-    ).toBeVisible();
+    // In English, the German ad says what language it is written in.
+    await page.goto(`/jobs/${PURCHASING_DE}`);
     await expect(page.getByText('This job ad is written in German.')).toBeVisible();
     await expect(page.getByRole('article').getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
@@ -52,6 +43,28 @@ test.describe('the site on a platform that answers only in its documented shapes
     await expect(page.getByRole('region', { name: 'More jobs like this one' })).not.toContainText(
       'Purchasing',
     );
+
+    await page.goto(`/jobs/${PURCHASING_EN}`);
+    // In the ad, not the site's own language switcher, which names its languages the same way.
+    const otherAd = page.getByRole('article').getByRole('link', { name: 'Deutsch' });
+    await expect(otherAd).toHaveAttribute('lang', 'de');
+    await expect(otherAd).toHaveAttribute('hreflang', 'de');
+    await expectNoAxeViolations(page);
+    // Choosing the German ad is choosing German: the page around it is German too.
+    await otherAd.click();
+    await expect(page).toHaveURL(new RegExp(`/de/jobs/${PURCHASING_DE}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Praktikum Einkauf (all genders)' }),
+    ).toBeVisible();
+    await expect(page.getByText('This job ad is written in German.')).toHaveCount(0);
+    // And back: the English ad in English, though German was the last choice.
+    await page.getByRole('article').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`//[^/]+/jobs/${PURCHASING_EN}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Purchasing Intern (all genders)' }),
+    ).toBeVisible();
     // Last: the German list makes German the site's language for the rest of the visit.
     await page.goto('/de');
     await expect(page.getByRole('link', { name: 'Praktikum Einkauf (all genders)' })).toBeVisible();

@@ -21,6 +21,20 @@ describe('siteJobLinks', () => {
       ['utm_campaign', 'spring 26'],
     ]);
   });
+
+  it('links an ad in another language the site is written in as a choice of that language', () => {
+    expect(siteJobLinks.postingInItsLanguage('de-ad', 'de')).toBe('/de/jobs/de-ad');
+    expect(siteJobLinks.postingInItsLanguage('ar-ad', 'ar-EG')).toBe('/ar/jobs/ar-ad');
+    // Back to English goes through /en, which the proxy keeps as the choice (the cookie says German).
+    expect(siteJobLinksIn('de', { utm_source: 'x' }).postingInItsLanguage('en-ad', 'en')).toBe(
+      '/en/jobs/en-ad?utm_source=x',
+    );
+    // Already the page's language, or one the site is not written in: the page's own language.
+    expect(siteJobLinksIn('de').postingInItsLanguage('at-ad', 'de-AT')).toBe('/de/jobs/at-ad');
+    expect(siteJobLinksIn('de').postingInItsLanguage('it-ad', 'it')).toBe('/de/jobs/it-ad');
+    expect(siteJobLinks.postingInItsLanguage('br-ad', 'pt-br')).toBe('/jobs/br-ad');
+    expect(siteJobLinks.postingInItsLanguage('odd', 'not a tag')).toBe('/jobs/odd');
+  });
 });
 
 describe('embedJobLinks', () => {
@@ -41,6 +55,12 @@ describe('embedJobLinks', () => {
       '/embed/jobs/a%2Fb?origin=http%3A%2F%2F127.0.0.1%3A3301&accent=%23112233&utm_source=news+letter',
     );
     expect(links.searchAction).toBe('/embed/jobs');
+  });
+
+  it('keeps the frame in the employer’s language whatever language an ad is in', () => {
+    expect(embedJobLinks([['lang', 'fr']]).postingInItsLanguage('de-ad', 'de')).toBe(
+      '/embed/jobs/de-ad?lang=fr',
+    );
   });
 
   it('gives bare addresses when nothing is carried', () => {

@@ -1,5 +1,6 @@
-import { localizedPath } from '../i18n/locale-paths';
-import { defaultLocale, type Locale } from '../i18n/locales';
+import { chosenLanguagePath, localizedPath } from '../i18n/locale-paths';
+import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
+import { baseLanguage } from './ad-versions';
 import { jobSearchHref, type JobSearch } from './job-search';
 import type { Tracking } from './source-details';
 
@@ -15,6 +16,8 @@ import type { Tracking } from './source-details';
 export type JobLinks = {
   list: (search?: Partial<JobSearch>) => string;
   posting: (postingId: string) => string;
+  /** A posting whose ad is in `adLanguage` (the same job's ad in another language, ad-versions.ts). */
+  postingInItsLanguage: (postingId: string, adLanguage: string) => string;
   /** The search form's action, and the hidden fields it must send so a search keeps them. */
   searchAction: string;
   carried: readonly [string, string][];
@@ -34,10 +37,19 @@ function withQuery(path: string, pairs: readonly [string, string][]): string {
 export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): JobLinks {
   const home = localizedPath(locale, '/');
   const carried = Object.entries(tracking);
+  const postingPath = (postingId: string) => `/jobs/${encodeURIComponent(postingId)}`;
+  const posting = (postingId: string) => withQuery(localizedPath(locale, postingPath(postingId)), carried);
   return {
     list: (search = {}) => jobSearchHref(search, home, carried),
-    posting: (postingId) =>
-      withQuery(localizedPath(locale, `/jobs/${encodeURIComponent(postingId)}`), carried),
+    posting,
+    // A candidate who picks the ad in German reads German: the page around it is in German too (and the
+    // choice is kept, as the language switcher's is). A language the site is not written in keeps this one.
+    postingInItsLanguage: (postingId, adLanguage) => {
+      const language = baseLanguage(adLanguage);
+      return isLocale(language) && language !== locale
+        ? withQuery(chosenLanguagePath(language, postingPath(postingId)), carried)
+        : posting(postingId);
+    },
     searchAction: home,
     carried,
   };
@@ -46,9 +58,12 @@ export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): JobLink
 export const siteJobLinks: JobLinks = siteJobLinksIn(defaultLocale);
 
 export function embedJobLinks(carried: readonly [string, string][]): JobLinks {
+  const posting = (postingId: string) => withQuery(`/embed/jobs/${encodeURIComponent(postingId)}`, carried);
   return {
     list: (search = {}) => jobSearchHref(search, '/embed/jobs', carried),
-    posting: (postingId) => withQuery(`/embed/jobs/${encodeURIComponent(postingId)}`, carried),
+    posting,
+    // The frame speaks the employer's page's language (data-lang), whichever ad it shows.
+    postingInItsLanguage: posting,
     searchAction: '/embed/jobs',
     carried,
   };

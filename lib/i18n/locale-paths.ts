@@ -17,3 +17,11 @@ export function localizedPath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * A site path as the candidate's choice of language: kept in the cookie by the proxy. English is chosen
+ * through `/en/…` (remembered, then sent to the unprefixed address), the others by their prefix.
+ */
+export function chosenLanguagePath(locale: Locale, path: string): string {
+  return locale === defaultLocale ? `/en${path === '/' ? '' : path}` : localizedPath(locale, path);
+}
