@@ -50,6 +50,14 @@ test.describe('the site on a platform that answers only in its documented shapes
     await expect(otherAd).toHaveAttribute('lang', 'de');
     await expect(otherAd).toHaveAttribute('hreflang', 'de');
     await expectNoAxeViolations(page);
+    // Search engines are told the same: this job's German page is its German ad, here and in the sitemap.
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/de/jobs/${PURCHASING_DE}$`),
+    );
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/de/jobs/${PURCHASING_DE}</loc>`);
+    expect(sitemap).not.toContain(`/de/jobs/${PURCHASING_EN}</loc>`);
     // Choosing the German ad is choosing German: the page around it is German too.
     await otherAd.click();
     await expect(page).toHaveURL(new RegExp(`/de/jobs/${PURCHASING_DE}$`));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adVersionsById, hasAdVersions, oneVersionPerJob, otherAdVersions } from './ad-versions';
+import {
+  adVersionsById,
+  hasAdVersions,
+  oneVersionPerJob,
+  otherAdVersions,
+  postingPathIn,
+  versionsOf,
+} from './ad-versions';
 import type { JobSummary } from './job';
 
 function job(id: string, overrides: Partial<JobSummary> = {}): JobSummary {
@@ -42,6 +49,20 @@ describe('one job advertised in several languages', () => {
     expect(adVersionsById(catalog).has('first')).toBe(false);
     expect(hasAdVersions(catalog)).toBe(true);
     expect(hasAdVersions([first, last])).toBe(false);
+  });
+
+  it('gives each language the page of the ad its readers get, the same from every ad', () => {
+    for (const from of [adDe, adEn, adPl]) {
+      const pathIn = postingPathIn(from, versionsOf(from, catalog));
+      expect(['en', 'de', 'pl', 'ar'].map(pathIn)).toEqual([
+        '/jobs/ad-en',
+        '/jobs/ad-de',
+        '/jobs/ad-pl',
+        '/jobs/ad-en',
+      ]);
+    }
+    // Without versions, the posting is its own page in every language.
+    expect(postingPathIn(first, versionsOf(first, catalog))('de')).toBe('/jobs/first');
   });
 
   it('never hides a job when the reference number alone could be a mistake', () => {

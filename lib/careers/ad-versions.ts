@@ -30,10 +30,13 @@ function versionGroups(jobs: readonly JobSummary[]): Map<string, JobSummary[]> {
     if (key) byRef.set(key, [...(byRef.get(key) ?? []), job]);
   }
   for (const [key, members] of byRef) {
+    if (members.length < 2) {
+      byRef.delete(key);
+      continue;
+    }
     const languages = members.map((job) => (job.language ? baseLanguage(job.language) : undefined));
     const distinct = new Set(languages);
-    if (members.length < 2 || languages.includes(undefined) || distinct.size !== members.length)
-      byRef.delete(key);
+    if (languages.includes(undefined) || distinct.size !== members.length) byRef.delete(key);
   }
   return byRef;
 }
@@ -82,10 +85,24 @@ export function oneVersionPerJob(jobs: readonly JobSummary[], locale: string): J
   return kept;
 }
 
-/** The same job's ads in other languages, among the open jobs; none when the posting has no versions. */
-export function otherAdVersions(job: JobSummary, open: readonly JobSummary[]): JobSummary[] {
+/** Every ad of this posting's job among the open jobs, itself included; none when it has no versions. */
+export function versionsOf(job: JobSummary, open: readonly JobSummary[]): JobSummary[] {
   const key = groupKey(job);
   if (!key) return [];
-  const versions = versionGroups([job, ...open.filter((other) => other.id !== job.id)]).get(key) ?? [];
-  return versions.filter((other) => other.id !== job.id);
+  return versionGroups([job, ...open.filter((other) => other.id !== job.id)]).get(key) ?? [];
+}
+
+/** The same job's ads in other languages, among the open jobs; none when the posting has no versions. */
+export function otherAdVersions(job: JobSummary, open: readonly JobSummary[]): JobSummary[] {
+  return versionsOf(job, open).filter((other) => other.id !== job.id);
+}
+
+/**
+ * The job's page path for a reader of each language: the ad the list shows them (preferredVersion), so
+ * search engines are told that the German page of this job is its German ad, not the English ad in a
+ * German frame. `versions`: the job's ads (versionsOf, adVersionsById); with none, the posting is its own
+ * page in every language.
+ */
+export function postingPathIn(job: JobSummary, versions: readonly JobSummary[]): (locale: string) => string {
+  return (locale) => `/jobs/${(preferredVersion(versions, locale) ?? job).id}`;
 }

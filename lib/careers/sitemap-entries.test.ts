@@ -44,4 +44,27 @@ describe('sitemapEntries', () => {
     ]);
     expect(first).not.toHaveProperty('lastModified');
   });
+
+  it('lists a job advertised in two languages once per language, by the ad in that language', () => {
+    const adEn = job('en-ad', { refNumber: 'R-9', language: 'en', defaultAd: true });
+    const adDe = job('de-ad', { refNumber: 'R-9', language: 'de' });
+    const listed = sitemapEntries('https://careers.example', [adEn, adDe]).filter((entry) =>
+      entry.url.includes('/jobs/'),
+    );
+    expect(listed.map((entry) => entry.url.replace('https://careers.example', ''))).toEqual([
+      '/jobs/en-ad',
+      '/fr/jobs/en-ad',
+      '/es/jobs/en-ad',
+      '/pl/jobs/en-ad',
+      '/ar/jobs/en-ad',
+      '/de/jobs/de-ad',
+    ]);
+    // Every entry names the same cluster, so each page's alternates are returned by the others.
+    for (const entry of listed)
+      expect(entry.alternates?.languages).toMatchObject({
+        en: 'https://careers.example/jobs/en-ad',
+        de: 'https://careers.example/de/jobs/de-ad',
+        'x-default': 'https://careers.example/jobs/en-ad',
+      });
+  });
 });

@@ -21,4 +21,17 @@ describe('languageAlternates', () => {
     expect(languageAlternates('ar', '/').canonical).toBe('/ar');
     expect(languageAlternates('pl', '/').languages).toMatchObject({ pl: '/pl', 'x-default': '/' });
   });
+
+  it('names another page where a language has one of its own (a job’s ad in that language)', () => {
+    const { canonical, languages } = languageAlternates('en', '/jobs/en-ad', (locale) =>
+      locale === 'de' ? '/jobs/de-ad' : '/jobs/en-ad',
+    );
+    expect(canonical).toBe('/jobs/en-ad');
+    expect(languages).toMatchObject({
+      en: '/jobs/en-ad',
+      de: '/de/jobs/de-ad',
+      fr: '/fr/jobs/en-ad',
+      'x-default': '/jobs/en-ad',
+    });
+  });
 });

@@ -3,14 +3,19 @@ import { defaultLocale, locales, type Locale } from './locales';
 
 /**
  * A page's canonical address in this language and its `hreflang` alternates in every language (plus
- * `x-default`, the unprefixed English one), for Next's metadata `alternates`.
+ * `x-default`, the unprefixed English one), for Next's metadata `alternates`. `pathIn` gives the page
+ * another path in some language: a job advertised in several languages is, in German, its German ad.
  */
-export function languageAlternates(locale: Locale, path: string) {
+export function languageAlternates(
+  locale: Locale,
+  path: string,
+  pathIn: (locale: Locale) => string = () => path,
+) {
   return {
     canonical: localizedPath(locale, path),
     languages: Object.fromEntries([
-      ...locales.map((each) => [each, localizedPath(each, path)]),
-      ['x-default', localizedPath(defaultLocale, path)],
+      ...locales.map((each) => [each, localizedPath(each, pathIn(each))]),
+      ['x-default', localizedPath(defaultLocale, pathIn(defaultLocale))],
     ]) as Record<string, string>,
   };
 }

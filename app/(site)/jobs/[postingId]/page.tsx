@@ -8,7 +8,9 @@ import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
 import { notSentNotice } from '@/lib/careers/oversized-post';
-import { getJob } from '@/lib/careers/jobs';
+import { postingPathIn, versionsOf } from '@/lib/careers/ad-versions';
+import type { JobSummary } from '@/lib/careers/job';
+import { getJob, listOpenJobs } from '@/lib/careers/jobs';
 import { htmlToText, shortened } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
 import { pickTracking, trackingFields } from '@/lib/careers/source-details';
@@ -29,6 +31,12 @@ async function draftTokenOf(searchParams: Props['searchParams']): Promise<string
   return typeof token === 'string' ? token : undefined;
 }
 
+/** The job's other ads, so its page in each language names the ad in that language (ad-versions.ts). */
+async function adVersionsOf(job: JobSummary): Promise<JobSummary[]> {
+  const open = await listOpenJobs();
+  return open.status === 'ok' ? versionsOf(job, open.jobs) : [];
+}
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [result, t, locale] = await Promise.all([
     params.then(({ postingId }) => getJob(postingId)),
@@ -47,7 +55,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (result.status === 'unavailable')
     return { title: t('temporarilyUnavailable'), robots: { index: false } };
   const { job } = result;
-  const alternates = languageAlternates(locale, `/jobs/${job.id}`);
+  const alternates = languageAlternates(
+    locale,
+    `/jobs/${job.id}`,
+    postingPathIn(job, await adVersionsOf(job)),
+  );
   if (!job.open) {
     return {
       title: t('closedMeta', { title: job.title }),
