@@ -24,8 +24,12 @@ const nextConfig = {
   ...(process.env.NEXT_OUTPUT === 'standalone'
     ? {
         output: 'standalone',
-        // Read from disk when the database opens, so the file tracer cannot see them.
-        outputFileTracingIncludes: { '/*': ['./lib/db/migrations/**/*'] },
+        // Read from disk when the database opens, and when a share card is drawn (lib/share-card), so
+        // the file tracer cannot see them.
+        outputFileTracingIncludes: {
+          '/*': ['./lib/db/migrations/**/*'],
+          '/share-cards/*': ['./node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff'],
+        },
       }
     : {}),
   // A resume and a photo of up to 2 MB each, plus the answers, in one multipart post (default: 1 MB).

@@ -290,6 +290,39 @@ test.describe('posting page', () => {
     );
   });
 
+  test('a shared link shows a picture of the job, in the page’s language', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto(`/de/jobs/${HOSTILE}`);
+    const card = `${baseURL}/share-cards/de/${HOSTILE}.png`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card);
+
+    const german = await request.get(card);
+    expect(german.status()).toBe(200);
+    expect(german.headers()['content-type']).toBe('image/png');
+    expect(german.headers()['x-content-type-options']).toBe('nosniff');
+    const png = await german.body();
+    // The PNG header: 1200 × 630, the size networks show large.
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Another language draws other words ("Karriere bei…" / "Careers at…").
+    const english = await (await request.get(`/share-cards/en/${HOSTILE}.png`)).body();
+    expect(english.equals(png)).toBe(false);
+
+    for (const address of [
+      `/share-cards/en/${UNKNOWN}.png`,
+      `/share-cards/en/${UNPUBLISHED}.png`,
+      `/share-cards/xx/${HOSTILE}.png`,
+      `/share-cards/en/${HOSTILE}.jpg`,
+    ])
+      expect((await request.get(address)).status(), address).toBe(404);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -19,6 +19,7 @@ import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
 import { localePrefix, localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { SHARE_CARD_SIZE } from '@/lib/share-card/share-card-size';
 
 type Props = {
   params: Promise<{ postingId: string }>;
@@ -72,6 +73,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const lead = job.sections.find((s) => s.key === 'jobDescription') ?? job.sections[0];
   const text = lead ? htmlToText(lead.html) : '';
   const description = shortened(text, 160);
+  // The picture a shared link shows (app/share-cards): the job's title and place, in this language.
+  const card = { url: `/share-cards/${locale}/${job.id}.png`, ...SHARE_CARD_SIZE, alt: title };
   return {
     title,
     description,
@@ -82,8 +85,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       title,
       description,
       siteName: t('listTitle', { siteName: site.name }),
+      images: [card],
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [card] },
   };
 }
 

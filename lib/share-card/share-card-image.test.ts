@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardFonts } from './card-fonts';
+import { drawableText } from './drawable-text';
+import { shareCardPng } from './share-card-image';
+
+/** A PNG's width and height, from its header chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('the share card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws Polish, German and French with its own fonts, never fetching a glyph or an emoji', async () => {
+    // The renderer loads its own WebAssembly from data: URLs; anything else would leave the machine.
+    const fetched: string[] = [];
+    const ownFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.startsWith('data:')) return ownFetch(input, init);
+      fetched.push(url);
+      throw new Error('the card must not fetch');
+    });
+    const fonts = await cardFonts();
+    const draw = (text: string) => drawableText(text, fonts.draws);
+    const png = await shareCardPng(
+      {
+        heading: draw('Kariera w Acme Robotics'),
+        title: draw('🚀 Specjalista ds. sprzedaży – Łódź (m/w/d) ✨'),
+        facts: draw('Größe · Ingénieure · 20 000–25 000 zł miesięcznie'),
+        host: draw('careers.acme.example'),
+        accentColor: '#1f5fbf',
+      },
+      fonts,
+    );
+    expect(fetched).toEqual([]);
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('drawableText', () => {
+  const latinOnly = (code: number) => code < 0x250;
+
+  it('leaves out symbols the fonts lack and keeps the words', () => {
+    expect(drawableText('🚀  Rocket\nEngineer ✨', latinOnly)).toBe('Rocket Engineer');
+  });
+
+  it('leaves out a line whose letters the fonts lack, rather than half of it', () => {
+    expect(drawableText('Engineer (مهندس)', latinOnly)).toBeUndefined();
+    expect(drawableText('软件工程师', latinOnly)).toBeUndefined();
+    expect(drawableText('🚀', latinOnly)).toBeUndefined();
+  });
+
+  it('composes letters first, so a decomposed é counts as the é the fonts have', () => {
+    expect(drawableText('Inge\u0301nieure', latinOnly)).toBe('Ingénieure');
+  });
+});
