@@ -314,6 +314,15 @@ test.describe('posting page', () => {
     const english = await (await request.get(`/share-cards/en/${HOSTILE}.png`)).body();
     expect(english.equals(png)).toBe(false);
 
+    // The job list has its own: "Careers at…" and how many positions are open.
+    await page.goto('/fr');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/share-cards/fr/site.png`,
+    );
+    const list = await request.get('/share-cards/fr/site.png');
+    expect([list.status(), list.headers()['content-type']]).toEqual([200, 'image/png']);
+
     for (const address of [
       `/share-cards/en/${UNKNOWN}.png`,
       `/share-cards/en/${UNPUBLISHED}.png`,

@@ -9,6 +9,7 @@ import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { SHARE_CARD_SIZE } from '@/lib/share-card/share-card-size';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,13 +28,23 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     hasFilters(search) ? t('searchResultsTitle') : null,
     search.page > 1 ? t('pageNumberTitle', { page: search.page }) : null,
   ].filter(Boolean);
+  // The picture a shared link to the list shows (app/share-cards): "Careers at …" and the open jobs.
+  const card = { url: `/share-cards/${locale}/site.png`, ...SHARE_CARD_SIZE, alt: title };
   return {
     title: which.length > 0 ? which.join(t('titleSeparator')) : { absolute: title },
     description,
     alternates: languageAlternates(locale, '/'),
     // Every filter combination is reachable; only the plain list should be in search results.
     ...(hasFilters(search) || search.page > 1 ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { type: 'website', url: localizedPath(locale, '/'), title, description, siteName: title },
+    openGraph: {
+      type: 'website',
+      url: localizedPath(locale, '/'),
+      title,
+      description,
+      siteName: title,
+      images: [card],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [card] },
   };
 }
 

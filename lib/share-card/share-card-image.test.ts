@@ -25,7 +25,10 @@ describe('the share card', () => {
     const png = await shareCardPng(
       {
         heading: draw('Kariera w Acme Robotics'),
-        title: draw('🚀 Specjalista ds. sprzedaży – Łódź (m/w/d) ✨'),
+        // Long enough to be cut at three lines: the ellipsis drawn then is the fonts' own too.
+        title: draw(
+          `🚀 Specjalista ds. sprzedaży – Łódź (m/w/d) ✨ ${'i obsługi klientów kluczowych '.repeat(6)}`,
+        ),
         facts: draw('Größe · Ingénieure · 20 000–25 000 zł miesięcznie'),
         host: draw('careers.acme.example'),
         accentColor: '#1f5fbf',

@@ -43,12 +43,20 @@ export async function shareCardPng(content: ShareCardContent, { fonts, family }:
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         {title && (
           <div
-            style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 600, lineHeight: 1.15, lineClamp: 3 }}
+            style={{
+              fontSize: title.length > 60 ? 56 : 68,
+              fontWeight: 600,
+              lineHeight: 1.15,
+              display: 'block',
+              lineClamp: 3,
+            }}
           >
             {title}
           </div>
         )}
-        {facts && <div style={{ fontSize: 34, color: '#4a4a4a', lineClamp: 2 }}>{facts}</div>}
+        {facts && (
+          <div style={{ fontSize: 34, color: '#4a4a4a', display: 'block', lineClamp: 2 }}>{facts}</div>
+        )}
       </div>
       <div style={{ display: 'flex', fontSize: 28, color: '#4a4a4a' }}>{host ?? ''}</div>
     </div>,
