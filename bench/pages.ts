@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { freePort } from '@/lib/net/free-port';
 import { startPlatformProcess } from './platform-process';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
+import { locales } from '@/lib/i18n/locales';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -123,6 +124,27 @@ async function staticCeiling(siteUrl: string, pageBytes: number): Promise<Figure
   return { ...(await load(`${siteUrl}/_next/static/chunks/${chunk.name}`)), bytes: chunk.bytes };
 }
 
+/**
+ * The posting's share card (lib/share-card): how long each language's first drawing takes (cold, one
+ * after another, the first also reading the fonts), then a drawn card under load.
+ */
+async function shareCard(siteUrl: string) {
+  const firstDrawMs: number[] = [];
+  for (const locale of locales) {
+    const started = performance.now();
+    await (await fetch(`${siteUrl}/share-cards/${locale}/${HOSTILE_POSTING}.png`)).arrayBuffer();
+    firstDrawMs.push(Math.round(performance.now() - started));
+  }
+  const sorted = [...firstDrawMs].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return {
+    firstDrawMs,
+    firstDrawMedianMs: median,
+    drawn: await load(`${siteUrl}/share-cards/en/${HOSTILE_POSTING}.png`),
+  };
+}
+
 async function stopSite(site: { child: ChildProcess } | undefined) {
   if (!site) return;
   const { child } = site;
@@ -150,7 +172,8 @@ async function postingRenderedEachTime(platformUrl: string): Promise<Figures> {
  * Throughput and latency of the job list and a posting page with a warm cache (the posting also with
  * campaign parameters in its address), platform calls per 1,000
  * page views, the posting page's first-load JavaScript, and a static file of the page's size (the
- * machine's ceiling); then the posting page again with the page cache off, in the same run, for the ratio.
+ * machine's ceiling), the posting's share card (first drawings, then drawn); then the posting page again with
+ * the page cache off, in the same run, for the ratio.
  */
 export async function runPagesBench() {
   await run([nextBin, 'build']);
@@ -177,6 +200,7 @@ export async function runPagesBench() {
     const firstLoadJsKbGzip = await firstLoadJsKb(postingUrl);
     const pageBytes = (await (await fetch(postingUrl)).arrayBuffer()).byteLength;
     const ceiling = await staticCeiling(site.url, pageBytes);
+    const card = await shareCard(site.url);
     await stopSite(site);
     site = undefined;
     const uncached = await postingRenderedEachTime(platform.url);
@@ -199,6 +223,7 @@ export async function runPagesBench() {
       platformCallsPer1000Views: Math.round((calls / Math.max(1, views)) * 1000 * 1000) / 1000,
       postingCallsPerWindow: (after.posting - afterList.posting) / windows,
       firstLoadJsKbGzip,
+      shareCard: card,
       targets: {
         listP99Ms: 100,
         postingP99Ms: 30,
