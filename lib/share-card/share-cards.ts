@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { processPart } from '@/lib/site-runtime';
 import { cardFonts } from './card-fonts';
 import { drawableText } from './drawable-text';
+import { readableHost } from './readable-host';
 import { shareCardPng, type ShareCardContent } from './share-card-image';
 import { siteLogoDataUrl } from './site-logo';
 
@@ -41,7 +42,7 @@ async function drawCard(
     heading: draw(heading),
     title: draw(title),
     facts: draw(facts),
-    host: draw(new URL(site.url).host),
+    host: draw(readableHost(site.url)),
     logo,
     accentColor: site.accentColor,
   };
