@@ -115,6 +115,59 @@ test.describe('job list', () => {
     }
   });
 
+  test('follows the search as a feed: found from the page, each job it lists once, newest first', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('/?department=sales');
+    const total = await totalOf(page);
+    const feedLink = page.getByRole('link', { name: 'Or follow these jobs in a feed reader (Atom)' });
+    await expect(feedLink).toHaveAttribute('href', '/feed.xml?department=sales');
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/feed.xml?department=sales`,
+    );
+
+    // The same search's feed in German: what a German reader subscribes to.
+    const response = await request.get('/de/feed.xml?department=sales');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        const text = (node: ParentNode, selector: string) => node.querySelector(selector)?.textContent ?? '';
+        return {
+          language: doc.documentElement.getAttribute('xml:lang'),
+          title: text(doc, 'feed > title'),
+          subtitle: text(doc, 'feed > subtitle'),
+          entries: [...doc.querySelectorAll('entry')].map((entry) => ({
+            href: entry.querySelector('link')?.getAttribute('href') ?? '',
+            published: text(entry, 'published'),
+            summary: text(entry, 'summary'),
+          })),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed).not.toBeNull();
+    expect(feed!.language).toBe('de');
+    expect(feed!.title).toBe('Karriere bei Acme Robotics');
+    expect(feed!.subtitle).toBe('Sales');
+    expect(feed!.entries).toHaveLength(total);
+    for (const entry of feed!.entries) {
+      expect(entry.href).toMatch(new RegExp(`^${baseURL}/de/jobs/[0-9a-f-]{36}$`));
+      expect(entry.summary).not.toBe('');
+    }
+    const published = feed!.entries.map((entry) => entry.published);
+    expect(published).toEqual([...published].sort().reverse());
+
+    // In an employer's frame the page around it decides how to follow jobs.
+    await page.goto('/embed/jobs?department=sales');
+    await expect(page.getByRole('link', { name: /feed reader/ })).toHaveCount(0);
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoAxeViolations(page);

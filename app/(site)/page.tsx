@@ -33,7 +33,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: which.length > 0 ? which.join(t('titleSeparator')) : { absolute: title },
     description,
-    alternates: languageAlternates(locale, '/'),
+    alternates: {
+      ...languageAlternates(locale, '/'),
+      // Feed readers find the search's feed from the page (lib/careers/feed).
+      types: { 'application/atom+xml': [{ url: siteJobLinksIn(locale).feed(search), title }] },
+    },
     // Every filter combination is reachable; only the plain list should be in search results.
     ...(hasFilters(search) || search.page > 1 ? { robots: { index: false, follow: true } } : {}),
     openGraph: {

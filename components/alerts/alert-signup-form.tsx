@@ -13,6 +13,8 @@ export type AlertSignupProps = {
   search: AlertSearch;
   /** What the alert is like: the list's search (the default), or a closed job (its department, country). */
   like?: 'search' | 'job';
+  /** The search's Atom feed, for those who follow jobs in a reader rather than by mail (site only). */
+  feedHref?: string;
   action: (previous: AlertFormState, formData: FormData) => Promise<AlertFormState>;
 };
 
@@ -27,7 +29,7 @@ const WORDS = {
  * to a server action, so it works without JavaScript; the server checks everything again and answers in
  * message keys, put into words here in the page's language.
  */
-export function AlertSignupForm({ search, action, like = 'search' }: AlertSignupProps) {
+export function AlertSignupForm({ search, action, like = 'search', feedHref }: AlertSignupProps) {
   const words = WORDS[like];
   const t = useTranslations('alerts');
   const text = useMessageText();
@@ -96,6 +98,13 @@ export function AlertSignupForm({ search, action, like = 'search' }: AlertSignup
           </div>
         </form>
       )}
+      {feedHref ? (
+        <p className={styles.feed}>
+          <a href={feedHref} type="application/atom+xml">
+            {t('feedLink')}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

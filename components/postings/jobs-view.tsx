@@ -23,7 +23,11 @@ export async function JobsView({ search, links }: { search: JobSearch; links: Jo
       />
       <JobResults result={result} search={search} filtered={filtered} links={links} />
       {result.status === 'ok' ? (
-        <AlertSignup search={alertSearchOf(search)} action={subscribeToJobAlert} />
+        <AlertSignup
+          search={alertSearchOf(search)}
+          action={subscribeToJobAlert}
+          feedHref={links.feed?.(search)}
+        />
       ) : null}
     </>
   );

@@ -18,10 +18,15 @@ export type JobLinks = {
   posting: (postingId: string) => string;
   /** A posting whose ad is in `adLanguage` (the same job's ad in another language, ad-versions.ts). */
   postingInItsLanguage: (postingId: string, adLanguage: string) => string;
+  /** The Atom feed of a search's jobs (lib/careers/feed); the site's only: a frame leaves it to the employer. */
+  feed?: (search: Partial<JobSearch>) => string;
   /** The search form's action, and the hidden fields it must send so a search keeps them. */
   searchAction: string;
   carried: readonly [string, string][];
 };
+
+/** The site's links, which always have a feed. */
+export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed'>>;
 
 /** A path with these pairs as its query (none: the path as it is). */
 function withQuery(path: string, pairs: readonly [string, string][]): string {
@@ -34,7 +39,7 @@ function withQuery(path: string, pairs: readonly [string, string][]): string {
  * tracking (utm_*, source) carries it from page to page until the candidate applies; such pages are
  * rendered for the visit, the others come from the page cache.
  */
-export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): JobLinks {
+export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): SiteJobLinks {
   const home = localizedPath(locale, '/');
   const carried = Object.entries(tracking);
   const postingPath = (postingId: string) => `/jobs/${encodeURIComponent(postingId)}`;
@@ -52,6 +57,7 @@ export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): JobLink
     },
     searchAction: home,
     carried,
+    feed: (search) => jobSearchHref({ ...search, page: 1 }, localizedPath(locale, '/feed.xml')),
   };
 }
 

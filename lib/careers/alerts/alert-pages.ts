@@ -9,7 +9,7 @@ import { getJobFacets } from '../jobs';
 import { jobSearchHref } from '../job-search';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
-import { describeAlertSearch, type SearchWords } from './alert-search';
+import { describeAlertSearch, type AlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
 import { languageName } from '@/lib/i18n/language-name';
 
@@ -42,16 +42,26 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
   };
 }
 
-async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
-  const locale = await requestLocale();
-  const words = await searchWords(locale);
-  const facets = rows.some((row) => row.search.department) ? await getJobFacets() : null;
+/** Searches in words, in the page's language ("Sales, On-site, at least €50,000 a year"). */
+export async function describeSearches(searches: AlertSearch[]): Promise<string[]> {
+  const words = await searchWords(await requestLocale());
+  const facets = searches.some((search) => search.department) ? await getJobFacets() : null;
   const departments = new Map(
     facets?.status === 'ok' ? facets.facets.departments.map((d) => [d.id, d.label]) : [],
   );
-  return rows.map((row) => ({
+  return searches.map((search) =>
+    describeAlertSearch(search, words, departments.get(search.department ?? '')),
+  );
+}
+
+async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
+  const [locale, descriptions] = await Promise.all([
+    requestLocale(),
+    describeSearches(rows.map((row) => row.search)),
+  ]);
+  return rows.map((row, index) => ({
     id: row.id,
-    description: describeAlertSearch(row.search, words, departments.get(row.search.department ?? '')),
+    description: descriptions[index] ?? '',
     jobsHref: jobSearchHref(row.search, localizedPath(locale, '/')),
     confirmed: row.status === 'confirmed',
   }));
