@@ -28,7 +28,7 @@ const nextConfig = {
         // the file tracer cannot see them.
         outputFileTracingIncludes: {
           '/*': ['./lib/db/migrations/**/*'],
-          '/share-cards/*': ['./node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff'],
+          '/share-cards/**': ['./node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff'],
         },
       }
     : {}),
