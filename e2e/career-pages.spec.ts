@@ -144,6 +144,7 @@ test.describe('job list', () => {
           subtitle: text(doc, 'feed > subtitle'),
           entries: [...doc.querySelectorAll('entry')].map((entry) => ({
             href: entry.querySelector('link')?.getAttribute('href') ?? '',
+            language: entry.getAttribute('xml:lang'),
             published: text(entry, 'published'),
             summary: text(entry, 'summary'),
           })),
@@ -160,6 +161,8 @@ test.describe('job list', () => {
       expect(entry.href).toMatch(new RegExp(`^${baseURL}/de/jobs/[0-9a-f-]{36}$`));
       expect(entry.summary).not.toBe('');
     }
+    // The team's German ad is in the feed's language; its English ads say they are not.
+    expect(new Set(feed!.entries.map((entry) => entry.language))).toEqual(new Set([null, 'en']));
     const published = feed!.entries.map((entry) => entry.published);
     expect(published).toEqual([...published].sort().reverse());
 

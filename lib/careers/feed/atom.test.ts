@@ -24,6 +24,7 @@ const feed: AtomFeed = {
       summary: 'Berlin · €60,000 per year',
       published: '2026-01-01T00:00:00.000Z',
       category: 'R&D',
+      language: 'en',
     },
     {
       id: 'https://careers.example/de/jobs/b',
@@ -46,6 +47,9 @@ describe('atomXml', () => {
     // A control character XML cannot hold is left out, not a broken feed.
     expect(first?.querySelector('title')?.textContent).toBe('Engineer <C++> & Rust');
     expect(first?.querySelector('category')?.getAttribute('term')).toBe('R&D');
+    // An ad in another language than the feed's says so, for readers that show or read it aloud.
+    expect(first?.getAttribute('xml:lang')).toBe('en');
+    expect(second?.hasAttribute('xml:lang')).toBe(false);
     expect(first?.querySelector('link')?.getAttribute('href')).toBe('https://careers.example/de/jobs/a');
     // Atom requires a time on every entry: a job posted at an unknown time takes the feed's.
     expect(second?.querySelector('updated')?.textContent).toBe(feed.updated);

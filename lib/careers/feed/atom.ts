@@ -11,6 +11,8 @@ export type AtomEntry = {
   /** When the job was posted (ISO 8601); the feed's own time when the platform gave none. */
   published?: string;
   category?: string;
+  /** The entry's language where it is not the feed's (a German ad in the English feed). */
+  language?: string | undefined;
 };
 
 export type AtomFeed = {
@@ -41,7 +43,7 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 function entryXml(entry: AtomEntry, updated: string): string {
   const when = entry.published ?? updated;
   return [
-    '<entry>',
+    entry.language ? `<entry xml:lang="${escapeXml(entry.language)}">` : '<entry>',
     element('id', entry.id),
     element('title', entry.title),
     `<link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,

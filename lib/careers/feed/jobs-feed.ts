@@ -9,6 +9,7 @@ import type { JobSummary } from '../job';
 import { siteJobLinksIn } from '../job-links';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
+import { foreignAdLanguage } from '@/lib/i18n/ad-language';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { atomXml } from './atom';
 
@@ -66,6 +67,7 @@ export async function jobsFeed(
         .join(' · '),
       ...(job.postedAt ? { published: job.postedAt } : {}),
       ...(job.department?.label ? { category: job.department.label } : {}),
+      language: foreignAdLanguage(job.language, locale),
     })),
   });
   return { status: 'ok', xml };
