@@ -309,6 +309,32 @@ test.describe('embedded on an employer’s page', () => {
     await noScripts.close();
   });
 
+  test('a team’s own page: the console’s snippet for one team shows that team’s jobs, and the candidate can widen it', async ({
+    page,
+  }) => {
+    await page.goto(`${siteOrigin}/?department=sales`);
+    const teamTotal = await page
+      .getByRole('heading', { level: 2, name: /open position|match/ })
+      .textContent();
+    await signInAsStaff(page, staff.admin, '/admin/embed');
+    await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Sales' });
+    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
+    expect(snippet).toContain('data-department="sales"');
+
+    allowed.pages.set('/sales-team', hostPage(snippet));
+    await page.goto(`${allowed.origin}/sales-team`);
+    const frame = page.frameLocator('[data-careers-embed] iframe');
+    await expect(frame.getByRole('heading', { level: 2, name: /open position|match/ })).toHaveText(
+      teamTotal!,
+    );
+    const team = frame.getByRole('combobox', { name: 'Department' });
+    await expect(team.locator('option:checked')).toHaveText('Sales');
+    // Every department is one choice away, inside the frame.
+    await team.selectOption('');
+    await frame.getByRole('button', { name: 'Search' }).click();
+    await expect(frame.getByRole('heading', { level: 2, name: /open position/ })).not.toHaveText(teamTotal!);
+  });
+
   test('a message from a foreign origin is ignored', async ({ page }) => {
     allowed.pages.set('/spoofed', hostPage(`<div id="list" data-careers-embed="jobs"></div>`));
     foreign.pages.set(

@@ -13,11 +13,14 @@
   var embeds = [];
   var TRACKING = /^(utm_[a-z_]{1,30}|source)$/;
   var ID = /^[A-Za-z0-9_-]{1,100}$/;
-  // Checked here so no bad value travels, and again by the site, which never trusts the query.
-  var THEME = {
+  // Checked here so no bad value travels, and again by the site, which never trusts the query. The
+  // theme, and a list narrowed to a team or a country (a team's own page; the candidate can widen it).
+  var PARAMS = {
     accent: /^#[0-9a-fA-F]{6}$/,
     font: /^[A-Za-z][A-Za-z0-9 -]{0,39}$/,
     radius: /^(\d|1\d|2[0-4])$/,
+    department: ID,
+    country: /^[A-Za-z]{2}$/,
   };
   var READY_TIMEOUT_MS = 10000;
   // Its words in each language the site speaks: messages/<locale>/embed.json copied, as no build step
@@ -96,9 +99,9 @@
 
     var query = new URLSearchParams();
     query.set('origin', location.origin);
-    for (var name in THEME) {
+    for (var name in PARAMS) {
       var value = host.getAttribute('data-' + name);
-      if (value !== null && THEME[name].test(value.trim())) query.set(name, value.trim());
+      if (value !== null && PARAMS[name].test(value.trim())) query.set(name, value.trim());
     }
     if (lang) query.set('lang', lang);
     new URLSearchParams(location.search).forEach(function (value, key) {

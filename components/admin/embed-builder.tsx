@@ -11,16 +11,43 @@ import {
 import { localeNames, locales } from '@/lib/i18n/locales';
 
 type Posting = { id: string; title: string };
+type Choice = { value: string; label: string };
 type Props = {
   siteUrl: string;
   /** The site's own accent: what the frame uses until another is picked. */
   siteAccent: string;
   postings: Posting[];
+  /** The teams and countries with open jobs, to narrow the list to one (a team's own page). */
+  departments: Choice[];
+  countries: Choice[];
   words: FallbackWords;
 };
 
+/** A select of optional choices; "" is none. */
+function OptionalSelect(props: {
+  label: string;
+  none: string;
+  value: string | undefined;
+  choices: Choice[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value || undefined)}>
+        <option value="">{props.none}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Pick what to embed, how it looks and its language; the snippet updates as you go and can be previewed. */
-export function EmbedBuilder({ siteUrl, siteAccent, postings, words }: Props) {
+export function EmbedBuilder({ siteUrl, siteAccent, postings, departments, countries, words }: Props) {
   const [options, setOptions] = useState<EmbedOptions>({
     kind: 'jobs',
     postingId: postings[0]?.id,
@@ -72,7 +99,24 @@ export function EmbedBuilder({ siteUrl, siteAccent, postings, words }: Props) {
                 ))}
               </select>
             </label>
-          ) : null}
+          ) : (
+            <>
+              <OptionalSelect
+                label="Department"
+                none="Every department"
+                value={options.department}
+                choices={departments}
+                onChange={(department) => set({ department })}
+              />
+              <OptionalSelect
+                label="Country"
+                none="Every country"
+                value={options.country}
+                choices={countries}
+                onChange={(country) => set({ country })}
+              />
+            </>
+          )}
           <label>
             Accent colour
             <input

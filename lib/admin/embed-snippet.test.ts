@@ -81,6 +81,33 @@ describe('buildEmbedSnippet', () => {
   });
 });
 
+describe('a list narrowed to one team or country', () => {
+  it('names them for the loader, and the link readers without scripts follow shows the same list', () => {
+    expect(
+      buildEmbedSnippet(site, { kind: 'jobs', department: 'sales', country: 'de', lang: 'de' }, words),
+    ).toBe(
+      '<div data-careers-embed="jobs" data-department="sales" data-country="de" data-lang="de">\n' +
+        '  <a href="https://jobs.acme.example/de?department=sales&#38;country=de">Unsere offenen Stellen ansehen</a>\n' +
+        `</div>\n${loader}`,
+    );
+    expect(embedPreviewPath({ kind: 'jobs', department: 'sales' })).toBe('/embed/jobs?department=sales');
+  });
+
+  it('narrows only a list, and only by values a team id or country code can have', () => {
+    const data = dataOf(
+      buildEmbedSnippet(
+        site,
+        { kind: 'posting', postingId: 'p-1', department: 'sales', country: 'de' },
+        words,
+      ),
+    );
+    expect(data).not.toHaveProperty('department');
+    expect(
+      dataOf(buildEmbedSnippet(site, { kind: 'jobs', department: '"><b>', country: 'Germany' }, words)),
+    ).toEqual({ 'careers-embed': 'jobs' });
+  });
+});
+
 describe('embedPreviewPath', () => {
   it('previews the matching embedded page, with the chosen theme and language', () => {
     expect(embedPreviewPath({ kind: 'jobs' })).toBe('/embed/jobs');

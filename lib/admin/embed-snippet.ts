@@ -13,6 +13,9 @@ export type EmbedOptions = {
   radius?: number;
   /** The frame's language; none: the visitor's own, as the site negotiates it. */
   lang?: string;
+  /** A list narrowed to one team (department id) or one country (ISO code): a team's own page. */
+  department?: string;
+  country?: string;
 };
 
 /** The link readers without scripts see inside the element, in each language (messages/<locale>/embed.json). */
@@ -28,6 +31,8 @@ export const embedFonts = [
 ] as const;
 
 const POSTING_ID = /^[\w-]{1,100}$/;
+const DEPARTMENT_ID = POSTING_ID;
+const COUNTRY = /^[a-z]{2}$/;
 
 /**
  * What the embedded page is asked for: the posting, theme and language, checked by the rules the site
@@ -45,7 +50,21 @@ function validOptions(options: EmbedOptions) {
     radius: options.radius === undefined ? undefined : String(options.radius),
   });
   const lang = isLocale(options.lang) ? options.lang : undefined;
-  return { postingId, query: embedQuery({ theme, tracking: {}, ...(lang ? { lang } : {}) }), lang };
+  const list = options.kind === 'jobs';
+  const filters: [string, string][] = [
+    ...(list && options.department && DEPARTMENT_ID.test(options.department)
+      ? [['department', options.department] as [string, string]]
+      : []),
+    ...(list && options.country && COUNTRY.test(options.country)
+      ? [['country', options.country] as [string, string]]
+      : []),
+  ];
+  return {
+    postingId,
+    filters,
+    query: embedQuery({ theme, tracking: {}, ...(lang ? { lang } : {}) }),
+    lang,
+  };
 }
 
 /**
@@ -53,20 +72,22 @@ function validOptions(options: EmbedOptions) {
  * without scripts (the loader replaces it with the frame), and the loader script. Unsafe values are left out.
  */
 export function buildEmbedSnippet(siteUrl: string, options: EmbedOptions, words: FallbackWords): string {
-  const { postingId, query, lang } = validOptions(options);
+  const { postingId, filters, query, lang } = validOptions(options);
   const posting: [string, string][] = postingId ? [['posting', postingId]] : [];
-  const pairs: [string, string][] = [['careers-embed', options.kind], ...posting, ...query];
+  const pairs: [string, string][] = [['careers-embed', options.kind], ...posting, ...filters, ...query];
   const attributes = pairs.map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join('');
   const locale = lang ?? defaultLocale;
-  const path = postingId ? `/jobs/${postingId}` : '/';
+  const narrowed = new URLSearchParams(filters).toString();
+  const path =
+    localizedPath(locale, postingId ? `/jobs/${postingId}` : '/') + (narrowed ? `?${narrowed}` : '');
   const text = postingId ? words[locale].postingFallbackLink : words[locale].jobsFallbackLink;
-  const link = `<a href="${escapeHtml(siteUrl + localizedPath(locale, path))}">${escapeHtml(text)}</a>`;
+  const link = `<a href="${escapeHtml(siteUrl + path)}">${escapeHtml(text)}</a>`;
   return `<div${attributes}>\n  ${link}\n</div>\n<script src="${escapeHtml(siteUrl)}/embed.js" async></script>`;
 }
 
 /** The embedded page the snippet shows, with its theme and language, for the live preview. */
 export function embedPreviewPath(options: EmbedOptions): string {
-  const { postingId, query } = validOptions(options);
-  const search = new URLSearchParams(query).toString();
+  const { postingId, filters, query } = validOptions(options);
+  const search = new URLSearchParams([...filters, ...query]).toString();
   return `/embed/jobs${postingId ? `/${postingId}` : ''}${search ? `?${search}` : ''}`;
 }

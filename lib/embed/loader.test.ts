@@ -71,3 +71,18 @@ describe('the loader’s words', () => {
     expect(title('own')).toBe('Karriere bei Acme');
   });
 });
+
+describe('a list narrowed to one team or country', () => {
+  it('asks the frame for the list with data-department and data-country', () => {
+    const page = employerPage(`
+      <div id="team" data-careers-embed="jobs" data-department="sales" data-country="DE"></div>
+      <div id="odd" data-careers-embed="jobs" data-department="not a team!" data-country="Germany"></div>`);
+    const frameQuery = (id: string) =>
+      new URL(page.querySelector(`#${id} iframe`)?.getAttribute('src') ?? '').searchParams;
+    expect(frameQuery('team').get('department')).toBe('sales');
+    expect(frameQuery('team').get('country')).toBe('DE');
+    // A value no team or country could have travels nowhere.
+    expect(frameQuery('odd').has('department')).toBe(false);
+    expect(frameQuery('odd').has('country')).toBe(false);
+  });
+});

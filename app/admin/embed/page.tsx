@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EmbedBuilder } from '@/components/admin/embed-builder';
 import type { FallbackWords } from '@/lib/admin/embed-snippet';
 import { requireAdmin } from '@/lib/admin/require-admin';
-import { listOpenJobs } from '@/lib/careers/jobs';
+import { getJobFacets, listOpenJobs } from '@/lib/careers/jobs';
 import { getSiteConfig } from '@/lib/careers/site';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -44,7 +44,7 @@ function AllowedOrigins({ origins }: { origins: readonly string[] }) {
 
 export default async function EmbedPage() {
   await requireAdmin('/admin/embed');
-  const [open, words] = await Promise.all([listOpenJobs(), fallbackWords()]);
+  const [open, facets, words] = await Promise.all([listOpenJobs(), getJobFacets(), fallbackWords()]);
   // The place too: a title can be open in several cities.
   const postings =
     open.status === 'ok'
@@ -54,8 +54,8 @@ export default async function EmbedPage() {
     <>
       <h1>Embed snippet</h1>
       <p>
-        Paste the snippet into any page of the employer&rsquo;s website to show the job list or one posting
-        there.
+        Paste the snippet into any page of the employer&rsquo;s website to show the job list (all of it, or
+        one team&rsquo;s or one country&rsquo;s jobs for a team&rsquo;s own page) or one posting there.
         {open.status === 'ok'
           ? ''
           : ' The postings could not be loaded just now, so only the job list can be chosen.'}
@@ -65,6 +65,16 @@ export default async function EmbedPage() {
         siteUrl={getSiteConfig().url}
         siteAccent={getSiteConfig().accentColor}
         postings={postings}
+        departments={
+          facets.status === 'ok'
+            ? facets.facets.departments.map((d) => ({ value: d.id, label: d.label }))
+            : []
+        }
+        countries={
+          facets.status === 'ok'
+            ? facets.facets.countries.map((c) => ({ value: c.code, label: c.label }))
+            : []
+        }
         words={words}
       />
     </>
