@@ -1,8 +1,9 @@
 /**
  * A line of text as the share card can draw it with its fonts (`draws`), or undefined when it cannot.
- * Emoji and other symbols the fonts lack are left out; a letter they lack (a title in Arabic or
- * Chinese) leaves the whole line out, since half a title would misname the job. Never a character the
- * renderer would go and fetch a glyph for.
+ * Emoji and other symbols the fonts lack are left out; a letter, digit or currency sign they lack (a
+ * title in Arabic, pay in rupees) leaves the whole line out, since half a title would misname the job
+ * and pay without its currency would misstate it. Never a character the renderer would go and fetch a
+ * glyph for.
  */
 export function drawableText(text: string, draws: (codePoint: number) => boolean): string | undefined {
   let kept = '';
@@ -10,7 +11,7 @@ export function drawableText(text: string, draws: (codePoint: number) => boolean
     const code = char.codePointAt(0) ?? 0;
     if (/\s/u.test(char)) kept += ' ';
     else if (draws(code)) kept += char;
-    else if (/[\p{L}\p{N}]/u.test(char)) return undefined;
+    else if (/[\p{L}\p{N}\p{Sc}]/u.test(char)) return undefined;
   }
   const line = kept.replace(/ {2,}/g, ' ').trim();
   return line || undefined;

@@ -52,6 +52,8 @@ describe('drawableText', () => {
     expect(drawableText('Engineer (مهندس)', latinOnly)).toBeUndefined();
     expect(drawableText('软件工程师', latinOnly)).toBeUndefined();
     expect(drawableText('🚀', latinOnly)).toBeUndefined();
+    // Pay without its currency would be wrong pay.
+    expect(drawableText('Pune · ₹1,200,000 per year', latinOnly)).toBeUndefined();
   });
 
   it('composes letters first, so a decomposed é counts as the é the fonts have', () => {

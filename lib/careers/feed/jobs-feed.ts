@@ -45,12 +45,14 @@ export async function jobsFeed(
   )
     .sort(newestFirst)
     .slice(0, FEED_ENTRIES);
+  const self = absolute(links.feed(search));
   const xml = atomXml({
-    id: absolute(links.feed(search)),
+    // The feed's address is its identity: one search in one language is one feed.
+    id: self,
     title: t('listTitle', { siteName: site.name }),
     subtitle: description,
     language: locale,
-    selfUrl: absolute(links.feed(search)),
+    selfUrl: self,
     pageUrl: absolute(links.list(search)),
     updated: jobs.find((job) => job.postedAt)?.postedAt ?? now.toISOString(),
     author: site.name,
