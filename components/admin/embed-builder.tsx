@@ -11,7 +11,8 @@ import {
 import { localeNames, locales } from '@/lib/i18n/locales';
 
 type Posting = { id: string; title: string };
-type Choice = { value: string; label: string };
+/** An option; `lang` when its label is in another language than the console's (a language's own name). */
+type Choice = { value: string; label: string; lang?: string };
 type Props = {
   siteUrl: string;
   /** The site's own accent: what the frame uses until another is picked. */
@@ -37,7 +38,7 @@ function OptionalSelect(props: {
       <select value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value || undefined)}>
         <option value="">{props.none}</option>
         {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} lang={choice.lang}>
             {choice.label}
           </option>
         ))}
@@ -45,6 +46,13 @@ function OptionalSelect(props: {
     </label>
   );
 }
+
+const fontChoices: Choice[] = embedFonts.map((font) => ({ value: font, label: font }));
+const languageChoices: Choice[] = locales.map((locale) => ({
+  value: locale,
+  label: localeNames[locale],
+  lang: locale,
+}));
 
 /** Pick what to embed, how it looks and its language; the snippet updates as you go and can be previewed. */
 export function EmbedBuilder({ siteUrl, siteAccent, postings, departments, countries, words }: Props) {
@@ -125,32 +133,20 @@ export function EmbedBuilder({ siteUrl, siteAccent, postings, departments, count
               onChange={(event) => set({ accent: event.target.value })}
             />
           </label>
-          <label>
-            Font
-            <select
-              value={options.font ?? ''}
-              onChange={(event) => set({ font: event.target.value || undefined })}
-            >
-              <option value="">The site&rsquo;s font</option>
-              {embedFonts.map((font) => (
-                <option key={font}>{font}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Language
-            <select
-              value={options.lang ?? ''}
-              onChange={(event) => set({ lang: event.target.value || undefined })}
-            >
-              <option value="">The visitor&rsquo;s browser language</option>
-              {locales.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {localeNames[locale]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionalSelect
+            label="Font"
+            none="The site’s font"
+            value={options.font}
+            choices={fontChoices}
+            onChange={(font) => set({ font })}
+          />
+          <OptionalSelect
+            label="Language"
+            none="The visitor’s browser language"
+            value={options.lang}
+            choices={languageChoices}
+            onChange={(lang) => set({ lang })}
+          />
           <label>
             Corner radius (px)
             <input

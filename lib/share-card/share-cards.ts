@@ -46,7 +46,10 @@ async function drawCard(
     logo,
     accentColor: site.accentColor,
   };
-  return cards().get(JSON.stringify(content), () => shareCardPng(content, fonts));
+  // Keyed by the words and colour: the logo is the same for the whole process (site-logo.ts), and
+  // its base64 would be serialised on every request.
+  const { logo: _sameForEveryCard, ...key } = content;
+  return cards().get(JSON.stringify(key), () => shareCardPng(content, fonts));
 }
 
 /** The picture social networks show with a shared link to this posting, in the page's language. */
