@@ -241,12 +241,49 @@ test.describe('pay and work mode on the list', () => {
         await page.getByRole('button', { name: 'Search' }).click();
         await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
       });
+
+      test('a search around a city finds the jobs nearby too, after the city’s own, each saying how far', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await page.getByRole('combobox', { name: 'City' }).selectOption('Berlin');
+        await page.getByRole('button', { name: 'Search' }).click();
+        const inBerlin = await totalOf(page);
+        expect(inBerlin).toBeGreaterThan(0);
+        await expect(jobCards(page).filter({ hasText: 'Potsdam' })).toHaveCount(0);
+
+        await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 50 km' });
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(/city=Berlin&within=50/);
+        await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
+        // Potsdam lies about 27 km from Berlin (the platform's coordinates for both).
+        expect(await totalOf(page)).toBe(inBerlin + 1);
+        await expect(jobCards(page).last()).toContainText('Potsdam, Germany');
+        await expect(jobCards(page).last()).toContainText('27 km from Berlin');
+        await expect(jobCards(page).filter({ hasText: /km from/ })).toHaveCount(1);
+
+        await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 10 km' });
+        await page.getByRole('button', { name: 'Search' }).click();
+        expect(await totalOf(page)).toBe(inBerlin);
+      });
     });
   }
+
+  test('a distance without a city filters nothing and says what it needs', async ({ page }) => {
+    await page.goto('/?within=25');
+    const distance = page.getByRole('combobox', { name: 'Distance' });
+    await expect(distance).toHaveValue('25');
+    await expect(distance).toHaveAccessibleDescription('Choose a city to search around it.');
+    await expect(page.getByRole('heading', { level: 2, name: /26 open positions/ })).toBeVisible();
+  });
 
   test('a filtered list has no accessibility violations', async ({ page }) => {
     await page.goto('/?workMode=onsite&payCurrency=EUR&minPay=50000');
     await expect(jobCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Right to left, with the distances a search around a city adds.
+    await page.goto('/ar?city=Berlin&within=50');
+    await expect(jobCards(page).filter({ hasText: 'كم' })).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 });

@@ -210,6 +210,20 @@ test.describe('job alerts', () => {
     await expect(page.getByText('You have no job alerts.')).toBeVisible();
   });
 
+  test('an alert for a search around a city keeps its distance', async ({ page }) => {
+    const email = uniqueEmail('around');
+    await page.goto('/?city=Berlin&within=25');
+    await subscribe(page, email);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [confirmation] = await mailsTo(email);
+    await page.goto(linkIn(confirmation!.text, '/alerts/confirm')!);
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page.getByText('New jobs matching Berlin and 25 km around')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'See the jobs matching Berlin and 25 km around' }),
+    ).toHaveAttribute('href', '/?city=Berlin&within=25');
+  });
+
   test('works in the embed, inside an employer’s page', async ({ page }) => {
     const email = uniqueEmail('embed');
     await page.goto('/embed/jobs?department=engineering');

@@ -65,4 +65,21 @@ describe('job facts', () => {
     );
     expect(labelled).toContain('<dd>Hybrid</dd>');
   });
+
+  it('say how far a job found around a city is, after its place, isolated in a right-to-left page', async () => {
+    const nearby = { ...internship, distance: { km: 27, from: 'Frankfurt (Oder)' } };
+    expect([...render(nearby, false).matchAll(/<dd>([^<]*)<\/dd>/g)].map((match) => match[1])).toEqual([
+      'Warsaw',
+      '27 km from Frankfurt (Oder)',
+      'Internship',
+    ]);
+    const arabic = (await import('@/messages/ar/jobs.json')).default;
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="ar" messages={{ jobs: arabic }} timeZone="UTC">
+        <JobFacts job={nearby} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('\u2068Frankfurt (Oder)\u2069');
+    expect(render(internship, false)).not.toContain('km');
+  });
 });

@@ -3,6 +3,8 @@ import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
 import { languageName } from '@/lib/i18n/language-name';
+import { formatKilometres } from '@/lib/i18n/format-distance';
+import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
 import styles from './job-search-form.module.css';
 import { useLocale, useTranslations } from 'next-intl';
 
@@ -21,13 +23,15 @@ function FilterSelect(props: {
   all: string;
   options: Option[];
   value?: string;
+  hint?: string;
 }) {
   const options = withCurrent(props.options, props.value);
   const selected = options.find((o) => o.value.toLowerCase() === props.value?.toLowerCase())?.value ?? '';
+  const hintId = props.hint ? `filter-${props.name}-hint` : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={`filter-${props.name}`}>{props.label}</label>
-      <select id={`filter-${props.name}`} name={props.name} defaultValue={selected}>
+      <select id={`filter-${props.name}`} name={props.name} defaultValue={selected} aria-describedby={hintId}>
         <option value="">{props.all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -35,7 +39,35 @@ function FilterSelect(props: {
           </option>
         ))}
       </select>
+      {props.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * How far around the chosen city: offered when the platform places jobs (else only the city itself could
+ * be searched), or when the address asks for it. Without a city it filters nothing yet, and says so.
+ */
+function DistanceSelect({ search, offered }: { search: JobSearch; offered: boolean }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
+  if (!offered && !search.within) return null;
+  return (
+    <FilterSelect
+      name="within"
+      label={t('distance')}
+      all={t('distanceCityOnly')}
+      value={search.within?.toString()}
+      options={SEARCH_RADII_KM.map((km) => ({
+        value: String(km),
+        label: t('withinDistance', { distance: formatKilometres(km, locale) }),
+      }))}
+      hint={search.within && !search.city ? t('distanceNeedsCity') : t('distanceHint')}
+    />
   );
 }
 
@@ -141,6 +173,7 @@ export function JobSearchForm({
             value={search.city}
             options={facets?.cities ?? []}
           />
+          <DistanceSelect search={search} offered={Boolean(facets?.placedJobs)} />
           <FilterSelect
             name="department"
             label={t('department')}

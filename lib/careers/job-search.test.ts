@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, jobSearchHref, jobSearchKey, parseJobSearch, setFilterCount } from './job-search';
+import {
+  hasFilters,
+  hasSiteSideFilters,
+  jobSearchHref,
+  jobSearchKey,
+  parseJobSearch,
+  setFilterCount,
+} from './job-search';
 
 describe('parseJobSearch', () => {
   it('reads the list query from the URL, normalised', () => {
@@ -66,6 +73,29 @@ describe('the ad language filter', () => {
     expect(setFilterCount({ page: 1, language: 'de' })).toBe(1);
     expect(jobSearchHref({ language: 'de', page: 2 })).toBe('/?language=de&page=2');
     expect(jobSearchKey({ page: 1, language: 'de' })).not.toBe(jobSearchKey({ page: 1 }));
+  });
+});
+
+describe('the distance around a city', () => {
+  it('reads only the distances the form offers', () => {
+    expect(parseJobSearch({ city: 'Berlin', within: '25' })).toEqual({ city: 'Berlin', within: 25, page: 1 });
+    for (const within of ['', '0', '30', '-25', '25km', '1e2', 'NaN'])
+      expect(parseJobSearch({ city: 'Berlin', within })).toEqual({ city: 'Berlin', page: 1 });
+    expect(parseJobSearch({ city: 'Berlin', within: ['100', '10'] }).within).toBe(100);
+  });
+
+  it('searches around the city only with a city; alone it is shown, counted, and carried nowhere', () => {
+    expect(hasSiteSideFilters({ city: 'Berlin', within: 50, page: 1 })).toBe(true);
+    expect(hasSiteSideFilters({ city: 'Berlin', page: 1 })).toBe(false);
+    expect(hasSiteSideFilters({ within: 50, page: 1 })).toBe(false);
+    expect(hasFilters({ within: 50, page: 1 })).toBe(false);
+    expect(setFilterCount({ city: 'Berlin', within: 50, page: 1 })).toBe(2);
+    expect(jobSearchHref({ city: 'Berlin', within: 50, page: 2 })).toBe('/?city=Berlin&within=50&page=2');
+    expect(jobSearchHref({ within: 50, page: 1 })).toBe('/');
+    expect(jobSearchKey({ city: 'Berlin', within: 50, page: 1 })).not.toBe(
+      jobSearchKey({ city: 'Berlin', within: 10, page: 1 }),
+    );
+    expect(jobSearchKey({ within: 50, page: 1 })).toBe(jobSearchKey({ page: 1 }));
   });
 });
 

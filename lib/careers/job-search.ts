@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workModes, type WorkMode } from './job';
+import { SEARCH_RADII_KM, type SearchRadius } from './near/around-city';
 
 export const JOBS_PAGE_SIZE = 10;
 /** The platform refuses offsets past 100,000. */
@@ -10,6 +11,8 @@ export type JobSearch = {
   /** ISO 3166-1 alpha-2, lower case, as the platform filters by it. */
   country?: string;
   city?: string;
+  /** With `city`: kilometres around it (near/around-city.ts). */
+  within?: SearchRadius;
   department?: string;
   /** The ad language's code as the platform writes it, lower case: the platform's `language` filter. */
   language?: string;
@@ -47,6 +50,13 @@ const jobSearchSchema = z.object({
   q: text(200),
   country: code(/^[a-z]{2}$/),
   city: text(100),
+  within: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .refine((km): km is SearchRadius => (SEARCH_RADII_KM as readonly number[]).includes(km))
+    .optional()
+    .catch(undefined),
   department: text(100),
   // As the platform writes it: "de", and the documented exceptions such as "pt-br".
   language: code(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/),
@@ -85,6 +95,7 @@ export const setFilterCount = (search: JobSearch) =>
   [
     search.country,
     search.city,
+    search.within,
     search.department,
     search.language,
     search.workMode,
@@ -103,7 +114,12 @@ export const hasFilters = (search: JobSearch) =>
   );
 
 /** Filters the platform cannot apply, so the site walks the whole matching list itself. */
-export const hasSiteSideFilters = (search: JobSearch) => Boolean(search.workMode || search.payCurrency);
+export const hasSiteSideFilters = (search: JobSearch) =>
+  Boolean(search.workMode || search.payCurrency || searchesAroundCity(search));
+
+/** A distance counts only with a city to measure it from; alone it filters nothing (the form says so). */
+export const searchesAroundCity = (search: Pick<JobSearch, 'city' | 'within'>) =>
+  Boolean(search.city && search.within);
 
 /**
  * The list's URL for a search, leaving out empty values and page 1; `carried` pairs (the embed's theme and
@@ -119,6 +135,7 @@ export function jobSearchHref(
     const value = search[key];
     if (value) params.set(key, value);
   }
+  if (search.city && search.within) params.set('within', String(search.within));
   if (search.payCurrency && search.minPay) params.set('minPay', String(search.minPay));
   if (search.page && search.page > 1) params.set('page', String(search.page));
   for (const [key, value] of carried) params.append(key, value);
@@ -132,6 +149,7 @@ export function jobSearchKey(search: JobSearch): string {
     search.q ?? '',
     search.country ?? '',
     search.city ?? '',
+    search.city ? (search.within ?? 0) : 0,
     search.department ?? '',
     search.language ?? '',
     search.workMode ?? '',

@@ -95,7 +95,8 @@ describe('job list', () => {
     const result = await source.getFacets();
     if (result.status !== 'ok') throw new Error('unavailable');
     expect(result.facets.countries.map((c) => c.code)).toEqual(['de', 'nl', 'pl', 'pt', 'gb', 'us']);
-    expect(result.facets.cities).toHaveLength(7);
+    expect(result.facets.cities).toHaveLength(8);
+    expect(result.facets.placedJobs).toBe(true);
     expect(result.facets.departments.map((d) => d.id)).toEqual([
       'customer-success',
       'engineering',
@@ -145,6 +146,31 @@ describe('job list', () => {
     const rich = await source.listJobs({ payCurrency: 'EUR', minPay: 100_000, page: 1 });
     expect(rich.status === 'ok' && rich.total).toBe(5);
     expect(rich.status === 'ok' && rich.jobs.every((j) => j.pay?.max === 100_000)).toBe(true);
+  });
+
+  it('searches around a city with the platform’s coordinates: the city first, then the nearest', async () => {
+    const source = sourceFor();
+    const berlin = await source.listJobs({ city: 'Berlin', page: 1 });
+    const around = await source.listJobs({ city: 'Berlin', within: 50, page: 1 });
+    if (berlin.status !== 'ok' || around.status !== 'ok') throw new Error('unavailable');
+    // Potsdam is about 27 km from Berlin; Munich and Warsaw are hundreds of kilometres away.
+    expect(around.total).toBe(berlin.total + 1);
+    expect(around.jobs.slice(0, berlin.total).map((j) => j.id)).toEqual(berlin.jobs.map((j) => j.id));
+    expect(around.jobs[berlin.total]).toMatchObject({
+      title: 'People Partner',
+      location: { city: 'Potsdam' },
+      distance: { km: 27, from: 'Berlin' },
+    });
+    // Too close for Potsdam, and combined with the platform's own filters.
+    const near = await source.listJobs({ city: 'Berlin', within: 10, page: 1 });
+    expect(near.status === 'ok' && near.total).toBe(berlin.total);
+    const operations = await source.listJobs({
+      city: 'Berlin',
+      within: 50,
+      department: 'operations',
+      page: 1,
+    });
+    expect(operations.status === 'ok' && operations.jobs.map((j) => j.title)).toEqual(['People Partner']);
   });
 });
 

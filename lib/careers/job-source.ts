@@ -15,7 +15,14 @@ import type {
 import { workModes } from './job';
 import { baseLanguage, hasAdVersions, oneVersionPerJob } from './ad-versions';
 import { inScope, NO_SCOPE, scopedQuery, type PostingsScope, type ScopedQuery } from './postings-scope';
-import { hasSiteSideFilters, JOBS_PAGE_SIZE, jobSearchKey, type JobSearch } from './job-search';
+import {
+  hasSiteSideFilters,
+  JOBS_PAGE_SIZE,
+  jobSearchKey,
+  searchesAroundCity,
+  type JobSearch,
+} from './job-search';
+import { aroundCity, jobsAround } from './near/around-city';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
@@ -94,25 +101,35 @@ export function createJobSource(options: JobSourceOptions) {
 
   /**
    * A search paged here, over every match in the platform's order: for the filters the platform does not
-   * have, and to list a job advertised in several languages once (`versionsIn`: every open posting).
+   * have, and to list a job advertised in several languages once (`versioned`). `open` is every open
+   * posting, when it could be loaded: what an unsearched versioned list is, and where a city lies.
    */
-  const pagedHere = (search: JobSearch, query: ScopedQuery, locale: string, versionsIn?: JobSummary[]) =>
-    pages.get(
+  const pagedHere = (search: JobSearch, query: ScopedQuery, locale: string, open?: JobSummary[]) => {
+    const versionsIn = open && isVersioned(open) ? open : undefined;
+    return pages.get(
       versionsIn ? `${jobSearchKey(search)}|${locale}` : jobSearchKey(search),
       loader('the job list', async (signal) => {
+        // Around a city the platform is not asked for the city (findJobs).
         const searched = Boolean(
-          search.q || search.country || search.city || search.department || search.language,
+          search.q ||
+          search.country ||
+          (search.city && !searchesAroundCity(search)) ||
+          search.department ||
+          search.language,
         );
         const matching: JobSummary[] = [];
         if (versionsIn && !searched) matching.push(...versionsIn);
         else
           for await (const page of client.postingPages(query, signal)) matching.push(...page.map(toSummary));
-        const kept = matching.filter((job) => matchesSiteSideFilters(job, search));
+        const filtered = matching.filter((job) => matchesSiteSideFilters(job, search));
+        const around = aroundCity(search, open ?? matching);
+        const kept = around ? jobsAround(filtered, around) : filtered;
         const shown = versionsIn ? oneVersionPerJob(kept, locale) : kept;
         const offset = (search.page - 1) * JOBS_PAGE_SIZE;
         return { jobs: shown.slice(offset, offset + JOBS_PAGE_SIZE), total: shown.length };
       }),
     );
+  };
 
   /** Whether the last look at every open posting found a job in several languages. */
   let versionedLastSeen = false;
@@ -128,7 +145,8 @@ export function createJobSource(options: JobSourceOptions) {
     const query = scopedQuery(scope, {
       q: search.q,
       country: search.country,
-      city: search.city,
+      // Around a city, the platform is asked for every place and the site keeps those within reach.
+      city: searchesAroundCity(search) ? undefined : search.city,
       department: search.department,
       language: search.language,
     });
@@ -142,7 +160,7 @@ export function createJobSource(options: JobSourceOptions) {
     if (open.status === 'ok') versionedLastSeen = isVersioned(open.jobs);
     // A job's ads can sit on different platform pages: when any job has several, the list is paged here.
     if (open.status === 'ok' && versionedLastSeen) return pagedHere(search, query, locale, open.jobs);
-    return plain ?? pagedHere(search, query, locale);
+    return plain ?? pagedHere(search, query, locale, open.status === 'ok' ? open.jobs : undefined);
   }
 
   return {
@@ -268,5 +286,6 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
       .map(([code]) => code),
     workModes: workModes.filter((mode) => modes.has(mode)),
     languages: [...languages].sort(),
+    placedJobs: jobs.some(({ location }) => location.coordinates),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApplicationForm } from './application-form';
+import type { Coordinates } from './near/coordinates';
 
 /**
  * The site's own model of a job. Components see only these types, never the platform's posting shape
@@ -50,6 +51,8 @@ export type JobLocation = {
   hybrid: boolean;
   /** Absent when the platform does not say (neither flag sent). */
   workMode?: WorkMode;
+  /** Where the platform places the posting, when it does: for searching around a city. */
+  coordinates?: Coordinates;
   /** In English: "Munich, Germany", "Remote (Portugal)" or "Hamburg, Germany (hybrid)"; pages and mail say it in theirs (format-place.ts). */
   text: string;
 };
@@ -74,6 +77,8 @@ export type JobSummary = {
   language?: string;
   /** The platform's `defaultJobAd`: of a job advertised in several languages, the ad it calls its default. */
   defaultAd?: boolean;
+  /** Only in a list searched around a city, on a job outside it: how far away, rounded to whole km. */
+  distance?: { km: number; from: string };
 };
 
 export type JobAdSectionKey =
@@ -103,6 +108,8 @@ export type JobFacets = {
   workModes: WorkMode[];
   /** The languages ads are written in (ISO 639-1), for the ad language filter. */
   languages: string[];
+  /** Whether the platform places any open job (coordinates): what searching around a city needs. */
+  placedJobs: boolean;
 };
 
 /** What a page can show when the platform cannot be reached: a message, never a crash. */

@@ -10,6 +10,7 @@ import type {
 } from './job';
 import { payFromCustomFields } from './pay-custom-field';
 import { englishPlaceWords, placeText } from './place-text';
+import { readCoordinates } from './near/coordinates';
 import { sanitizeJobAdHtml } from './sanitize';
 
 /** The platform's employment type ids we know; anything else is matched by its label. */
@@ -86,6 +87,7 @@ function toLocation(location: PostingLocation = {}, locale: string): JobLocation
   const hybrid = !remote && location.hybrid === true;
   const workMode = workModeOf(location);
   const text = placeText({ city, country, fullLocation, remote, hybrid }, englishPlaceWords);
+  const coordinates = readCoordinates(location.latitude, location.longitude);
   return {
     ...(city ? { city } : {}),
     ...(location.region ? { region: location.region } : {}),
@@ -96,6 +98,7 @@ function toLocation(location: PostingLocation = {}, locale: string): JobLocation
     remote,
     hybrid,
     ...(workMode ? { workMode } : {}),
+    ...(coordinates ? { coordinates } : {}),
     text,
   };
 }

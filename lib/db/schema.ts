@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Application } from '../platform/contract';
 import type { Locale } from '../i18n/locales';
+import type { SearchRadius } from '../careers/near/around-city';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -184,6 +185,8 @@ export type StoredAlertSearch = {
   q?: string;
   country?: string;
   city?: string;
+  /** With `city`: kilometres around it (lib/careers/near). */
+  within?: SearchRadius;
   department?: string;
   /** ISO 639-1: ads written in this language only. */
   language?: string;

@@ -4,6 +4,7 @@ export const ALERT_SEARCH_FIELDS = [
   'q',
   'country',
   'city',
+  'within',
   'department',
   'language',
   'workMode',

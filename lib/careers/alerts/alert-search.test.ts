@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../job';
+import { aroundCity } from '../near/around-city';
 import { alertSearchFrom, describeAlertSearch, matchesAlertSearch } from './alert-search';
 
 const job = (overrides: Partial<JobSummary> = {}): JobSummary => ({
@@ -62,6 +63,44 @@ describe('matchesAlertSearch with the list’s own filters', () => {
   });
 });
 
+describe('matchesAlertSearch around a city', () => {
+  const placed = (city: string, latitude: number, longitude: number) =>
+    job({
+      id: city,
+      location: {
+        city,
+        countryCode: 'CH',
+        remote: false,
+        hybrid: false,
+        text: city,
+        coordinates: { latitude, longitude },
+      },
+    });
+  const zurich = placed('Zürich', 47.3769, 8.5417);
+  const winterthur = placed('Winterthur', 47.4988, 8.7237); // about 20 km away
+  const basel = placed('Basel', 47.5596, 7.5886); // about 75 km away
+
+  it('keeps the jobs within the distance, as the list draws the circle from the open jobs', () => {
+    const search = { city: 'zurich', within: 25 as const };
+    const around = aroundCity(search, [zurich, winterthur, basel]);
+    expect(matchesAlertSearch(zurich, search, around)).toBe(true);
+    expect(matchesAlertSearch(winterthur, search, around)).toBe(true);
+    expect(matchesAlertSearch(basel, search, around)).toBe(false);
+    expect(
+      matchesAlertSearch(
+        basel,
+        { city: 'zurich', within: 100 },
+        aroundCity({ city: 'zurich', within: 100 }, [zurich, basel]),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps to the city itself when no circle could be drawn', () => {
+    expect(matchesAlertSearch(winterthur, { city: 'zurich', within: 25 })).toBe(false);
+    expect(matchesAlertSearch(zurich, { city: 'zurich', within: 25 })).toBe(true);
+  });
+});
+
 describe('alertSearchFrom', () => {
   it('cleans posted fields as the list does, and keeps no page', () => {
     expect(alertSearchFrom({ q: '  robot   arm ', country: 'DE', city: '', page: '3' })).toEqual({
@@ -69,6 +108,12 @@ describe('alertSearchFrom', () => {
       country: 'de',
     });
     expect(alertSearchFrom({ country: 'Germany' })).toEqual({});
+  });
+
+  it('keeps a distance only with its city, and only one the list offers', () => {
+    expect(alertSearchFrom({ city: 'Berlin', within: '50' })).toEqual({ city: 'Berlin', within: 50 });
+    expect(alertSearchFrom({ within: '50' })).toEqual({});
+    expect(alertSearchFrom({ city: 'Berlin', within: '42' })).toEqual({ city: 'Berlin' });
   });
 });
 
@@ -78,6 +123,7 @@ describe('describeAlertSearch', () => {
       locale: 'en',
       query: (q: string) => `“${q}”`,
       oneDepartment: 'one',
+      near: (city: string, km: number) => `${city} and ${km} km around`,
       workMode: (mode: string) => mode,
       adLanguage: (code: string) => `ads in ${code}`,
       pay: (currency: string, minPay?: number) => (minPay ? `≥ ${minPay} ${currency}` : `in ${currency}`),
@@ -92,6 +138,9 @@ describe('describeAlertSearch', () => {
       'remote, ≥ 60000 EUR',
     );
     expect(describeAlertSearch({ payCurrency: 'PLN' }, english)).toBe('in PLN');
+    expect(describeAlertSearch({ city: 'Berlin', within: 25, country: 'de' }, english)).toBe(
+      'Berlin and 25 km around, Germany',
+    );
     expect(describeAlertSearch({ department: 'eng', language: 'de' }, english, 'Engineering')).toBe(
       'Engineering, ads in de',
     );

@@ -4,14 +4,16 @@ import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
 import type { WorkMode } from '../job';
 import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
+import { fold } from '../fold';
+import { inSearchedPlace, type AroundCity } from '../near/around-city';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
 
-/** The alert's part of the list's search. */
+/** The alert's part of the list's search: a distance only with its city. */
 export function alertSearchOf(search: JobSearch): AlertSearch {
-  const { page: _page, ...rest } = search;
-  return rest;
+  const { page: _page, within, ...rest } = search;
+  return search.city && within ? { ...rest, within } : rest;
 }
 
 /** The alert's search from posted fields: the same cleaning as the list's, so both agree. */
@@ -19,19 +21,17 @@ export function alertSearchFrom(params: Record<string, string | string[] | undef
   return alertSearchOf(parseJobSearch(params));
 }
 
-// Case and accents do not matter: "zurich" finds "Zürich".
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
  * equal (country code, city, department id, the ad's language code), the work mode and pay filters hold
  * as on the list, and every word of the query appears in the job's title, place, department or reference.
+ * A search around a city passes its circle (`aroundCity` over the open jobs), as the list draws it.
  */
-export function matchesAlertSearch(job: JobSummary, search: AlertSearch): boolean {
+export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?: AroundCity): boolean {
   if (!matchesWorkModeFilter(job, search) || !matchesPayFilter(job, search)) return false;
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
-  if (search.city && fold(job.location.city ?? '') !== fold(search.city)) return false;
+  if (!inSearchedPlace(job, search, around)) return false;
   if (search.department && job.department?.id !== search.department) return false;
   if (search.language && job.language?.toLowerCase() !== search.language) return false;
   if (!search.q) return true;
@@ -60,6 +60,8 @@ export type SearchWords = {
   /** The typed query, quoted as the language quotes. */
   query: (q: string) => string;
   oneDepartment: string;
+  /** A city and the kilometres around it. */
+  near: (city: string, km: number) => string;
   workMode: (mode: WorkMode) => string;
   /** Ads written in a language (ISO 639-1). */
   adLanguage: (code: string) => string;
@@ -81,7 +83,7 @@ export function describeAlertSearch(
 ): string {
   const parts = [
     search.q ? words.query(search.q) : null,
-    search.city ?? null,
+    search.city && search.within ? words.near(search.city, search.within) : (search.city ?? null),
     search.country ? countryName(search.country, words.locale) : null,
     search.department ? (departmentLabel ?? words.oneDepartment) : null,
     search.language ? words.adLanguage(search.language) : null,

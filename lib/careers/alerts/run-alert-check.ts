@@ -9,6 +9,7 @@ import { jobSearchHref } from '../job-search';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
 import { matchesAlertSearch } from './alert-search';
+import { aroundCity } from '../near/around-city';
 import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
@@ -64,9 +65,10 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
   let digestsQueued = 0;
   for (const alert of due) {
     const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
+    const around = aroundCity(alert.search, jobs);
     const fresh = oneVersionPerJob(
       jobs.filter(
-        (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search),
+        (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search, around),
       ),
       alertLocale(alert),
     );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { oneVersionPerJob } from '../ad-versions';
 import { describeSearches } from '../alerts/alert-pages';
 import { alertSearchFrom, matchesAlertSearch } from '../alerts/alert-search';
+import { aroundCity } from '../near/around-city';
 import { formatPay } from '../format-pay';
 import { formatPlace } from '../format-place';
 import type { JobSummary } from '../job';
@@ -39,8 +40,9 @@ export async function jobsFeed(
   const site = getSiteConfig();
   const links = siteJobLinksIn(locale);
   const absolute = (path: string) => `${site.url}${path}`;
+  const around = aroundCity(search, open.jobs);
   const jobs = oneVersionPerJob(
-    open.jobs.filter((job) => job.open && matchesAlertSearch(job, search)),
+    open.jobs.filter((job) => job.open && matchesAlertSearch(job, search, around)),
     locale,
   )
     .sort(newestFirst)

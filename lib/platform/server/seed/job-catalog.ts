@@ -67,7 +67,7 @@ export const JOB_SPECS: readonly JobSpec[] = [
   job('Servicetechniker Robotik (m/w/d)', 'operations', 'fieldService', 'munich', 'permanent', 'associate', {
     language: 'de',
   }),
-  job('People Partner', 'operations', 'hr', 'berlin', 'permanent', 'senior'),
+  job('People Partner', 'operations', 'hr', 'potsdam', 'permanent', 'senior'),
   job('Finance Operations Intern', 'operations', 'finance', 'warsaw', 'intern', 'internship'),
   job('Customer Success Manager', 'customerSuccess', 'support', 'amsterdam', 'permanent', 'associate'),
   job('Technical Support Engineer', 'customerSuccess', 'support', 'warsaw', 'permanent', 'associate'),

@@ -12,6 +12,7 @@ type Period = 'hour' | 'month' | 'year';
 
 const currencyByLocation: Record<JobSpec['location'], Currency> = {
   berlin: 'EUR',
+  potsdam: 'EUR',
   munich: 'EUR',
   amsterdam: 'EUR',
   remote: 'EUR',

@@ -2,7 +2,8 @@ import type { IdLabel, PostingLocation } from '../../contract';
 
 /**
  * The fixed vocabularies seeded jobs are described with (posting API id/label pairs). Locations as the
- * platform documents them: `country` is the lower-case ISO code, `fullLocation` the display text.
+ * platform documents them: `country` is the lower-case ISO code, `fullLocation` the display text, the
+ * coordinates strings of decimal degrees (the remote hub has none, as a live account's may not).
  */
 export type SeedLocation = PostingLocation & { country: string; city: string };
 
@@ -15,6 +16,8 @@ export const LOCATIONS = {
     postalCode: '10115',
     remote: false,
     fullLocation: 'Berlin, Berlin, Germany',
+    latitude: '52.5200',
+    longitude: '13.4050',
   },
   munich: {
     city: 'Munich',
@@ -24,6 +27,8 @@ export const LOCATIONS = {
     postalCode: '80331',
     remote: false,
     fullLocation: 'Munich, Bavaria, Germany',
+    latitude: '48.1351',
+    longitude: '11.5820',
   },
   london: {
     city: 'London',
@@ -33,6 +38,8 @@ export const LOCATIONS = {
     postalCode: 'EC2A 4NE',
     remote: false,
     fullLocation: 'London, England, United Kingdom',
+    latitude: '51.5074',
+    longitude: '-0.1278',
   },
   amsterdam: {
     city: 'Amsterdam',
@@ -42,6 +49,8 @@ export const LOCATIONS = {
     postalCode: '1012 AB',
     remote: false,
     fullLocation: 'Amsterdam, North Holland, Netherlands',
+    latitude: '52.3676',
+    longitude: '4.9041',
   },
   warsaw: {
     city: 'Warsaw',
@@ -51,6 +60,8 @@ export const LOCATIONS = {
     postalCode: '00-001',
     remote: false,
     fullLocation: 'Warsaw, Masovia, Poland',
+    latitude: '52.2297',
+    longitude: '21.0122',
   },
   austin: {
     city: 'Austin',
@@ -60,6 +71,20 @@ export const LOCATIONS = {
     postalCode: '78701',
     remote: false,
     fullLocation: 'Austin, Texas, United States',
+    latitude: '30.2672',
+    longitude: '-97.7431',
+  },
+  // A town near Berlin (about 27 km): what a search around a city finds beside the city's own jobs.
+  potsdam: {
+    city: 'Potsdam',
+    region: 'Brandenburg',
+    regionCode: 'BB',
+    country: 'de',
+    postalCode: '14467',
+    remote: false,
+    fullLocation: 'Potsdam, Brandenburg, Germany',
+    latitude: '52.3906',
+    longitude: '13.0645',
   },
   // No region on purpose: the posting columns and filters must cope with a missing one.
   remote: { city: 'Lisbon', country: 'pt', remote: true, fullLocation: 'Lisbon, Portugal' },

@@ -1,0 +1,95 @@
+import { fold } from '../fold';
+import type { JobLocation, JobSummary } from '../job';
+import { kilometresBetween, type Coordinates } from './coordinates';
+
+/** The distances a search can reach around a city, in kilometres. */
+export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
+export type SearchRadius = (typeof SEARCH_RADII_KM)[number];
+
+/** A search's circle: the chosen city and how far around it. */
+export type AroundCity = {
+  city: string;
+  /** ISO 3166-1 alpha-2: which country's city, when the search or the jobs tell. */
+  country?: string;
+  km: number;
+  /** Absent when no open job in the city is placed: then the search keeps to the city itself. */
+  centre?: Coordinates;
+};
+
+type PlaceSearch = { city?: string; country?: string; within?: number };
+
+const inCity = (location: JobLocation, city: string, country?: string) =>
+  fold(location.city ?? '') === fold(city) &&
+  (!country || location.countryCode?.toLowerCase() === country.toLowerCase());
+
+/**
+ * The circle a search draws, or none without both a city and a distance. The platform places postings,
+ * not cities, so the city is where its open jobs are: the middle of their coordinates. A city's jobs lie
+ * within a few kilometres of each other, so their plain mean is the middle (no city spans the ±180° line).
+ * A name several countries share (Berlin, Germany and Berlin, New Hampshire) is, unless the search names
+ * the country, the city of the country with most of its placed jobs: a middle between the two is no place.
+ */
+export function aroundCity(search: PlaceSearch, openJobs: readonly JobSummary[]): AroundCity | undefined {
+  const { city, within } = search;
+  if (!city || !within) return undefined;
+  const byCountry = new Map<string, Coordinates[]>();
+  for (const { location } of openJobs) {
+    if (!location.coordinates || !inCity(location, city, search.country)) continue;
+    const country = location.countryCode?.toLowerCase() ?? '';
+    byCountry.set(country, [...(byCountry.get(country) ?? []), location.coordinates]);
+  }
+  const [country, placed] = [...byCountry].reduce<[string | undefined, Coordinates[]]>(
+    (most, entry) => (entry[1].length > most[1].length ? entry : most),
+    [search.country, []],
+  );
+  const mean = (pick: (point: Coordinates) => number) =>
+    placed.reduce((sum, point) => sum + pick(point), 0) / placed.length;
+  return {
+    city,
+    ...(country ? { country } : {}),
+    km: within,
+    ...(placed.length > 0
+      ? { centre: { latitude: mean((p) => p.latitude), longitude: mean((p) => p.longitude) } }
+      : {}),
+  };
+}
+
+/**
+ * Where a job stands against the circle: outside, in the city itself, or the distance from the city's
+ * middle. A job in the city counts whether or not the platform placed it; a job elsewhere only when it did.
+ */
+export function placeInCircle(
+  around: AroundCity,
+  location: JobLocation,
+): 'outside' | 'in-city' | { km: number } {
+  if (inCity(location, around.city, around.country)) return 'in-city';
+  if (!around.centre || !location.coordinates) return 'outside';
+  const km = kilometresBetween(around.centre, location.coordinates);
+  return km <= around.km ? { km } : 'outside';
+}
+
+/** Whether a job is in a search's place: the circle when it has one, else the city, else anywhere. */
+export function inSearchedPlace(job: JobSummary, search: PlaceSearch, around?: AroundCity): boolean {
+  if (!search.city) return true;
+  if (around) return placeInCircle(around, job.location) !== 'outside';
+  return inCity(job.location, search.city);
+}
+
+/**
+ * The jobs in the circle, the city's own first and then the nearest, each outside the city carrying how
+ * far it is (rounded: a candidate plans a commute, not a survey). Equal distances keep the given order.
+ */
+export function jobsAround(jobs: readonly JobSummary[], around: AroundCity): JobSummary[] {
+  const placed = jobs.flatMap((job) => {
+    const place = placeInCircle(around, job.location);
+    if (place === 'outside') return [];
+    if (place === 'in-city') return [{ job, km: 0 }];
+    return [
+      {
+        job: { ...job, distance: { km: Math.max(1, Math.round(place.km)), from: around.city } },
+        km: place.km,
+      },
+    ];
+  });
+  return placed.sort((a, b) => a.km - b.km).map(({ job }) => job);
+}
