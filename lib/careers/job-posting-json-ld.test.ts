@@ -64,6 +64,18 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
+  it('places the job by the platform’s coordinates when it sends them', () => {
+    const placed = {
+      ...job,
+      location: { ...job.location, coordinates: { latitude: 52.2297, longitude: 21.0122 } },
+    };
+    expect(jobPostingJsonLd(placed, site, now).jobLocation).toEqual({
+      '@type': 'Place',
+      address: expect.objectContaining({ addressLocality: 'Warsaw' }),
+      geo: { '@type': 'GeoCoordinates', latitude: 52.2297, longitude: 21.0122 },
+    });
+  });
+
   it('describes a remote job by where candidates may live, and leaves out a past end date', () => {
     const remote = {
       ...job,

@@ -44,7 +44,14 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
           ? { applicantLocationRequirements: { '@type': 'Country', name: location.country } }
           : {}),
       }
-    : { jobLocation: { '@type': 'Place', address } };
+    : {
+        jobLocation: {
+          '@type': 'Place',
+          address,
+          // Where the platform places the job: what a job search's "near" measures from.
+          ...(location.coordinates ? { geo: { '@type': 'GeoCoordinates', ...location.coordinates } } : {}),
+        },
+      };
   const validThrough = closingDateAhead(job, now);
   return {
     '@context': 'https://schema.org',

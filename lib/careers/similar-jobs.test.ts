@@ -74,6 +74,25 @@ describe('the open jobs offered on a closed posting', () => {
     expect(titles(similarOpenJobs(remoteClosed, open))).toEqual(['Remote designer']);
   });
 
+  it('counts a town within a commute as the same place, when the platform places both', () => {
+    const at = (latitude: number, longitude: number) => ({ coordinates: { latitude, longitude } });
+    const berlinJob = job({
+      title: 'Closed in Berlin',
+      department: sales,
+      city: 'Berlin',
+      countryCode: 'DE',
+      open: false,
+    });
+    berlinJob.location = { ...berlinJob.location, ...at(52.52, 13.405) };
+    const potsdam = job({ title: 'Designer in Potsdam', city: 'Potsdam', countryCode: 'PL' });
+    potsdam.location = { ...potsdam.location, ...at(52.3906, 13.0645) };
+    const munich = job({ title: 'Designer in Munich', city: 'Munich', countryCode: 'PL' });
+    munich.location = { ...munich.location, ...at(48.1351, 11.582) };
+    const unplaced = job({ title: 'Designer in Potsdam, unplaced', city: 'Potsdam', countryCode: 'PL' });
+    // Another country on purpose: only the commute can make these alike (2 points).
+    expect(titles(similarOpenJobs(berlinJob, [munich, potsdam, unplaced]))).toEqual(['Designer in Potsdam']);
+  });
+
   it('offers three at most', () => {
     const open = Array.from({ length: 6 }, () => job({ department: engineering }));
     expect(similarOpenJobs(closed, open)).toHaveLength(3);
