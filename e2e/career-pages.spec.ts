@@ -269,6 +269,72 @@ test.describe('pay and work mode on the list', () => {
     });
   }
 
+  test.describe('jobs near me', () => {
+    // Sanssouci park, Potsdam: nearer Potsdam's job than Berlin's.
+    test.use({ geolocation: { latitude: 52.4043, longitude: 13.0386 }, permissions: ['geolocation'] });
+
+    test('the browser’s position picks the nearest city, searched around with a distance', async ({
+      page,
+    }) => {
+      const positionSent: string[] = [];
+      page.on('request', (request) => {
+        if (/52\.40|13\.03/.test(request.url() + (request.postData() ?? '')))
+          positionSent.push(request.url());
+      });
+      // A country chosen before is let go: distance knows no borders.
+      await page.goto('/?country=pl');
+      await page.getByRole('button', { name: 'Jobs near me' }).click();
+      await expect(page).toHaveURL(/[?&]country=&city=Potsdam&within=25(&|$)/);
+      await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Potsdam');
+      await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('25');
+      // Berlin's middle is about 27 km away: only Potsdam's own job within 25 km.
+      expect(await totalOf(page)).toBe(1);
+      await expect(jobCards(page)).toContainText(['People Partner']);
+      // A distance chosen by hand is kept.
+      await page.getByRole('combobox', { name: 'Distance' }).selectOption('50');
+      await page.getByRole('button', { name: 'Jobs near me' }).click();
+      await expect(page).toHaveURL(/[?&]city=Potsdam&within=50(&|$)/);
+      await expect(jobCards(page).filter({ hasText: 'Berlin, Germany' }).first()).toBeVisible();
+      expect(positionSent).toEqual([]);
+    });
+  });
+
+  test.describe('jobs near me, refused', () => {
+    test.use({ permissions: [], viewport: { width: 390, height: 800 } });
+
+    test('a browser that does not share its position is told to choose a city; nothing is searched', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Jobs near me' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'did not share your position' })).toBeVisible();
+      // Where the words point: the city, behind the filters that fold away on a phone.
+      await expect(page.getByRole('combobox', { name: 'City' })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe('jobs near me, without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is not offered without a script', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('combobox', { name: 'Distance' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Jobs near me' })).toHaveCount(0);
+    });
+  });
+
+  test('the embed does not offer it: a frame may not ask for the position', async ({ page }) => {
+    const nearMe = page.getByRole('button', { name: 'Jobs near me' });
+    await page.goto('/');
+    await expect(nearMe).toBeVisible();
+    await page.goto('/embed/jobs');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('combobox', { name: 'Distance' })).toBeAttached();
+    await expect(nearMe).toHaveCount(0);
+  });
+
   test('a distance without a city filters nothing and says what it needs', async ({ page }) => {
     await page.goto('/?within=25');
     const distance = page.getByRole('combobox', { name: 'Distance' });

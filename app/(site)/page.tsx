@@ -63,7 +63,7 @@ export default async function JobsPage({ searchParams }: Props) {
         <h1>{t('listTitle', { siteName: site.name })}</h1>
         <p className={styles.lead}>{t('listLead')}</p>
       </div>
-      <JobsView search={search} links={siteJobLinksIn(locale, pickTracking(Object.entries(raw)))} />
+      <JobsView search={search} links={siteJobLinksIn(locale, pickTracking(Object.entries(raw)))} nearMe />
     </>
   );
 }

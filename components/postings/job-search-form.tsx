@@ -5,6 +5,7 @@ import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
 import { languageName } from '@/lib/i18n/language-name';
 import { formatKilometres } from '@/lib/i18n/format-distance';
 import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
+import { NearMeButton } from './near-me-button';
 import styles from './job-search-form.module.css';
 import { useLocale, useTranslations } from 'next-intl';
 
@@ -124,11 +125,14 @@ export function JobSearchForm({
   facets,
   filtered,
   links = siteJobLinks,
+  nearMe = false,
 }: {
   search: JobSearch;
   facets?: JobFacets;
   filtered: boolean;
   links?: JobLinks;
+  /** Offer "Jobs near me" (the site: a frame has no leave to ask for the position, Permissions-Policy). */
+  nearMe?: boolean;
 }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
@@ -173,7 +177,7 @@ export function JobSearchForm({
             value={search.city}
             options={facets?.cities ?? []}
           />
-          <DistanceSelect search={search} offered={Boolean(facets?.placedJobs)} />
+          <DistanceSelect search={search} offered={(facets?.placedCities.length ?? 0) > 0} />
           <FilterSelect
             name="department"
             label={t('department')}
@@ -211,6 +215,17 @@ export function JobSearchForm({
         <button type="submit" className="button">
           {t('search')}
         </button>
+        {nearMe && facets?.placedCities.length ? (
+          <NearMeButton
+            cities={facets.placedCities}
+            words={{
+              button: t('nearMe'),
+              finding: t('nearMeFinding'),
+              denied: t('nearMeDenied'),
+              failed: t('nearMeFailed'),
+            }}
+          />
+        ) : null}
         {filtered ? (
           <a href={links.list()} className={styles.clear}>
             {t('clearFilters')}

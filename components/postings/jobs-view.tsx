@@ -8,8 +8,19 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
 
-/** The job list's body, on the site and in the embed: the search, its results, and a job alert for it. */
-export async function JobsView({ search, links }: { search: JobSearch; links: JobLinks }) {
+/**
+ * The job list's body, on the site and in the embed: the search, its results, and a job alert for it.
+ * `nearMe`: the site's list offers "Jobs near me" (a frame may not ask for the position).
+ */
+export async function JobsView({
+  search,
+  links,
+  nearMe = false,
+}: {
+  search: JobSearch;
+  links: JobLinks;
+  nearMe?: boolean;
+}) {
   const locale = await requestLocale();
   const [result, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
   const filtered = hasFilters(search);
@@ -20,6 +31,7 @@ export async function JobsView({ search, links }: { search: JobSearch; links: Jo
         facets={facets.status === 'ok' ? facets.facets : undefined}
         filtered={filtered}
         links={links}
+        nearMe={nearMe}
       />
       <JobResults result={result} search={search} filtered={filtered} links={links} />
       {result.status === 'ok' ? (

@@ -43,6 +43,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
       <ul>
         <li>{t('cookiesOne')}</li>
         <li>{t('cookiesCampaign', { siteName })}</li>
+        <li>{t('cookiesPosition')}</li>
       </ul>
 
       <h2 id="abuse">{t('abuseHeading')}</h2>

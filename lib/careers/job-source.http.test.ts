@@ -96,7 +96,21 @@ describe('job list', () => {
     if (result.status !== 'ok') throw new Error('unavailable');
     expect(result.facets.countries.map((c) => c.code)).toEqual(['de', 'nl', 'pl', 'pt', 'gb', 'us']);
     expect(result.facets.cities).toHaveLength(8);
-    expect(result.facets.placedJobs).toBe(true);
+    // The remote hub (Lisbon) has no coordinates in the seed: only the seven other cities are placed.
+    expect(result.facets.placedCities.map((place) => place.city).sort()).toEqual([
+      'Amsterdam',
+      'Austin',
+      'Berlin',
+      'London',
+      'Munich',
+      'Potsdam',
+      'Warsaw',
+    ]);
+    expect(result.facets.placedCities.find((place) => place.city === 'Potsdam')).toEqual({
+      city: 'Potsdam',
+      country: 'de',
+      centre: { latitude: 52.3906, longitude: 13.0645 },
+    });
     expect(result.facets.departments.map((d) => d.id)).toEqual([
       'customer-success',
       'engineering',

@@ -22,7 +22,7 @@ import {
   searchesAroundCity,
   type JobSearch,
 } from './job-search';
-import { aroundCity, jobsAround } from './near/around-city';
+import { aroundCity, cityCentre, jobsAround } from './near/around-city';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
@@ -286,6 +286,9 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
       .map(([code]) => code),
     workModes: workModes.filter((mode) => modes.has(mode)),
     languages: [...languages].sort(),
-    placedJobs: jobs.some(({ location }) => location.coordinates),
+    placedCities: [...cities.values()].flatMap((city) => {
+      const { country, centre } = cityCentre(jobs, city);
+      return centre ? [{ city, ...(country ? { country } : {}), centre }] : [];
+    }),
   };
 }

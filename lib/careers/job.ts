@@ -108,8 +108,11 @@ export type JobFacets = {
   workModes: WorkMode[];
   /** The languages ads are written in (ISO 639-1), for the ad language filter. */
   languages: string[];
-  /** Whether the platform places any open job (coordinates): what searching around a city needs. */
-  placedJobs: boolean;
+  /**
+   * The cities the platform places open jobs in, each at its jobs' middle (near/around-city.ts): what
+   * searching around a city, and finding the city nearest a candidate, need. Empty when none is placed.
+   */
+  placedCities: { city: string; country?: string; centre: Coordinates }[];
 };
 
 /** What a page can show when the platform cannot be reached: a message, never a crash. */

@@ -22,36 +22,42 @@ const inCity = (location: JobLocation, city: string, country?: string) =>
   fold(location.city ?? '') === fold(city) &&
   (!country || location.countryCode?.toLowerCase() === country.toLowerCase());
 
+/** Where a city lies, by its open jobs: which country's city, and the middle of their coordinates. */
+export type CityCentre = { country?: string; centre?: Coordinates };
+
 /**
- * The circle a search draws, or none without both a city and a distance. The platform places postings,
- * not cities, so the city is where its open jobs are: the middle of their coordinates. A city's jobs lie
- * within a few kilometres of each other, so their plain mean is the middle (no city spans the ±180° line).
- * A name several countries share (Berlin, Germany and Berlin, New Hampshire) is, unless the search names
- * the country, the city of the country with most of its placed jobs: a middle between the two is no place.
+ * The platform places postings, not cities, so a city is where its open jobs are: the middle of their
+ * coordinates. A city's jobs lie within a few kilometres of each other, so their plain mean is the middle
+ * (no city spans the ±180° line). A name several countries share (Berlin, Germany and Berlin, New
+ * Hampshire) is, unless `country` says, the city of the country with most of its placed jobs: a middle
+ * between the two is no place.
  */
-export function aroundCity(search: PlaceSearch, openJobs: readonly JobSummary[]): AroundCity | undefined {
-  const { city, within } = search;
-  if (!city || !within) return undefined;
+export function cityCentre(openJobs: readonly JobSummary[], city: string, country?: string): CityCentre {
   const byCountry = new Map<string, Coordinates[]>();
   for (const { location } of openJobs) {
-    if (!location.coordinates || !inCity(location, city, search.country)) continue;
-    const country = location.countryCode?.toLowerCase() ?? '';
-    byCountry.set(country, [...(byCountry.get(country) ?? []), location.coordinates]);
+    if (!location.coordinates || !inCity(location, city, country)) continue;
+    const code = location.countryCode?.toLowerCase() ?? '';
+    byCountry.set(code, [...(byCountry.get(code) ?? []), location.coordinates]);
   }
-  const [country, placed] = [...byCountry].reduce<[string | undefined, Coordinates[]]>(
+  const [chosen, placed] = [...byCountry].reduce<[string | undefined, Coordinates[]]>(
     (most, entry) => (entry[1].length > most[1].length ? entry : most),
-    [search.country, []],
+    [country, []],
   );
   const mean = (pick: (point: Coordinates) => number) =>
     placed.reduce((sum, point) => sum + pick(point), 0) / placed.length;
   return {
-    city,
-    ...(country ? { country } : {}),
-    km: within,
+    ...(chosen ? { country: chosen } : {}),
     ...(placed.length > 0
       ? { centre: { latitude: mean((p) => p.latitude), longitude: mean((p) => p.longitude) } }
       : {}),
   };
+}
+
+/** The circle a search draws around its city (cityCentre), or none without both a city and a distance. */
+export function aroundCity(search: PlaceSearch, openJobs: readonly JobSummary[]): AroundCity | undefined {
+  const { city, within } = search;
+  if (!city || !within) return undefined;
+  return { city, km: within, ...cityCentre(openJobs, city, search.country) };
 }
 
 /**
