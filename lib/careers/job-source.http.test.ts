@@ -162,6 +162,21 @@ describe('job list', () => {
     expect(rich.status === 'ok' && rich.jobs.every((j) => j.pay?.max === 100_000)).toBe(true);
   });
 
+  it('answers the filters only the site applies from every open posting, asking the platform nothing more', async () => {
+    const source = sourceFor();
+    const open = await source.listOpenJobs();
+    const walked = (await platformCounts(platform.url, LIST)).requests;
+    const remote = await source.listJobs({ workMode: 'remote', page: 1 });
+    const euros = await source.listJobs({ payCurrency: 'EUR', page: 2 });
+    const around = await source.listJobs({ city: 'Berlin', within: 100, page: 1 });
+    expect(open.status === 'ok' && open.jobs).toHaveLength(26);
+    expect([remote, euros, around].map((result) => result.status)).toEqual(['ok', 'ok', 'ok']);
+    expect((await platformCounts(platform.url, LIST)).requests).toBe(walked);
+    // With a word or a platform filter, the platform narrows: it is asked.
+    await source.listJobs({ workMode: 'remote', q: 'engineer', page: 1 });
+    expect((await platformCounts(platform.url, LIST)).requests).toBeGreaterThan(walked);
+  });
+
   it('searches around a city with the platform’s coordinates: the city first, then the nearest', async () => {
     const source = sourceFor();
     const berlin = await source.listJobs({ city: 'Berlin', page: 1 });

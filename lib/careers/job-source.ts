@@ -117,8 +117,10 @@ export function createJobSource(options: JobSourceOptions) {
           search.department ||
           search.language,
         );
+        // Nothing for the platform to narrow: every open posting, in its order, is the answer, and is
+        // already at hand (the work-mode, pay and around-a-city filters then ask the platform nothing).
         const matching: JobSummary[] = [];
-        if (versionsIn && !searched) matching.push(...versionsIn);
+        if (open && !searched) matching.push(...open);
         else
           for await (const page of client.postingPages(query, signal)) matching.push(...page.map(toSummary));
         const filtered = matching.filter((job) => matchesSiteSideFilters(job, search));
