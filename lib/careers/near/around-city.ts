@@ -53,11 +53,17 @@ export function cityCentre(openJobs: readonly JobSummary[], city: string, countr
   };
 }
 
-/** The circle a search draws around its city (cityCentre), or none without both a city and a distance. */
+/**
+ * The circle a search draws around its city (cityCentre), or none without both a city and a distance.
+ * The city is named as its jobs name it ("27 km from Zürich" for a search typed "zurich").
+ */
 export function aroundCity(search: PlaceSearch, openJobs: readonly JobSummary[]): AroundCity | undefined {
-  const { city, within } = search;
-  if (!city || !within) return undefined;
-  return { city, km: within, ...cityCentre(openJobs, city, search.country) };
+  const { within } = search;
+  if (!search.city || !within) return undefined;
+  const centre = cityCentre(openJobs, search.city, search.country);
+  const inTheCity = openJobs.filter(({ location }) => inCity(location, search.city!, centre.country));
+  const named = inTheCity.find(({ location }) => location.coordinates) ?? inTheCity[0];
+  return { city: named?.location.city ?? search.city, km: within, ...centre };
 }
 
 /**
