@@ -32,7 +32,7 @@ describe('npm run doctor (checkPlatform)', () => {
       'rate limits': 'pass',
     });
     expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
-      /company acme: 2\d published/,
+      /company acme: 2\d published .*; \d+ of the first 10 placed .*: the job list offers a distance around a city$/,
     );
   });
 
@@ -154,6 +154,10 @@ describe('npm run doctor against the documented samples (the stand-in platform)'
     });
     expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
       /1 of the first 7 could not be read/,
+    );
+    // Of the documented samples, only the fully populated list item carries coordinates.
+    expect(results.find((result) => result.check === 'postings')?.detail).toMatch(
+      /; 1 of the first 6 placed \(latitude\/longitude\)/,
     );
     expect(results.find((result) => result.check === 'rate limits')?.detail).toMatch(
       /^GET \/postings\/:uuid\/configuration: 9\/10 left, 7\/8 concurrent$/,

@@ -4,6 +4,7 @@ import { createPlatformClient } from '../client/create-platform-client';
 import { isPlatformError } from '../client/platform-error';
 import { rateLimitHeaders } from '../contract';
 import type { PostingsScope } from '@/lib/careers/postings-scope';
+import { readCoordinates } from '@/lib/careers/near/coordinates';
 import { checkSiteFilter } from './check-site-filter';
 
 export type CheckResult = {
@@ -121,7 +122,15 @@ export async function checkPlatform(
     firstPosting = page.content[0]?.uuid;
     // The client leaves out (and logs) a listed item it cannot read; the site shows the rest.
     const unread = Math.min(page.totalFound - page.offset, 10) - page.content.length;
-    const detail = `company ${env.PLATFORM_COMPANY_ID}: ${page.totalFound} published posting(s)`;
+    // Coordinates are optional: without them the job list searches a city alone, not the towns around it.
+    const placed = page.content.filter(({ location }) =>
+      readCoordinates(location?.latitude, location?.longitude),
+    ).length;
+    const detail =
+      `company ${env.PLATFORM_COMPANY_ID}: ${page.totalFound} published posting(s)` +
+      (page.content.length > 0
+        ? `; ${placed} of the first ${page.content.length} placed (latitude/longitude): the job list ${placed > 0 ? 'offers a distance around a city' : 'searches a city alone'}`
+        : '');
     if (!firstPosting) {
       // A platform may answer an identifier it does not know with an empty list rather than a 404.
       add({
