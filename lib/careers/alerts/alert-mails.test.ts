@@ -77,6 +77,15 @@ describe('job alert mails', () => {
     expect(digest('de').text).toMatch(/Robotik — Munich, Deutschland · 60\.000\s?–\s?75\.000\s€ pro Jahr ·/);
   });
 
+  it('says how far a job found around a city is, first among its facts', () => {
+    const digest = (locale: Locale) =>
+      twoJobDigest(locale, {}, { distance: { km: 27, from: 'Berlin' }, pay: { currency: 'EUR', min: 21.5 } });
+    expect(digest('en').text).toContain('Support — Munich, Germany · 27 km from Berlin · €21.50\n');
+    expect(digest('en').text).toContain('Robotik — Munich, Germany\n');
+    expect(digest('en').html).toContain('· <bdi>27 km</bdi> from <bdi>Berlin</bdi> ·');
+    expect(digest('ar').text).toContain('على بعد \u206827 كم\u2069 من \u2068Berlin\u2069');
+  });
+
   it('says how many are new when it lists only some, and links to the rest', () => {
     const mail = composeAlertDigest({
       locale: 'en',

@@ -7,6 +7,7 @@ import { escapeHtml } from '@/lib/security/escape-html';
 import { htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
 import { mailWords, type MailWords } from '../mail/mail-words';
 import { isolatedText } from '@/lib/i18n/isolated-text';
+import { formatKilometres } from '@/lib/i18n/format-distance';
 import { placeWords } from '../mail/place-words';
 
 /**
@@ -50,7 +51,15 @@ export function composeAlertConfirmation({ locale, siteName, confirmUrl }: Alert
  * A job as the digest lists it: its place and pay are said in the alert's language here, as its page would;
  * `closes` only while the closing date is ahead (closing-date.ts).
  */
-export type DigestJob = { title: string; location: JobLocation; url: string; closes?: string; pay?: Pay };
+export type DigestJob = {
+  title: string;
+  location: JobLocation;
+  url: string;
+  closes?: string;
+  pay?: Pay;
+  /** For an alert around a city, a job outside it: how far (JobSummary.distance). */
+  distance?: { km: number; from: string };
+};
 export type AlertDigestInput = {
   locale: Locale;
   siteName: string;
@@ -79,8 +88,15 @@ export function composeAlertDigest({
     place: formatPlace(job.location, locale, where),
     closes: job.closes && formatDate(job.closes, locale),
   }));
-  // Pay as the employer states it, as on the job's page: the first thing many readers look for.
-  const facts = ({ pay, closes }: { pay?: Pay; closes?: string }, say: MailWords['text']) =>
+  // How far, as the list says it; pay as the employer states it, as on the job's page: the first thing
+  // many readers look for.
+  const facts = (
+    { distance, pay, closes }: Omit<DigestJob, 'closes'> & { closes?: string },
+    say: MailWords['text'],
+  ) =>
+    (distance
+      ? ` · ${say('digestDistance', { distance: formatKilometres(distance.km, locale), city: distance.from })}`
+      : '') +
     (pay ? ` · ${formatPay(pay, locale, say)}` : '') +
     (closes ? ` · ${say('digestApplyBy', { date: closes })}` : '');
   const a = (url: string, key: string) => `<a href="${escapeHtml(url)}">${words.html(key)}</a>`;

@@ -148,6 +148,34 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     expect(digest!.textBody).not.toMatch(/Germany|Austria/);
   });
 
+  it('keeps an alert around a city to its circle, the city’s jobs first, each other saying how far', async () => {
+    const w = world(database);
+    const address = email('around');
+    const placed = (id: string, title: string, city: string, latitude: number, longitude: number) => {
+      const base = job(id, title);
+      return {
+        ...base,
+        location: { ...base.location, city, text: city, coordinates: { latitude, longitude } },
+      };
+    };
+    w.publish(placed(randomUUID(), 'Already open in Munich', 'Munich', 48.1351, 11.582));
+    await w.subscribe(address, { city: 'Munich', within: '25' });
+    await w.confirm(await w.confirmLinkOf(address));
+    w.publish(
+      placed(randomUUID(), 'Lab in Freising', 'Freising', 48.4029, 11.7488), // about 32 km: too far
+      placed(randomUUID(), 'Lab in Garching', 'Garching', 48.2489, 11.6532), // about 13 km from Munich's jobs
+      placed(randomUUID(), 'Lab in Munich', 'Munich', 48.14, 11.58),
+    );
+    w.advance(HOUR);
+    await w.check();
+    const [digest, ...more] = await w.digestsTo(address);
+    expect(more).toHaveLength(0);
+    expect(digest!.textBody).toMatch(
+      /Lab in Munich — Munich, Germany\n[^]*Lab in Garching — Garching, Germany · 13 km from Munich\n/,
+    );
+    expect(digest!.textBody).not.toContain('Freising');
+  });
+
   it('announces a job advertised in two languages once, in the alert’s; a later ad in a third is no news', async () => {
     const w = world(database);
     const address = email('versions');

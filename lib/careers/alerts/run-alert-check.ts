@@ -9,7 +9,7 @@ import { jobSearchHref } from '../job-search';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
 import { matchesAlertSearch } from './alert-search';
-import { aroundCity } from '../near/around-city';
+import { aroundCity, jobsAround } from '../near/around-city';
 import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
@@ -66,12 +66,11 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
   for (const alert of due) {
     const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
     const around = aroundCity(alert.search, jobs);
-    const fresh = oneVersionPerJob(
-      jobs.filter(
-        (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search, around),
-      ),
-      alertLocale(alert),
+    const matching = jobs.filter(
+      (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search, around),
     );
+    // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
+    const fresh = oneVersionPerJob(around ? jobsAround(matching, around) : matching, alertLocale(alert));
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
   if (digestsQueued > 0) deps.mailQueued?.();
@@ -112,6 +111,7 @@ async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jo
       url: page(`/jobs/${encodeURIComponent(job.id)}`),
       closes: closingDateAhead(job, now),
       ...(job.pay ? { pay: job.pay } : {}),
+      ...(job.distance ? { distance: job.distance } : {}),
     })),
     total: jobs.length,
     moreUrl: jobs.length > listed.length ? page(jobSearchHref(alert.search)) : undefined,
