@@ -528,6 +528,23 @@ test.describe('posting page', () => {
       await expect(gone).toBeHidden();
   });
 
+  test('shows where the job is on a map when the platform places it, in a new tab', async ({ page }) => {
+    await page.goto('/?city=Potsdam');
+    await jobCards(page).getByRole('link', { name: 'People Partner' }).click();
+    const map = page.getByRole('link', { name: /^Show on a map/ });
+    await expect(map).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=52.3906&mlon=13.0645#map=14/52.3906/13.0645',
+    );
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAccessibleName('Show on a map (opens in a new tab)');
+    // The remote hub has no coordinates on the platform: no map.
+    await page.goto('/?workMode=remote');
+    await jobCards(page).getByRole('link', { name: 'Staff Backend Engineer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Backend Engineer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Show on a map/ })).toHaveCount(0);
+  });
+
   test('renders the hostile ad inert', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {

@@ -1,6 +1,8 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
+import { mapLink } from '@/lib/careers/near/map-link';
+import { NewTabLink } from '@/components/site/new-tab-link';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
 import { useTranslations } from 'next-intl';
@@ -30,6 +32,11 @@ export function JobHeader({ job, part }: { job: JobSummary; part?: ForeignPart }
         <a href="#apply" className="button screen-only">
           {t('applyNow')}
         </a>
+        {job.location.coordinates && (
+          <span className="screen-only">
+            <NewTabLink href={mapLink(job.location.coordinates)}>{t('showOnMap')}</NewTabLink>
+          </span>
+        )}
         {job.refNumber && <span className={styles.ref}>{t('reference', { ref: job.refNumber })}</span>}
       </p>
     </header>
