@@ -335,6 +335,25 @@ test.describe('embedded on an employer’s page', () => {
     await expect(frame.getByRole('heading', { level: 2, name: /open position/ })).not.toHaveText(teamTotal!);
   });
 
+  test('a shop’s own page: the console’s snippet for a city and the distance around it shows the jobs near it', async ({
+    page,
+  }) => {
+    await page.goto(`${siteOrigin}/?city=Berlin&within=50`);
+    const aroundTotal = await page.getByRole('heading', { level: 2, name: /match/ }).textContent();
+    await signInAsStaff(page, staff.admin, '/admin/embed');
+    await page.getByRole('combobox', { name: 'City' }).selectOption('Berlin');
+    await page.getByRole('combobox', { name: 'Around the city' }).selectOption({ label: 'Within 50 km' });
+    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
+    expect(snippet).toContain('data-city="Berlin" data-within="50"');
+
+    allowed.pages.set('/berlin-shop', hostPage(snippet));
+    await page.goto(`${allowed.origin}/berlin-shop`);
+    const frame = page.frameLocator('[data-careers-embed] iframe');
+    await expect(frame.getByRole('heading', { level: 2, name: /match/ })).toHaveText(aroundTotal!);
+    await expect(frame.getByText('27 km from Berlin')).toBeVisible();
+    await expect(frame.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
+  });
+
   test('a message from a foreign origin is ignored', async ({ page }) => {
     allowed.pages.set('/spoofed', hostPage(`<div id="list" data-careers-embed="jobs"></div>`));
     foreign.pages.set(

@@ -14,13 +14,15 @@
   var TRACKING = /^(utm_[a-z_]{1,30}|source)$/;
   var ID = /^[A-Za-z0-9_-]{1,100}$/;
   // Checked here so no bad value travels, and again by the site, which never trusts the query. The
-  // theme, and a list narrowed to a team or a country (a team's own page; the candidate can widen it).
+  // theme, and a list narrowed to a team, a country or a city and around (a team's or a shop's page).
   var PARAMS = {
     accent: /^#[0-9a-fA-F]{6}$/,
     font: /^[A-Za-z][A-Za-z0-9 -]{0,39}$/,
     radius: /^(\d|1\d|2[0-4])$/,
     department: ID,
     country: /^[A-Za-z]{2}$/,
+    city: /^[^<>]{1,100}$/,
+    within: /^(10|25|50|100)$/,
   };
   var READY_TIMEOUT_MS = 10000;
   // Its words in each language the site speaks: messages/<locale>/embed.json copied, as no build step

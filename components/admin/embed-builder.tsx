@@ -9,6 +9,7 @@ import {
   type FallbackWords,
 } from '@/lib/admin/embed-snippet';
 import { localeNames, locales } from '@/lib/i18n/locales';
+import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
 
 type Posting = { id: string; title: string };
 /** An option; `lang` when its label is in another language than the console's (a language's own name). */
@@ -21,6 +22,9 @@ type Props = {
   /** The teams and countries with open jobs, to narrow the list to one (a team's own page). */
   departments: Choice[];
   countries: Choice[];
+  /** The cities with open jobs, and whether the platform places any (then a distance around one). */
+  cities: Choice[];
+  distances: boolean;
   words: FallbackWords;
 };
 
@@ -47,6 +51,10 @@ function OptionalSelect(props: {
   );
 }
 
+const distanceChoices: Choice[] = SEARCH_RADII_KM.map((km) => ({
+  value: String(km),
+  label: `Within ${km} km`,
+}));
 const fontChoices: Choice[] = embedFonts.map((font) => ({ value: font, label: font }));
 const languageChoices: Choice[] = locales.map((locale) => ({
   value: locale,
@@ -55,7 +63,16 @@ const languageChoices: Choice[] = locales.map((locale) => ({
 }));
 
 /** Pick what to embed, how it looks and its language; the snippet updates as you go and can be previewed. */
-export function EmbedBuilder({ siteUrl, siteAccent, postings, departments, countries, words }: Props) {
+export function EmbedBuilder({
+  siteUrl,
+  siteAccent,
+  postings,
+  departments,
+  countries,
+  cities,
+  distances,
+  words,
+}: Props) {
   const [options, setOptions] = useState<EmbedOptions>({
     kind: 'jobs',
     postingId: postings[0]?.id,
@@ -123,6 +140,22 @@ export function EmbedBuilder({ siteUrl, siteAccent, postings, departments, count
                 choices={countries}
                 onChange={(country) => set({ country })}
               />
+              <OptionalSelect
+                label="City"
+                none="Every city"
+                value={options.city}
+                choices={cities}
+                onChange={(city) => set({ city })}
+              />
+              {distances && options.city ? (
+                <OptionalSelect
+                  label="Around the city"
+                  none="The city only"
+                  value={options.within?.toString()}
+                  choices={distanceChoices}
+                  onChange={(within) => set({ within: within ? Number(within) : undefined })}
+                />
+              ) : null}
             </>
           )}
           <label>

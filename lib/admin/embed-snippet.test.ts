@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales } from '@/lib/i18n/locales';
 import { parseEmbedParams } from '@/lib/embed/embed-params';
-import { buildEmbedSnippet, embedPreviewPath, type FallbackWords } from './embed-snippet';
+import { buildEmbedSnippet, embedPreviewPath, type EmbedOptions, type FallbackWords } from './embed-snippet';
 
 const site = 'https://jobs.acme.example';
 const loader = '<script src="https://jobs.acme.example/embed.js" async></script>';
@@ -105,6 +105,33 @@ describe('a list narrowed to one team or country', () => {
     expect(
       dataOf(buildEmbedSnippet(site, { kind: 'jobs', department: '"><b>', country: 'Germany' }, words)),
     ).toEqual({ 'careers-embed': 'jobs' });
+  });
+});
+
+describe('a list around a city (a shop’s or an office’s page)', () => {
+  it('names the city and the distance for the loader, and the link without scripts shows the same list', () => {
+    expect(buildEmbedSnippet(site, { kind: 'jobs', city: 'Frankfurt (Oder)', within: 25 }, words)).toBe(
+      '<div data-careers-embed="jobs" data-city="Frankfurt (Oder)" data-within="25">\n' +
+        '  <a href="https://jobs.acme.example/?city=Frankfurt+%28Oder%29&#38;within=25">See our open positions</a>\n' +
+        `</div>\n${loader}`,
+    );
+    expect(embedPreviewPath({ kind: 'jobs', city: 'Berlin', within: 50 })).toBe(
+      '/embed/jobs?city=Berlin&within=50',
+    );
+  });
+
+  it('keeps a distance only with a city and only one the list offers, and no markup for a city', () => {
+    const data = (options: Partial<EmbedOptions>) =>
+      dataOf(buildEmbedSnippet(site, { kind: 'jobs', ...options }, words));
+    expect(data({ within: 25 })).toEqual({ 'careers-embed': 'jobs' });
+    expect(data({ city: 'Berlin', within: 30 })).toEqual({ 'careers-embed': 'jobs', city: 'Berlin' });
+    expect(data({ city: '"><script>', within: 25 })).toEqual({ 'careers-embed': 'jobs' });
+    expect(data({ city: 'x'.repeat(101) })).toEqual({ 'careers-embed': 'jobs' });
+    expect(
+      dataOf(
+        buildEmbedSnippet(site, { kind: 'posting', postingId: 'p-1', city: 'Berlin', within: 25 }, words),
+      ),
+    ).not.toHaveProperty('city');
   });
 });
 

@@ -3,6 +3,7 @@ import { parseEmbedTheme } from '@/lib/embed/embed-theme';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '@/lib/security/escape-html';
+import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
 
 /** The options of the embed snippet builder. */
 export type EmbedOptions = {
@@ -16,6 +17,9 @@ export type EmbedOptions = {
   /** A list narrowed to one team (department id) or one country (ISO code): a team's own page. */
   department?: string;
   country?: string;
+  /** A list narrowed to a city, and with `within` the kilometres around it: a shop's or an office's page. */
+  city?: string;
+  within?: number;
 };
 
 /** The link readers without scripts see inside the element, in each language (messages/<locale>/embed.json). */
@@ -33,6 +37,8 @@ export const embedFonts = [
 const POSTING_ID = /^[\w-]{1,100}$/;
 const DEPARTMENT_ID = POSTING_ID;
 const COUNTRY = /^[a-z]{2}$/;
+/** As the loader checks it (public/embed.js): no markup, and no longer than the list's own field. */
+const CITY = /^[^<>]{1,100}$/;
 
 /**
  * What the embedded page is asked for: the posting, theme and language, checked by the rules the site
@@ -51,14 +57,23 @@ function validOptions(options: EmbedOptions) {
   });
   const lang = isLocale(options.lang) ? options.lang : undefined;
   const list = options.kind === 'jobs';
-  const filters: [string, string][] = [
-    ...(list && options.department && DEPARTMENT_ID.test(options.department)
-      ? [['department', options.department] as [string, string]]
-      : []),
-    ...(list && options.country && COUNTRY.test(options.country)
-      ? [['country', options.country] as [string, string]]
-      : []),
+  const city = list && options.city && CITY.test(options.city.trim()) ? options.city.trim() : undefined;
+  // A distance only around a city, and only one the list offers.
+  const within =
+    city && (SEARCH_RADII_KM as readonly number[]).includes(options.within ?? 0)
+      ? String(options.within)
+      : undefined;
+  // department, country, city, within: the list's own parameters, in the order its links write them.
+  const wanted: [string, string | false | undefined][] = [
+    [
+      'department',
+      list && options.department && DEPARTMENT_ID.test(options.department) && options.department,
+    ],
+    ['country', list && options.country && COUNTRY.test(options.country) && options.country],
+    ['city', city],
+    ['within', within],
   ];
+  const filters = wanted.filter((pair): pair is [string, string] => Boolean(pair[1]));
   return {
     postingId,
     filters,

@@ -85,4 +85,17 @@ describe('a list narrowed to one team or country', () => {
     expect(frameQuery('odd').has('department')).toBe(false);
     expect(frameQuery('odd').has('country')).toBe(false);
   });
+
+  it('asks for the jobs around a city with data-city and data-within (a shop’s own page)', () => {
+    const page = employerPage(`
+      <div id="shop" data-careers-embed="jobs" data-city=" Frankfurt (Oder) " data-within="25"></div>
+      <div id="odd" data-careers-embed="jobs" data-city="<b>Berlin</b>" data-within="30"></div>`);
+    const frameQuery = (id: string) =>
+      new URL(page.querySelector(`#${id} iframe`)?.getAttribute('src') ?? '').searchParams;
+    expect(frameQuery('shop').get('city')).toBe('Frankfurt (Oder)');
+    expect(frameQuery('shop').get('within')).toBe('25');
+    // Markup is no city, and a distance the list does not offer travels nowhere.
+    expect(frameQuery('odd').has('city')).toBe(false);
+    expect(frameQuery('odd').has('within')).toBe(false);
+  });
 });

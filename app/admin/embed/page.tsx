@@ -75,6 +75,8 @@ export default async function EmbedPage() {
             ? facets.facets.countries.map((c) => ({ value: c.code, label: c.label }))
             : []
         }
+        cities={facets.status === 'ok' ? facets.facets.cities : []}
+        distances={facets.status === 'ok' && facets.facets.placedCities.length > 0}
         words={words}
       />
     </>
