@@ -72,13 +72,16 @@ describe('the loader’s words', () => {
   });
 });
 
-describe('a list narrowed to one team or country', () => {
+/** The query the loader gave the frame of each element, by the element's id. */
+const frameQueries = (page: Document) => (id: string) =>
+  new URL(page.querySelector(`#${id} iframe`)?.getAttribute('src') ?? '').searchParams;
+
+describe('a list narrowed to one team, country or place', () => {
   it('asks the frame for the list with data-department and data-country', () => {
     const page = employerPage(`
       <div id="team" data-careers-embed="jobs" data-department="sales" data-country="DE"></div>
       <div id="odd" data-careers-embed="jobs" data-department="not a team!" data-country="Germany"></div>`);
-    const frameQuery = (id: string) =>
-      new URL(page.querySelector(`#${id} iframe`)?.getAttribute('src') ?? '').searchParams;
+    const frameQuery = frameQueries(page);
     expect(frameQuery('team').get('department')).toBe('sales');
     expect(frameQuery('team').get('country')).toBe('DE');
     // A value no team or country could have travels nowhere.
@@ -90,8 +93,7 @@ describe('a list narrowed to one team or country', () => {
     const page = employerPage(`
       <div id="shop" data-careers-embed="jobs" data-city=" Frankfurt (Oder) " data-within="25"></div>
       <div id="odd" data-careers-embed="jobs" data-city="<b>Berlin</b>" data-within="30"></div>`);
-    const frameQuery = (id: string) =>
-      new URL(page.querySelector(`#${id} iframe`)?.getAttribute('src') ?? '').searchParams;
+    const frameQuery = frameQueries(page);
     expect(frameQuery('shop').get('city')).toBe('Frankfurt (Oder)');
     expect(frameQuery('shop').get('within')).toBe('25');
     // Markup is no city, and a distance the list does not offer travels nowhere.
