@@ -90,6 +90,8 @@ export function inSearchedPlace(job: JobSummary, search: PlaceSearch, around?: A
 /**
  * The jobs in the circle, the city's own first and then the nearest, each outside the city carrying how
  * far it is (rounded: a candidate plans a commute, not a survey). Equal distances keep the given order.
+ * A distance is only ever measured from a centre, and a centre only ever comes with a placed job in the
+ * city, so `from` is the city as the platform names it, never as a search typed it: alert mail quotes it.
  */
 export function jobsAround(jobs: readonly JobSummary[], around: AroundCity): JobSummary[] {
   const placed = jobs.flatMap((job) => {
