@@ -166,6 +166,13 @@ test.describe('job list', () => {
     const published = feed!.entries.map((entry) => entry.published);
     expect(published).toEqual([...published].sort().reverse());
 
+    // A search around a city: each job outside it says how far, as the list does.
+    await page.goto('/?city=Berlin&within=50');
+    const aroundTotal = await totalOf(page);
+    const around = await (await request.get('/feed.xml?city=Berlin&within=50')).text();
+    expect(around.match(/<entry[\s>]/g)).toHaveLength(aroundTotal);
+    expect(around.match(/27 km from Berlin/g)).toHaveLength(1);
+
     // In an employer's frame the page around it decides how to follow jobs.
     await page.goto('/embed/jobs?department=sales');
     await expect(page.getByRole('link', { name: /feed reader/ })).toHaveCount(0);

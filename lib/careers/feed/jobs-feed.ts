@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { oneVersionPerJob } from '../ad-versions';
 import { describeSearches } from '../alerts/alert-pages';
 import { alertSearchFrom, matchesAlertSearch } from '../alerts/alert-search';
-import { aroundCity } from '../near/around-city';
+import { aroundCity, jobsAround } from '../near/around-city';
+import { formatKilometres } from '@/lib/i18n/format-distance';
 import { formatPay } from '../format-pay';
 import { formatPlace } from '../format-place';
 import type { JobSummary } from '../job';
@@ -41,10 +42,9 @@ export async function jobsFeed(
   const links = siteJobLinksIn(locale);
   const absolute = (path: string) => `${site.url}${path}`;
   const around = aroundCity(search, open.jobs);
-  const jobs = oneVersionPerJob(
-    open.jobs.filter((job) => job.open && matchesAlertSearch(job, search, around)),
-    locale,
-  )
+  const matching = open.jobs.filter((job) => job.open && matchesAlertSearch(job, search, around));
+  // Around a city, each job outside it says how far, as on the list; the feed stays newest first.
+  const jobs = oneVersionPerJob(around ? jobsAround(matching, around) : matching, locale)
     .sort(newestFirst)
     .slice(0, FEED_ENTRIES);
   const self = absolute(links.feed(search));
@@ -64,6 +64,8 @@ export async function jobsFeed(
       title: job.title,
       summary: [
         formatPlace(job.location, locale, t),
+        job.distance &&
+          t('distanceFrom', { distance: formatKilometres(job.distance.km, locale), city: job.distance.from }),
         job.pay && formatPay(job.pay, locale, t),
         job.department?.label,
       ]
