@@ -272,9 +272,29 @@ test.describe('pay and work mode on the list', () => {
         await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 10 km' });
         await page.getByRole('button', { name: 'Search' }).click();
         expect(await totalOf(page)).toBe(inBerlin);
+        // A distance chosen: no offer to look wider.
+        await expect(page.getByRole('link', { name: /more jobs? within/ })).toHaveCount(0);
       });
     });
   }
+
+  test('a city searched alone offers the jobs just outside it', async ({ page }) => {
+    await page.goto('/?city=Berlin');
+    const inBerlin = await totalOf(page);
+    await page.getByRole('link', { name: '1 more job within 50 km of Berlin' }).click();
+    await expect(page).toHaveURL(/\?city=Berlin&within=50$/);
+    expect(await totalOf(page)).toBe(inBerlin + 1);
+    // Nothing just outside: nothing offered (Munich's nearest other job is hundreds of kilometres away).
+    await page.goto('/?city=Munich');
+    await expect(jobCards(page).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /more jobs? within/ })).toHaveCount(0);
+    // Nothing in the city for this search, something just outside: the offer is the way on.
+    await page.goto('/?city=Berlin&department=operations');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: '1 more job within 50 km of Berlin' }).click();
+    await expect(jobCards(page)).toContainText(['People Partner']);
+  });
 
   test.describe('jobs near me', () => {
     // Sanssouci park, Potsdam: nearer Potsdam's job than Berlin's.

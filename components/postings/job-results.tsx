@@ -5,7 +5,27 @@ import { JobList } from './job-list';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
 import styles from './job-results.module.css';
-import { useTranslations } from 'next-intl';
+import { formatKilometres } from '@/lib/i18n/format-distance';
+import { useLocale, useTranslations } from 'next-intl';
+
+/** A city search's jobs just outside the city, offered as a wider search (jobs-view.tsx). */
+export type Nearby = { count: number; km: number; city: string; search: JobSearch };
+
+function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale();
+  return (
+    <p className={styles.nearby}>
+      <a href={links.list(nearby.search)}>
+        {t('nearbyMore', {
+          count: nearby.count,
+          distance: formatKilometres(nearby.km, locale),
+          city: nearby.city,
+        })}
+      </a>
+    </p>
+  );
+}
 
 /** The list's answer to a search: results with paging, or why there are none. */
 export function JobResults({
@@ -13,11 +33,13 @@ export function JobResults({
   search,
   filtered,
   links = siteJobLinks,
+  nearby,
 }: {
   result: JobListResult;
   search: JobSearch;
   filtered: boolean;
   links?: JobLinks;
+  nearby?: Nearby;
 }) {
   const t = useTranslations('jobs');
   if (result.status === 'unavailable') {
@@ -34,6 +56,7 @@ export function JobResults({
     return (
       <Notice title={filtered ? t('noMatchTitle') : t('noneOpenTitle')}>
         <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
+        {nearby ? <NearbyLink nearby={nearby} links={links} /> : null}
         {filtered ? (
           <p>
             <a href={links.list()}>{t('clearAndSeeAll')}</a>
@@ -56,6 +79,7 @@ export function JobResults({
       <h2 id="results-heading" className={styles.heading}>
         {filtered ? t('matchCount', { count: result.total }) : t('openCount', { count: result.total })}
       </h2>
+      {nearby ? <NearbyLink nearby={nearby} links={links} /> : null}
       <JobList jobs={result.jobs} links={links} />
       <Pagination search={search} pageCount={result.pageCount} links={links} />
     </section>
