@@ -6,10 +6,8 @@ import { Notice } from './notice';
 import { Pagination } from './pagination';
 import styles from './job-results.module.css';
 import { formatKilometres } from '@/lib/i18n/format-distance';
+import type { Nearby } from '@/lib/careers/near/nearby-jobs';
 import { useLocale, useTranslations } from 'next-intl';
-
-/** A city search's jobs just outside the city, offered as a wider search (jobs-view.tsx). */
-export type Nearby = { count: number; km: number; city: string; search: JobSearch };
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   const t = useTranslations('jobs');
