@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatPay } from '@/lib/careers/format-pay';
 import { closingDateAhead } from '@/lib/careers/closing-date';
 import { formatPlace } from '@/lib/careers/format-place';
-import { formatKilometres } from '@/lib/i18n/format-distance';
-import { isolatedText } from '@/lib/i18n/isolated-text';
+import { formatDistanceFrom } from '@/lib/careers/near/format-distance-from';
 import styles from './job-facts.module.css';
 
 /** Where, how, for what pay, which team, what kind of contract, since when and until when: what a candidate scans for. */
@@ -29,16 +28,7 @@ export function JobFacts({
   const facts = [
     { label: t('location'), value: formatPlace(job.location, locale, t) },
     // Only in a list searched around a city, for a job outside it ("27 km from Berlin").
-    {
-      label: t('distanceFact'),
-      value:
-        job.distance &&
-        t('distanceFrom', {
-          distance: formatKilometres(job.distance.km, locale),
-          // "Frankfurt (Oder)" keeps its brackets in a right-to-left sentence.
-          city: isolatedText(locale, job.distance.from),
-        }),
-    },
+    { label: t('distanceFact'), value: job.distance && formatDistanceFrom(job.distance, locale, t) },
     { label: t('workMode'), value: workModeUnsaid && t(workModeUnsaid) },
     { label: t('pay'), value: job.pay && formatPay(job.pay, locale, t) },
     { label: t('department'), value: job.department?.label },

@@ -5,7 +5,7 @@ import { parseJobSearch, type JobSearch } from '../job-search';
 import type { WorkMode } from '../job';
 import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
 import { fold } from '../fold';
-import { inSearchedPlace, type AroundCity } from '../near/around-city';
+import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -52,6 +52,20 @@ export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
+}
+
+/**
+ * The jobs among `candidates` an alert's search finds, as the list shows them: around a city, the city's
+ * first and then the nearest, each saying how far, the circle drawn over every open job (`open`).
+ */
+export function jobsFoundBy(
+  search: AlertSearch,
+  open: readonly JobSummary[],
+  candidates: readonly JobSummary[] = open,
+): JobSummary[] {
+  const around = aroundCity(search, open);
+  const matching = candidates.filter((job) => matchesAlertSearch(job, search, around));
+  return around ? jobsAround(matching, around) : matching;
 }
 
 /** The words a description is made of, in the reader's language (the `alerts` namespace). */

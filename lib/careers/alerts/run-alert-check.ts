@@ -8,8 +8,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { jobSearchHref } from '../job-search';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
-import { matchesAlertSearch } from './alert-search';
-import { aroundCity, jobsAround } from '../near/around-city';
+import { jobsFoundBy } from './alert-search';
 import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
@@ -65,12 +64,9 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
   let digestsQueued = 0;
   for (const alert of due) {
     const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
-    const around = aroundCity(alert.search, jobs);
-    const matching = jobs.filter(
-      (job) => (seenAt.get(job.id) ?? 0) > mark.getTime() && matchesAlertSearch(job, alert.search, around),
-    );
+    const unseen = jobs.filter((job) => (seenAt.get(job.id) ?? 0) > mark.getTime());
     // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
-    const fresh = oneVersionPerJob(around ? jobsAround(matching, around) : matching, alertLocale(alert));
+    const fresh = oneVersionPerJob(jobsFoundBy(alert.search, jobs, unseen), alertLocale(alert));
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
   if (digestsQueued > 0) deps.mailQueued?.();

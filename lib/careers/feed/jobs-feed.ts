@@ -2,9 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { oneVersionPerJob } from '../ad-versions';
 import { describeSearches } from '../alerts/alert-pages';
-import { alertSearchFrom, matchesAlertSearch } from '../alerts/alert-search';
-import { aroundCity, jobsAround } from '../near/around-city';
-import { formatKilometres } from '@/lib/i18n/format-distance';
+import { alertSearchFrom, jobsFoundBy } from '../alerts/alert-search';
+import { formatDistanceFrom } from '../near/format-distance-from';
 import { formatPay } from '../format-pay';
 import { formatPlace } from '../format-place';
 import type { JobSummary } from '../job';
@@ -31,8 +30,8 @@ export async function jobsFeed(
   query: Record<string, string | string[] | undefined>,
   now: Date,
 ): Promise<JobsFeedResult> {
-  const [locale, open] = await Promise.all([requestLocale(), listOpenJobs()]);
-  if (open.status !== 'ok') return { status: 'unavailable' };
+  const [locale, openJobs] = await Promise.all([requestLocale(), listOpenJobs()]);
+  if (openJobs.status !== 'ok') return { status: 'unavailable' };
   const search = alertSearchFrom(query);
   const [t, [description]] = await Promise.all([
     getTranslations({ locale, namespace: 'jobs' }),
@@ -41,12 +40,9 @@ export async function jobsFeed(
   const site = getSiteConfig();
   const links = siteJobLinksIn(locale);
   const absolute = (path: string) => `${site.url}${path}`;
-  const around = aroundCity(search, open.jobs);
-  const matching = open.jobs.filter((job) => job.open && matchesAlertSearch(job, search, around));
   // Around a city, each job outside it says how far, as on the list; the feed stays newest first.
-  const jobs = oneVersionPerJob(around ? jobsAround(matching, around) : matching, locale)
-    .sort(newestFirst)
-    .slice(0, FEED_ENTRIES);
+  const open = openJobs.jobs.filter((job) => job.open);
+  const jobs = oneVersionPerJob(jobsFoundBy(search, open), locale).sort(newestFirst).slice(0, FEED_ENTRIES);
   const self = absolute(links.feed(search));
   const xml = atomXml({
     // The feed's address is its identity: one search in one language is one feed.
@@ -64,8 +60,7 @@ export async function jobsFeed(
       title: job.title,
       summary: [
         formatPlace(job.location, locale, t),
-        job.distance &&
-          t('distanceFrom', { distance: formatKilometres(job.distance.km, locale), city: job.distance.from }),
+        job.distance && formatDistanceFrom(job.distance, locale, t),
         job.pay && formatPay(job.pay, locale, t),
         job.department?.label,
       ]

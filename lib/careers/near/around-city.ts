@@ -37,7 +37,9 @@ export function cityCentre(openJobs: readonly JobSummary[], city: string, countr
   for (const { location } of openJobs) {
     if (!location.coordinates || !inCity(location, city, country)) continue;
     const code = location.countryCode?.toLowerCase() ?? '';
-    byCountry.set(code, [...(byCountry.get(code) ?? []), location.coordinates]);
+    const points = byCountry.get(code) ?? [];
+    if (points.length === 0) byCountry.set(code, points);
+    points.push(location.coordinates);
   }
   const [chosen, placed] = [...byCountry].reduce<[string | undefined, Coordinates[]]>(
     (most, entry) => (entry[1].length > most[1].length ? entry : most),
