@@ -3,6 +3,7 @@ import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
 import { mapLink } from '@/lib/careers/near/map-link';
 import { NewTabLink } from '@/components/site/new-tab-link';
+import { SaveJobButton } from '@/components/saved/save-job-button';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
 import { useTranslations } from 'next-intl';
@@ -21,8 +22,18 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   );
 }
 
-export function JobHeader({ job, part }: { job: JobSummary; part?: ForeignPart }) {
+/** The posting's title and facts, how to apply, and (on the site: `saveable`) "Save". */
+export function JobHeader({
+  job,
+  part,
+  saveable,
+}: {
+  job: JobSummary;
+  part?: ForeignPart;
+  saveable: boolean;
+}) {
   const t = useTranslations('jobs');
+  const tSaved = useTranslations('saved');
   return (
     <header className={styles.header}>
       {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
@@ -32,6 +43,7 @@ export function JobHeader({ job, part }: { job: JobSummary; part?: ForeignPart }
         <a href="#apply" className="button screen-only">
           {t('applyNow')}
         </a>
+        {saveable && <SaveJobButton postingId={job.id} title={job.title} save={tSaved('save')} />}
         {job.location.coordinates && (
           <span className="screen-only">
             <NewTabLink href={mapLink(job.location.coordinates)}>{t('showOnMap')}</NewTabLink>

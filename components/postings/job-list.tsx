@@ -3,18 +3,23 @@ import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { foreignPart } from '@/lib/i18n/ad-language';
 import { JobFacts } from './job-facts';
 import styles from './job-list.module.css';
-import { useLocale } from 'next-intl';
+import { SaveJobButton } from '@/components/saved/save-job-button';
+import { useLocale, useTranslations } from 'next-intl';
 
 export function JobList({ jobs, links = siteJobLinks }: { jobs: JobSummary[]; links?: JobLinks }) {
   const locale = useLocale();
+  const t = useTranslations('saved');
   return (
     <ul className={styles.list}>
       {jobs.map((job) => (
         <li key={job.id} className={styles.card}>
-          <h3 className={styles.title} {...foreignPart(job.language, locale)}>
-            <a href={links.posting(job.id)}>{job.title}</a>
-          </h3>
-          <JobFacts job={job} />
+          <div className={styles.cardBody}>
+            <h3 className={styles.title} {...foreignPart(job.language, locale)}>
+              <a href={links.posting(job.id)}>{job.title}</a>
+            </h3>
+            <JobFacts job={job} />
+          </div>
+          {links.saved && <SaveJobButton postingId={job.id} title={job.title} save={t('save')} />}
         </li>
       ))}
     </ul>

@@ -44,6 +44,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         <li>{t('cookiesOne')}</li>
         <li>{t('cookiesCampaign', { siteName })}</li>
         <li>{t('cookiesPosition')}</li>
+        <li>{t('cookiesSaved')}</li>
       </ul>
 
       <h2 id="abuse">{t('abuseHeading')}</h2>

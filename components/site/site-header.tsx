@@ -1,11 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { SavedJobsLink } from '@/components/saved/saved-jobs-link';
+import { SAVED_JOBS_PATH } from '@/lib/careers/job-links';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-shell.module.css';
 
 export async function SiteHeader({ siteName, logoPath }: { siteName: string; logoPath: string }) {
-  const [t, locale] = await Promise.all([getTranslations('site'), requestLocale()]);
+  const [t, tSaved, locale] = await Promise.all([
+    getTranslations('site'),
+    getTranslations('saved'),
+    requestLocale(),
+  ]);
   const home = localizedPath(locale, '/');
   return (
     <header className={styles.header}>
@@ -18,10 +24,15 @@ export async function SiteHeader({ siteName, logoPath }: { siteName: string; log
             {siteName} <span className={styles.brandSuffix}>{t('careers')}</span>
           </span>
         </a>
-        <nav aria-label={t('mainNav')} className="screen-only">
+        <nav aria-label={t('mainNav')} className={`${styles.nav} screen-only`}>
           <a href={home} className={styles.navLink}>
             {t('openPositions')}
           </a>
+          <SavedJobsLink
+            path={localizedPath(locale, SAVED_JOBS_PATH)}
+            label={tSaved('navLink')}
+            locale={locale}
+          />
         </nav>
         <LanguageSwitcher />
       </div>

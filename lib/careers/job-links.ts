@@ -4,6 +4,9 @@ import { baseLanguage } from './ad-versions';
 import { jobSearchHref, type JobSearch } from './job-search';
 import type { Tracking } from './source-details';
 
+/** The saved-jobs page (lib/careers/saved), in each language under its prefix. */
+export const SAVED_JOBS_PATH = '/saved';
+
 /**
  * Where the job pages link to. The site and the embed show the same components; only the addresses
  * differ (the embed stays under /embed and carries its theme and tracking along).
@@ -20,13 +23,18 @@ export type JobLinks = {
   postingInItsLanguage: (postingId: string, adLanguage: string) => string;
   /** The Atom feed of a search's jobs (lib/careers/feed); the site's only: a frame leaves it to the employer. */
   feed?: (search: Partial<JobSearch>) => string;
+  /**
+   * The saved-jobs page, whose presence offers "Save" on each job. The site's only: a frame's storage
+   * belongs to the employer's page, and browsers partition it, so a list saved there would be lost.
+   */
+  saved?: string;
   /** The search form's action, and the hidden fields it must send so a search keeps them. */
   searchAction: string;
   carried: readonly [string, string][];
 };
 
 /** The site's links, which always have a feed. */
-export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed'>>;
+export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed' | 'saved'>>;
 
 /** A path with these pairs as its query (none: the path as it is). */
 function withQuery(path: string, pairs: readonly [string, string][]): string {
@@ -58,6 +66,7 @@ export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): SiteJob
     searchAction: home,
     carried,
     feed: (search) => jobSearchHref({ ...search, page: 1 }, localizedPath(locale, '/feed.xml')),
+    saved: localizedPath(locale, SAVED_JOBS_PATH),
   };
 }
 

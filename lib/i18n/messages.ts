@@ -18,6 +18,7 @@ export const namespaces = [
   'meta',
   'drafts',
   'privacy',
+  'saved',
   // Read by public/embed.js (a copy: it has no build step), listed here so the catalogue test checks it.
   'embed',
 ] as const;
