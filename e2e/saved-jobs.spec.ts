@@ -76,6 +76,13 @@ test('the saved-jobs page shows the jobs its address names: open, then closed; u
   await expect.poll(() => stored(page)).toBe(JSON.stringify([UNPUBLISHED, postings.accountExecutive]));
   await expect(savedLink(page)).toHaveText('Saved jobs 2');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // To take to another device: the list's address, by mail to oneself (as saved, without the unknown one).
+  const list = encodeURIComponent(`/saved?jobs=${UNPUBLISHED},${postings.accountExecutive}`);
+  await expect(page.getByRole('link', { name: 'Email this list to yourself' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=Saved%20jobs%20at%20Acme%20Robotics&body=http[^&]+${list}$`),
+  );
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   // A closed job's page offers jobs like it.
   await closed.getByRole('link', { name: 'Regional Sales Director, Nordics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This job is no longer open');
@@ -124,4 +131,30 @@ test('a frame offers no saving: its storage is the employer page’s', async ({ 
   await page.goto('/embed/jobs');
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the header keeps one row once a job is saved: the link is a star and the count, named in words', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const rowTop = async () => {
+      const [main, languages] = await Promise.all([
+        header.getByRole('navigation', { name: 'Main' }).boundingBox(),
+        header.getByRole('navigation', { name: 'Choose a language' }).boundingBox(),
+      ]);
+      return Math.abs((main?.y ?? 0) - (languages?.y ?? 1000));
+    };
+    const before = await header.boundingBox();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Save / })
+      .click();
+    await expect(savedLink(page)).toHaveText('Saved jobs 1');
+    expect(await rowTop()).toBeLessThan(8);
+    expect((await header.boundingBox())?.height).toBe(before?.height);
+  });
 });

@@ -3,7 +3,7 @@ import { toggleSavedJob, useSavedJobs } from './saved-jobs-store';
 import styles from './saved.module.css';
 
 /** A star, filled once the job is saved: the pressed state seen, as `aria-pressed` says it. */
-function StarIcon({ filled }: { filled: boolean }) {
+export function StarIcon({ filled }: { filled: boolean }) {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.star}>
       <path

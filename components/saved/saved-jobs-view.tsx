@@ -1,6 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { JobList } from '@/components/postings/job-list';
 import { Notice } from '@/components/postings/notice';
+import { CopyLink } from '@/components/postings/copy-link';
+import { shareLinks } from '@/components/postings/share-job';
+import { getSiteConfig } from '@/lib/careers/site';
+import { savedJobsHref } from '@/lib/careers/saved/saved-ids';
 import type { SiteJobLinks } from '@/lib/careers/job-links';
 import { loadSavedJobs } from '@/lib/careers/saved/saved-jobs';
 import { SavedJobsSync } from './saved-jobs-sync';
@@ -41,7 +45,7 @@ export async function SavedJobsView({
         </Notice>
       ) : (
         <>
-          <p>{t('address')}</p>
+          <KeepThisList ids={ids.filter((id) => !gone.includes(id))} links={links} />
           {saved.open.length > 0 && (
             <section className={styles.part} aria-labelledby="saved-open">
               <h2 id="saved-open">{t('openHeading')}</h2>
@@ -70,5 +74,29 @@ async function SavedUnavailable() {
     <Notice title={t('unavailableTitle')} tone="warning">
       <p>{t('unavailableText')}</p>
     </Notice>
+  );
+}
+
+/**
+ * How to take the list to another device: its address, by mail to oneself or copied (the list lives in
+ * the address, so nothing reaches the site). `ids`: those of the jobs the site still knows, as saved.
+ */
+async function KeepThisList({ ids, links }: { ids: string[]; links: SiteJobLinks }) {
+  const [t, tJobs] = await Promise.all([getTranslations('saved'), getTranslations('jobs')]);
+  const site = getSiteConfig();
+  const url = `${site.url}${savedJobsHref(links.saved, ids)}`;
+  return (
+    <>
+      <p>{t('address')}</p>
+      <ul className="link-row">
+        <li>
+          <a href={shareLinks(url, t('mailSubject', { siteName: site.name }), url).email}>{t('emailList')}</a>
+        </li>
+        <CopyLink
+          url={url}
+          words={{ copy: tJobs('copyLink'), copied: tJobs('linkCopied'), failed: tJobs('copyFailed') }}
+        />
+      </ul>
+    </>
   );
 }
