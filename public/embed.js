@@ -6,15 +6,15 @@
 (function () {
   'use strict';
   var script = document.currentScript;
-  // Loaded a second time: the first copy already listens; just pick up elements added since.
+  // Loaded twice: the first copy listens; pick up the elements added since.
   if (window.CareersEmbed) return window.CareersEmbed.scan();
   if (!script || !script.src) return;
   var siteOrigin = new URL(script.src).origin;
   var embeds = [];
   var TRACKING = /^(utm_[a-z_]{1,30}|source)$/;
   var ID = /^[A-Za-z0-9_-]{1,100}$/;
-  // Checked here so no bad value travels, and again by the site, which never trusts the query. The
-  // theme, and a list narrowed to a team, a country or a city and around (a team's or a shop's page).
+  // Checked here so no bad value travels, and again by the site: the theme, and a list narrowed to a
+  // team, a country or a city and around (a team's or a shop's page).
   var PARAMS = {
     accent: /^#[0-9a-fA-F]{6}$/,
     font: /^[A-Za-z][A-Za-z0-9 -]{0,39}$/,
@@ -93,14 +93,13 @@
     var embed = {
       host: host,
       posting: isPosting ? posting : null,
-      fallbackUrl: siteOrigin + (isPosting && ID.test(posting || '') ? '/jobs/' + posting : '/'),
+      fallbackUrl: siteOrigin,
       words: (lang && WORDS[lang]) || WORDS.en,
     };
     embeds.push(embed);
     if (isPosting && !ID.test(posting || '')) return fail(embed, 'invalid_posting');
 
     var query = new URLSearchParams();
-    query.set('origin', location.origin);
     for (var name in PARAMS) {
       var value = host.getAttribute('data-' + name);
       if (value !== null && PARAMS[name].test(value.trim())) query.set(name, value.trim());
@@ -110,13 +109,16 @@
       if (TRACKING.test(key) && !query.has(key)) query.set(key, value.slice(0, 500));
     });
 
+    // If the frame fails: the same job or list on the site (the theme ignored), with the campaign.
+    embed.fallbackUrl += (isPosting ? '/jobs/' + posting : '/') + (query + '' && '?' + query);
+    query.set('origin', location.origin);
     var frame = document.createElement('iframe');
     frame.src = siteOrigin + '/embed/jobs' + (isPosting ? '/' + posting : '') + '?' + query;
     frame.title =
       host.getAttribute('data-title') || embed.words[isPosting ? 'postingFrameTitle' : 'jobsFrameTitle'];
     frame.loading = 'lazy';
     frame.style.cssText = 'display:block;width:100%;height:600px;border:0';
-    // A frame that loads but never says ready was refused (a host not allowed) or broke: show the link.
+    // Loaded but never ready: refused (a host not allowed) or broken. Show the link.
     frame.addEventListener('load', function () {
       if (!embed.ready)
         embed.timer = setTimeout(function () {
@@ -124,7 +126,7 @@
         }, READY_TIMEOUT_MS);
     });
     embed.frame = frame;
-    // The host's own content (a link for readers without scripts) gives way to the frame.
+    // The host's own content (a link for readers without scripts) makes way.
     host.textContent = '';
     host.appendChild(frame);
   }

@@ -101,3 +101,47 @@ describe('a list narrowed to one team, country or place', () => {
     expect(frameQuery('odd').has('within')).toBe(false);
   });
 });
+
+describe('the link shown when the frame fails', () => {
+  /** The element's link once its frame loaded and never said it was ready (its timer run at once). */
+  function fallbackOf(page: Document, id: string): URL {
+    const window = page.defaultView as unknown as { setTimeout: (run: () => void) => number };
+    window.setTimeout = (run) => (run(), 0);
+    page.querySelector(`#${id} iframe`)?.dispatchEvent(new page.defaultView!.Event('load'));
+    return new URL(page.querySelector(`#${id} a`)?.getAttribute('href') ?? '');
+  }
+
+  it('leads to the same narrowed list or job on the site', () => {
+    const page = employerPage(`
+      <div id="team" data-careers-embed="jobs" data-department="sales" data-city="Berlin" data-within="25"></div>
+      <div id="job" data-careers-embed="posting" data-posting="p-1"></div>
+      <div id="broken" data-careers-embed="posting" data-posting="not an id"></div>`);
+    const team = fallbackOf(page, 'team');
+    expect(team.origin + team.pathname).toBe(`${SITE}/`);
+    expect(team.searchParams.get('department')).toBe('sales');
+    expect(team.searchParams.get('city')).toBe('Berlin');
+    expect(team.searchParams.get('within')).toBe('25');
+    expect(page.querySelector('#team iframe')).toBeNull();
+    // The employer page's origin is the frame's business (where it posts its messages), not the site's.
+    expect(team.searchParams.has('origin')).toBe(false);
+    const job = fallbackOf(page, 'job');
+    expect(job.href).toBe(`${SITE}/jobs/p-1`);
+    // A posting id that is no id leads to the site's front page, and goes into no address.
+    expect(page.querySelector('#broken a')?.getAttribute('href')).toBe(SITE);
+  });
+
+  it('carries the campaign of the employer’s page', () => {
+    const dom = new JSDOM(
+      `<!doctype html><html><body><div id="job" data-careers-embed="posting" data-posting="p-1"></div></body></html>`,
+      {
+        url: 'https://www.employer.example/careers?utm_source=newsletter&other=x',
+        runScripts: 'outside-only',
+      },
+    );
+    Object.defineProperty(dom.window.document, 'currentScript', { value: { src: `${SITE}/embed.js` } });
+    dom.window.eval(source.toString('utf8'));
+    const job = fallbackOf(dom.window.document, 'job');
+    expect(job.searchParams.get('utm_source')).toBe('newsletter');
+    expect(job.searchParams.has('other')).toBe(false);
+  });
+});
