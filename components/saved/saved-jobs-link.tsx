@@ -1,6 +1,6 @@
 'use client';
 import { savedJobsHref } from '@/lib/careers/saved/saved-ids';
-import { StarIcon } from './save-job-button';
+import { StarIcon } from './star-icon';
 import { useSavedJobs } from './saved-jobs-store';
 import styles from './saved.module.css';
 

@@ -33,7 +33,7 @@ export type JobLinks = {
   carried: readonly [string, string][];
 };
 
-/** The site's links, which always have a feed. */
+/** The site's links, which always have a feed and saved jobs. */
 export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed' | 'saved'>>;
 
 /** A path with these pairs as its query (none: the path as it is). */
