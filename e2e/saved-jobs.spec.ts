@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { postings } from './support/fill-form';
+import {
+  consentToEverything,
+  fillStandardFields,
+  postings,
+  received,
+  submit,
+  uniqueEmail,
+} from './support/fill-form';
 
 /**
  * Closed in the seed, and published by no test: the site's list of open jobs may still hold a posting a
@@ -156,5 +163,51 @@ test.describe('on a phone', () => {
     await expect(savedLink(page)).toHaveText('Saved jobs 1');
     expect(await rowTop()).toBeLessThan(8);
     expect((await header.boundingBox())?.height).toBe(before?.height);
+  });
+});
+
+test.describe('a job this browser applied to', () => {
+  // Its own address: its application counts against no other test's limits.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.77' } });
+
+  test('says "Applied on <day>" on its page and in the list, keeping only the job and the day', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await expect(page.getByText(/^Applied on /)).toHaveCount(0);
+    await fillStandardFields(page, uniqueEmail('applied'));
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+
+    // Only the job and when: no status link, no answer.
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('applied-jobs'))) ?? '{}');
+    expect(Object.keys(stored)).toEqual([postings.noQuestions]);
+    const day = await page.evaluate(
+      (ms) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(ms),
+      stored[postings.noQuestions] as number,
+    );
+
+    await page.reload();
+    await expect(page.getByRole('article').getByText(`Applied on ${day}`)).toBeVisible();
+    await page.goto(`/?q=${encodeURIComponent(title)}`);
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText(`Applied on ${day}`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Applied on /)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // Another browser knows nothing of it.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`/jobs/${postings.noQuestions}`);
+    // Once hydrated (its Save shows), this browser would have said so.
+    await expect(elsewhere.getByRole('button', { name: `Save ${title}` })).toBeVisible();
+    await expect(elsewhere.getByText(/^Applied on /)).toHaveCount(0);
+    await other.close();
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('main')).toContainText('remembers which job and the day, for 180 days');
   });
 });

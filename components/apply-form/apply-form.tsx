@@ -7,6 +7,7 @@ import { whenUnsent } from '@/lib/careers/when-unsent';
 import { ApplyFormRoot } from './apply-form-root';
 import { ApplySuccess } from './apply-success';
 import { clearLocalDraft } from './drafts/local-draft';
+import { rememberApplied } from '@/components/saved/applied-jobs-store';
 import type { RestoredDraft } from './drafts/restored-draft';
 import './apply-form.css';
 
@@ -65,6 +66,8 @@ export function ApplyForm({
     if (state.status !== 'ok') return;
     // Sent: the draft in this browser has done its job (the server deleted its own copy).
     clearLocalDraft(form.postingId);
+    // So the list and the job's page say "Applied" next time (only the job and the day are kept).
+    rememberApplied(form.postingId);
     successRef.current?.focus();
     successRef.current?.dispatchEvent(
       new CustomEvent(APPLICATION_RECEIVED_EVENT, { bubbles: true, detail: { reference: state.reference } }),

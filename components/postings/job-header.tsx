@@ -3,10 +3,11 @@ import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
 import { mapLink } from '@/lib/careers/near/map-link';
 import { NewTabLink } from '@/components/site/new-tab-link';
+import { AppliedMark } from '@/components/saved/applied-mark';
 import { SaveJobButton } from '@/components/saved/save-job-button';
 import { JobFacts } from './job-facts';
 import styles from './posting.module.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   const t = useTranslations('jobs');
@@ -34,11 +35,15 @@ export function JobHeader({
 }) {
   const t = useTranslations('jobs');
   const tSaved = useTranslations('saved');
+  const locale = useLocale();
   return (
     <header className={styles.header}>
       {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
       <h1 {...part}>{job.title}</h1>
       <JobFacts job={job} />
+      {saveable && (
+        <AppliedMark postingId={job.id} locale={locale} text={tSaved('appliedOn', { date: '{date}' })} />
+      )}
       <p className={styles.headerActions}>
         <a href="#apply" className="button screen-only">
           {t('applyNow')}

@@ -45,6 +45,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         <li>{t('cookiesCampaign', { siteName })}</li>
         <li>{t('cookiesPosition')}</li>
         <li>{t('cookiesSaved')}</li>
+        <li>{t('cookiesApplied', { days: facts.appliedMarkDays })}</li>
       </ul>
 
       <h2 id="abuse">{t('abuseHeading')}</h2>

@@ -3,6 +3,7 @@ import { readDeliveryEnv } from '@/lib/env';
 import { PENDING_ALERT_TTL_MS } from './alerts/alert-store';
 import { DRAFT_TTL_MS } from './drafts/draft-ttl';
 import { ABUSE_COUNTER_DAYS } from './retention/purge';
+import { APPLIED_KEPT_DAYS } from './saved/applied-jobs';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +12,8 @@ export type PrivacyFacts = {
   retentionDays: number;
   refusedFilesDays: number;
   draftDays: number;
+  /** How long this browser marks a job it applied to as "Applied" (kept in the browser only). */
+  appliedMarkDays: number;
   unconfirmedAlertDays: number;
   abuseCounterDays: number;
 };
@@ -21,6 +24,7 @@ export function privacyFacts(): PrivacyFacts {
     retentionDays: env.RETENTION_DAYS,
     refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS,
     draftDays: DRAFT_TTL_MS / DAY_MS,
+    appliedMarkDays: APPLIED_KEPT_DAYS,
     unconfirmedAlertDays: PENDING_ALERT_TTL_MS / DAY_MS,
     abuseCounterDays: ABUSE_COUNTER_DAYS,
   };

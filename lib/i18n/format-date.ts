@@ -5,3 +5,8 @@ export function formatDate(iso: string, locale: string): string {
     timeZone: 'UTC',
   }).format(new Date(iso));
 }
+
+/** A moment's day where the reader is (in the browser: what it recorded itself), as formatDate writes it. */
+export function formatLocalDay(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long' }).format(ms);
+}

@@ -11,7 +11,7 @@ export const MAX_SAVED_JOBS = 50;
 export const SAVED_JOBS_PARAM = 'jobs';
 
 // Postings are addressed by their uuid (posting-to-job.ts writes it in lower case).
-const POSTING_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const POSTING_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The ids of a list from anywhere (storage, an address): posting uuids only, each once, at most the cap. */
 export function cleanSavedIds(values: readonly unknown[]): string[] {

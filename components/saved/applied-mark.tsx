@@ -1,0 +1,44 @@
+'use client';
+import { formatLocalDay } from '@/lib/i18n/format-date';
+import { useAppliedJobs } from './applied-jobs-store';
+import styles from './saved.module.css';
+
+/** A tick: done. */
+function TickIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className={styles.star}>
+      <path
+        d="M4 12.5l5 5L20 6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Applied on 26 November 2026" on a job this browser applied to (applied-jobs-store.ts), so a candidate
+ * who forgot does not apply twice. Nothing for any other job, nor without a script or storage. `text`
+ * comes from the server with `{date}` where the day goes: the day is known only here.
+ */
+export function AppliedMark({
+  postingId,
+  locale,
+  text,
+}: {
+  postingId: string;
+  locale: string;
+  text: string;
+}) {
+  const applied = useAppliedJobs();
+  const at = applied?.[postingId];
+  if (!at) return null;
+  return (
+    <p className={styles.applied}>
+      <TickIcon />
+      {text.replace('{date}', formatLocalDay(at, locale))}
+    </p>
+  );
+}
