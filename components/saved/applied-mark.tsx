@@ -6,7 +6,7 @@ import styles from './saved.module.css';
 /** A tick: done. */
 function TickIcon() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className={styles.star}>
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className={styles.icon}>
       <path
         d="M4 12.5l5 5L20 6.5"
         fill="none"
