@@ -26,6 +26,7 @@ import { aroundCity, cityCentre, jobsAround } from './near/around-city';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
+import { POSTING_UUID } from './posting-id';
 
 export type JobSourceOptions = {
   client: PlatformClient;
@@ -43,7 +44,6 @@ export type JobSourceOptions = {
   scope?: PostingsScope;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unavailable = { status: 'unavailable' } as const;
 
 type ListPage = { jobs: JobSummary[]; total: number };
@@ -199,7 +199,7 @@ export function createJobSource(options: JobSourceOptions) {
 
     /** A posting by its uuid; unpublished ones come back with `open: false`. */
     async getJob(postingId: string): Promise<JobResult> {
-      if (!UUID.test(postingId)) return { status: 'not_found' };
+      if (!POSTING_UUID.test(postingId)) return { status: 'not_found' };
       const id = postingId.toLowerCase();
       try {
         const job = await jobs.get(
@@ -221,7 +221,7 @@ export function createJobSource(options: JobSourceOptions) {
       postingId: string,
       { language }: { language?: string } = {},
     ): Promise<ApplicationFormResult> {
-      if (!UUID.test(postingId)) return { status: 'not_found' };
+      if (!POSTING_UUID.test(postingId)) return { status: 'not_found' };
       const id = postingId.toLowerCase();
       try {
         const form = await forms.get(

@@ -1,4 +1,4 @@
-import { POSTING_UUID } from './saved-ids';
+import { POSTING_UUID } from '../posting-id';
 
 /**
  * The jobs this browser applied to, and when (components/saved/applied-jobs-store.ts): so the list and

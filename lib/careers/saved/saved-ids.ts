@@ -1,3 +1,5 @@
+import { POSTING_UUID } from '../posting-id';
+
 /**
  * Saved jobs: a candidate's shortlist, kept in their browser only (components/saved). The list is a
  * handful of posting ids, newest first; the saved-jobs page is given them in its address, so the list
@@ -9,9 +11,6 @@ export const MAX_SAVED_JOBS = 50;
 
 /** The saved-jobs page's query parameter: the ids, comma-separated, in the order saved. */
 export const SAVED_JOBS_PARAM = 'jobs';
-
-// Postings are addressed by their uuid (posting-to-job.ts writes it in lower case).
-export const POSTING_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The ids of a list from anywhere (storage, an address): posting uuids only, each once, at most the cap. */
 export function cleanSavedIds(values: readonly unknown[]): string[] {
