@@ -68,6 +68,9 @@ test('a campaign survives "finish later": the mailed link carries it, and the ap
   const elsewhere = await later.newPage();
   await elsewhere.goto(link);
   await expect(elsewhere.getByLabel('Email')).toHaveValue(email);
+  // The address loses the link's token but keeps the campaign, so a reload is still the campaign's page.
+  await expect.poll(() => elsewhere.url()).not.toContain('draft=');
+  expect(elsewhere.url()).toContain(`?${campaign}#apply`);
   await answerQuestions(elsewhere, { passes: 1 });
   await consentToEverything(elsewhere);
   await submit(elsewhere).click();

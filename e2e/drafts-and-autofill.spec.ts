@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   answerQuestions,
@@ -18,6 +18,12 @@ import { textDocx, textPdf } from './support/resume-files';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' } });
 
 const notice = (page: Page) => page.getByText('We restored your answers from your last visit.');
+const LINK_ENDED = 'This link no longer opens any saved answers';
+/** A link's page as a server sends it: whether it says the link has ended, holding none of its answers. */
+const endedWhenVisited = async (request: APIRequestContext, link: string, answer: string) => {
+  const html = await (await request.get(link)).text();
+  return html.includes(LINK_ENDED) && !html.includes(answer);
+};
 const localDraft = (page: Page, postingId: string) =>
   page.evaluate((key) => window.localStorage.getItem(key), `apply-draft:v1:${postingId}`);
 
@@ -155,7 +161,17 @@ test.describe('drafts', () => {
         head.endsWith('A') ? `${head.slice(0, -1)}B${tail}` : `${head.slice(0, -1)}A${tail}`,
     );
     expect(tampered).not.toBe(link);
-    expect((await request.get(tampered)).status()).toBe(404);
+    // A tampered link opens the job with none of the answers, saying the link has ended (not that the job is gone).
+    expect(await endedWhenVisited(request, tampered, 'Katherine')).toBe(true);
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(tampered);
+    await expect(strangerPage.getByText(LINK_ENDED)).toBeVisible();
+    await expect(strangerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(strangerPage.getByLabel('First name')).toHaveValue('');
+    await expect.poll(() => strangerPage.url()).not.toContain('draft=');
+    await expectNoAxeViolations(strangerPage);
+    await stranger.close();
 
     // Without JavaScript the server renders the answers and the notice (its words load on demand with it).
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -177,7 +193,7 @@ test.describe('drafts', () => {
     await expect(received(elsewhere)).toBeVisible();
     await other.close();
     // Submitted: the server copy is gone, and its link with it.
-    await expect.poll(async () => (await request.get(link!)).status()).toBe(404);
+    await expect.poll(() => endedWhenVisited(request, link!, 'Katherine')).toBe(true);
   });
   test('a "finish later" link opened without JavaScript sends the application', async ({ page, browser }) => {
     const email = uniqueEmail('later-plain');
@@ -221,7 +237,7 @@ test.describe('drafts', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Dorothy');
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByLabel('First name')).toHaveValue('');
-    await expect.poll(async () => (await request.get(link)).status()).toBe(404);
+    await expect.poll(() => endedWhenVisited(request, link, 'Dorothy')).toBe(true);
   });
 });
 

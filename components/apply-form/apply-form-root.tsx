@@ -56,6 +56,8 @@ type Props = {
   onAnnounce: (message: string) => void;
   /** The answers behind a "finish later" link, rendered from the server. */
   restored?: RestoredDraft;
+  /** A "finish later" link that no longer opens answers: the notice says so. */
+  linkEnded?: boolean;
 };
 
 /** react-hook-form's nested errors as form path → message. */
@@ -76,7 +78,7 @@ function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string>
  * once its chunk has loaded, conditional questions follow their parent at once, and only a form that
  * passes is sent to the server action. Without JavaScript the same markup posts to the action.
  */
-export function ApplyFormRoot({ form, state, formAction, pending, restored, ...body }: Props) {
+export function ApplyFormRoot({ form, state, formAction, pending, restored, linkEnded, ...body }: Props) {
   const formId = useId();
   const returned = state.status === 'error' || state.status === 'editing' ? state.values : undefined;
   // What the server rendered: the first render in the browser must be the same.
@@ -126,6 +128,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, ...b
   const draft = useFormDraft({
     form,
     restored,
+    linkEnded,
     fresh: state.status === 'idle',
     startValues,
     getValues,

@@ -23,6 +23,8 @@ type Props = {
   statusLink?: { prefix: string; query: string };
   /** The answers behind a "finish later" link. */
   restored?: RestoredDraft;
+  /** A "finish later" link that no longer opens answers. */
+  linkEnded?: boolean;
   /** Why the form is shown again unsent (a message key): a post without JavaScript refused for its size. */
   notSent?: string;
 };
@@ -42,6 +44,7 @@ export function ApplyForm({
   hiddenFields,
   statusLink,
   restored,
+  linkEnded,
   notSent,
 }: Props) {
   // A send that cannot reach the site keeps the form as it is (values, files, its token) and says so.
@@ -90,6 +93,7 @@ export function ApplyForm({
       announcement={announcement}
       onAnnounce={setAnnouncement}
       restored={restored}
+      linkEnded={linkEnded}
     />
   );
 }

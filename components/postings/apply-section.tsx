@@ -22,6 +22,8 @@ type Props = {
   applyUrl?: string;
   /** The answers behind a "finish later" link, rendered into the form (this page is never cached). */
   restored?: RestoredDraft;
+  /** A "finish later" link that no longer opens answers (expired, used or tampered): the form says so. */
+  linkEnded?: boolean;
   /** Why a post without JavaScript came back unsent (a message key): the form shows it in its summary. */
   notSent?: string;
 };
@@ -51,6 +53,7 @@ export async function ApplySection({
   statusLink,
   applyUrl,
   restored,
+  linkEnded,
   notSent,
 }: Props) {
   const [t, formWords, locale] = await Promise.all([
@@ -81,6 +84,7 @@ export async function ApplySection({
           hiddenFields={hiddenFields}
           statusLink={statusLink}
           restored={restored}
+          linkEnded={linkEnded}
           notSent={notSent}
         />
       ) : (

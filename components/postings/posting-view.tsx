@@ -19,7 +19,10 @@ type Props = {
   result: JobResult;
   links?: JobLinks;
   /** What the embed adds to the form: its campaign tracking and where the status link points. */
-  apply?: Pick<ComponentProps<typeof ApplySection>, 'hiddenFields' | 'statusLink' | 'restored' | 'notSent'>;
+  apply?: Pick<
+    ComponentProps<typeof ApplySection>,
+    'hiddenFields' | 'statusLink' | 'restored' | 'linkEnded' | 'notSent'
+  >;
   /** Inside an employer's frame: tells the host page when the job cannot be shown. */
   embedded?: boolean;
   /**

@@ -1,8 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 
-/** What the notice says: the answers came back from an earlier visit, or "start over" just cleared them. */
-export type DraftNoticeShown = 'restored' | 'cleared' | null;
+/**
+ * What the notice says: the answers came back from an earlier visit, "start over" just cleared them, or
+ * the "finish later" link opened no longer holds any.
+ */
+export type DraftNoticeShown = 'restored' | 'cleared' | 'linkEnded' | null;
 
 /**
  * Says the answers came back from an earlier visit, with the way to start over, and once cleared, the
@@ -26,13 +29,15 @@ export function DraftNotice({
       {shown && (
         <>
           <p>{t(shown)}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={shown === 'restored' ? onStartOver : onUndo}
-          >
-            {t(shown === 'restored' ? 'startOver' : 'undo')}
-          </button>
+          {shown !== 'linkEnded' && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={shown === 'restored' ? onStartOver : onUndo}
+            >
+              {t(shown === 'restored' ? 'startOver' : 'undo')}
+            </button>
+          )}
         </>
       )}
     </div>

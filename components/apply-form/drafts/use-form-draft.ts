@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ApplicationValues } from '@/lib/careers/application-values';
-import { hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
+import { DRAFT_LINK_PARAM, hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { defaultValues } from '../default-values';
 import { inputId } from '../field-ids';
@@ -17,6 +17,8 @@ type Options = {
   form: RenderedForm;
   /** The answers behind a "finish later" link, already rendered into the form by the server. */
   restored?: RestoredDraft;
+  /** A link that no longer opens answers: said until answers come back or are cleared. */
+  linkEnded?: boolean;
   /** A fresh form (not one the server sent back with errors): only then is this browser's draft put back. */
   fresh: boolean;
   startValues: ApplicationValues;
@@ -36,7 +38,7 @@ const noSubscription = () => () => {};
  * after hydration, so every visitor of a cached page gets the same markup.
  */
 export function useFormDraft(options: Options) {
-  const { form, restored, fresh, startValues, setValues } = options;
+  const { form, restored, linkEnded, fresh, startValues, setValues } = options;
   const local = useSyncExternalStore(
     noSubscription,
     () => (restored || !fresh ? null : openingLocalDraft(form.postingId)),
@@ -62,13 +64,19 @@ export function useFormDraft(options: Options) {
     // Once, when the draft is found on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [local]);
-  // A link's answers now live in this browser: a reload shows the shared page, not the link's again.
+  // A link's answers now live in this browser: a reload shows the shared page (with the link's campaign),
+  // not the link's again, nor an ended link's notice.
   useEffect(() => {
-    if (!restored) return;
-    const { values, draftToken: token } = restored;
-    writeLocalDraft(form.postingId, { values, filesChosen: [], draftToken: token }, Date.now());
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}#apply`);
-  }, [restored, form.postingId]);
+    if (!restored && !linkEnded) return;
+    if (restored) {
+      const { values, draftToken: token } = restored;
+      writeLocalDraft(form.postingId, { values, filesChosen: [], draftToken: token }, Date.now());
+    }
+    const address = new URL(window.location.href);
+    address.searchParams.delete(DRAFT_LINK_PARAM);
+    address.hash = 'apply';
+    window.history.replaceState(window.history.state, '', address);
+  }, [restored, linkEnded, form.postingId]);
 
   const { getValues } = options;
   useDraftAutosave({
@@ -120,6 +128,7 @@ export function useFormDraft(options: Options) {
   let notice: DraftNoticeShown = null;
   if (cleared) notice = 'cleared';
   else if (restoredHere && !startedOver) notice = 'restored';
+  else if (linkEnded && !startedOver) notice = 'linkEnded';
   return {
     notice,
     startOver,

@@ -19,6 +19,9 @@ export type Draft = {
 /** The form field that carries the "finish later" link's token back with the application. */
 export const DRAFT_TOKEN_FIELD = 'draftToken';
 
+/** The posting page's query parameter that carries the token in a "finish later" link. */
+export const DRAFT_LINK_PARAM = 'draft';
+
 /** Whether anything was typed: an empty form is not worth keeping. */
 export function hasAnswers(values: DraftValues): boolean {
   const filled = (value: unknown): boolean =>

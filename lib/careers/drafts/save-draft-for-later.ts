@@ -7,6 +7,7 @@ import { draftKey, sealDraft } from './draft-codec';
 import type { DraftLinkSigner } from './draft-links';
 import { composeDraftMail } from './draft-mail';
 import { parseDraftValues } from './draft-schema';
+import { DRAFT_LINK_PARAM } from './draft-values';
 import { storeDraft } from './draft-store';
 import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -61,7 +62,7 @@ export async function saveDraftForLater(
   const { token, link } = deps.links.issue(now);
   const key = draftKey(link.siteSecret, link.linkSecret, link.draftId);
   const page = localizedPath(request.locale, `/jobs/${encodeURIComponent(request.postingId)}`);
-  const query = new URLSearchParams([['draft', token], ...Object.entries(request.tracking ?? {})]);
+  const query = new URLSearchParams([[DRAFT_LINK_PARAM, token], ...Object.entries(request.tracking ?? {})]);
   const finishUrl = `${deps.site.url}${page}?${query}#apply`;
   await storeDraft(deps.db, {
     id: link.draftId,

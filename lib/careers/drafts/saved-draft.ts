@@ -4,7 +4,7 @@ import { getSiteKeys } from '../site-keys';
 import { discardSubmittedDraft, openSavedDraft } from './open-saved-draft';
 import { DRAFT_TOKEN_FIELD, type DraftValues } from './draft-values';
 
-/** The answers behind a "finish later" link (the posting page's `?draft=`), or null for a 404. */
+/** The answers behind a "finish later" link (the posting page's `?draft=`), or null when it opens none (tampered, expired or used). */
 export async function getSavedDraft(postingId: string, token: string): Promise<DraftValues | null> {
   const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
   return openSavedDraft({ db, links: keys.draftLinks, now: Date.now }, postingId, token);

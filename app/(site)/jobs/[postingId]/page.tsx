@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/postings/json-ld';
 import { PostingView } from '@/components/postings/posting-view';
 import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
+import { DRAFT_LINK_PARAM } from '@/lib/careers/drafts/draft-values';
 import { notSentNotice } from '@/lib/careers/oversized-post';
 import { postingPathIn, versionsOf } from '@/lib/careers/ad-versions';
 import type { JobSummary } from '@/lib/careers/job';
@@ -28,7 +29,7 @@ type Props = {
 
 /** A "finish later" link's token (`?draft=`): such a page is rendered for its visitor only, never cached. */
 async function draftTokenOf(searchParams: Props['searchParams']): Promise<string | undefined> {
-  const token = (await searchParams).draft;
+  const token = (await searchParams)[DRAFT_LINK_PARAM];
   return typeof token === 'string' ? token : undefined;
 }
 
@@ -97,9 +98,10 @@ export default async function PostingPage({ params, searchParams }: Props) {
   const tracking = pickTracking(Object.entries(raw));
   const draftToken = await draftTokenOf(searchParams);
   const draft = draftToken ? await getSavedDraft(postingId, draftToken) : null;
-  // A tampered, expired or used link names nothing when visited. The form post that has just used it shows
-  // its answer: without JavaScript, that answer is this page rendered for the post, at the link's address.
-  if (draftToken && !draft && !(await isFormPost())) notFound();
+  // A tampered, expired or used link names nothing of its answers: the job's page says the link has ended,
+  // so a candidate who kept it is not told the job is gone. The form post that has just used it shows its
+  // answer: without JavaScript, that answer is this page rendered for the post, at the link's address.
+  const linkEnded = Boolean(draftToken) && !draft && !(await isFormPost());
   const result = await getJob(postingId);
   const site = getSiteConfig();
   return (
@@ -118,6 +120,7 @@ export default async function PostingPage({ params, searchParams }: Props) {
           // The status page in the language the candidate applied in, as the confirmation mail links it.
           statusLink: { prefix: localePrefix(locale), query: '' },
           ...(draft && draftToken ? { restored: { values: draft, draftToken } } : {}),
+          ...(linkEnded ? { linkEnded } : {}),
         }}
       />
     </>
