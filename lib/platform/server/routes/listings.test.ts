@@ -21,6 +21,16 @@ import { bearer, clientToken, serviceHeaders, startTestPlatform } from '../test-
 const POSTINGS = '/v1/companies/acme/postings';
 const postingPageSchema = offsetPageSchema(postingSummarySchema);
 
+/** Whether each word (lower case) is in the posting's title or place: the documented full-text `q`. */
+const hasEveryWord =
+  (...words: string[]) =>
+  (item: PostingSummary) =>
+    words.every((word) =>
+      [item.name, item.location?.city, item.location?.fullLocation].some((text) =>
+        text?.toLowerCase().includes(word),
+      ),
+    );
+
 let platform: RunningPlatform;
 let careerSiteToken: string;
 
@@ -242,12 +252,11 @@ describe('GET /v1/companies/{companyId}/postings (public, offset pages)', () => 
     ['language=de', (item) => item.language?.code === 'de'],
     ['language=fr,de', (item) => item.language?.code === 'de'],
     ['custom_field.brand=acme-field', (item) => !!item.customField?.some((f) => f.valueId === 'acme-field')],
-    [
-      'q=engineer',
-      (item) =>
-        item.name.toLowerCase().includes('engineer') ||
-        !!item.location?.city?.toLowerCase().includes('engineer'),
-    ],
+    ['q=engineer', hasEveryWord('engineer')],
+    // Full text over the title and the place: every word, in any order, not the phrase as typed.
+    ['q=react%20FRONTEND', hasEveryWord('react', 'frontend')],
+    ['q=engineer%20germany', hasEveryWord('engineer', 'germany')],
+    ['q=%20Manager%20%20london%20', hasEveryWord('manager', 'london')],
     [
       'country=de&department=sales',
       (item) => item.location?.country === 'de' && item.department?.id === 'sales',

@@ -21,6 +21,25 @@ function toSummary(row: typeof postings.$inferSelect): PostingSummary {
   return summary;
 }
 
+/** Words past this many add nothing a candidate meant; each is one more condition to check. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * `q`, as the platform documents it: a "full-text search query based on a job title, location". Each
+ * word must appear in the title or the place, in any order ("react frontend" finds "Frontend Engineer
+ * (React)", "engineer germany" the engineers in Germany), not the whole phrase as typed.
+ */
+function matchesEveryWord(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const place = sql`${postings.document}->'location'->>'fullLocation'`;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(postings.name, pattern), ilike(postings.city, pattern), sql`${place} ilike ${pattern}`);
+    }),
+  );
+}
+
 /** `custom_field.<fieldId>=<valueId>` pairs, apart from the other (strictly checked) parameters. */
 function splitCustomFieldFilters(query: Record<string, string>) {
   const rest: Record<string, string> = {};
@@ -44,10 +63,8 @@ export function registerPostingRoutes(app: Hono<PlatformEnv>, ctx: PlatformConte
       const { rest, customFields } = splitCustomFieldFilters(queryValues(c));
       const query = parseQueryValues(rest, postingListQuerySchema);
       const filters: SQL[] = [eq(postings.active, true)];
-      if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
-        filters.push(or(ilike(postings.name, pattern), ilike(postings.city, pattern))!);
-      }
+      const words = query.q ? matchesEveryWord(query.q) : undefined;
+      if (words) filters.push(words);
       if (query.country) filters.push(eq(postings.countryCode, query.country));
       if (query.region) filters.push(ilike(postings.region, escapeLike(query.region)));
       if (query.city) filters.push(ilike(postings.city, escapeLike(query.city)));
