@@ -93,6 +93,32 @@ test.describe('job list', () => {
     await expect(jobCards(page)).toHaveCount(10);
   });
 
+  test('a misspelt search offers the words the jobs use, keeping its filters, in every language', async ({
+    page,
+  }) => {
+    await page.goto('/?q=frontend+enginer&country=de');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    const suggestion = page.getByRole('link', { name: 'frontend engineer', exact: true });
+    const offer = page.getByText(/^Did you mean frontend engineer\? \d+ jobs? match(es)? it\.$/);
+    await expect(offer).toBeVisible();
+    const offered = Number(/\d+/.exec((await offer.textContent()) ?? '')?.[0]);
+    await expectNoAxeViolations(page);
+    await suggestion.click();
+    await expect(page).toHaveURL(/[?&]q=frontend\+engineer(&|$)/);
+    await expect(page).toHaveURL(/[?&]country=de(&|$)/);
+    await expect(jobCards(page)).toHaveCount(offered);
+    await expect(jobCards(page).first()).toContainText('Frontend Engineer (React)');
+
+    // Found as typed, or nothing close: nothing offered.
+    for (const path of ['/?q=engineer', '/?q=pharmacist']) {
+      await page.goto(path);
+      await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+    }
+    await page.goto('/ar?q=enginer');
+    await expect(page.getByRole('link', { name: 'engineer', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('says when the platform cannot be reached, instead of failing', async ({ page, request }) => {
     const faults = await request.put(`${platformUrl}/_emulator/faults`, {
       data: { errorRate: 1, paths: ['/v1/companies'] },

@@ -7,6 +7,7 @@ import { Pagination } from './pagination';
 import styles from './job-results.module.css';
 import { formatKilometres } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
+import type { Suggestion } from '@/lib/careers/spelling/suggested-search';
 import { useLocale, useTranslations } from 'next-intl';
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
@@ -25,6 +26,25 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   );
 }
 
+/** "Did you mean …?": the search as the jobs spell it, which finds some. */
+function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
+  const t = useTranslations('jobs');
+  return (
+    <p>
+      {t.rich('didYouMean', {
+        query: suggestion.q,
+        count: suggestion.count,
+        // The words may be in another script than the page's (a Latin job title on an Arabic page).
+        link: (chunks) => (
+          <a href={links.list(suggestion.search)}>
+            <bdi>{chunks}</bdi>
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
+
 /** The list's answer to a search: results with paging, or why there are none. */
 export function JobResults({
   result,
@@ -32,12 +52,14 @@ export function JobResults({
   filtered,
   links = siteJobLinks,
   nearby,
+  suggestion,
 }: {
   result: JobListResult;
   search: JobSearch;
   filtered: boolean;
   links?: JobLinks;
   nearby?: Nearby;
+  suggestion?: Suggestion;
 }) {
   const t = useTranslations('jobs');
   if (result.status === 'unavailable') {
@@ -53,6 +75,7 @@ export function JobResults({
   if (result.total === 0) {
     return (
       <Notice title={filtered ? t('noMatchTitle') : t('noneOpenTitle')}>
+        {suggestion ? <SuggestionLink suggestion={suggestion} links={links} /> : null}
         <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
         {nearby ? <NearbyLink nearby={nearby} links={links} /> : null}
         {filtered ? (

@@ -6,6 +6,7 @@ import { hasFilters, type JobSearch } from '@/lib/careers/job-search';
 import { getJobFacets, listJobs } from '@/lib/careers/jobs';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { nearbyJobs } from '@/lib/careers/near/nearby-jobs';
+import { suggestedSearch } from '@/lib/careers/spelling/suggested-search';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
 
@@ -25,7 +26,10 @@ export async function JobsView({
   const locale = await requestLocale();
   const [result, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
   const filtered = hasFilters(search);
-  const nearby = await nearbyJobs(search, result, facets, locale);
+  const [nearby, suggestion] = await Promise.all([
+    nearbyJobs(search, result, facets, locale),
+    suggestedSearch(search, result, locale),
+  ]);
   return (
     <>
       <JobSearchForm
@@ -35,7 +39,14 @@ export async function JobsView({
         links={links}
         nearMe={nearMe}
       />
-      <JobResults result={result} search={search} filtered={filtered} links={links} nearby={nearby} />
+      <JobResults
+        result={result}
+        search={search}
+        filtered={filtered}
+        links={links}
+        nearby={nearby}
+        suggestion={suggestion}
+      />
       {result.status === 'ok' ? (
         <AlertSignup
           search={alertSearchOf(search)}

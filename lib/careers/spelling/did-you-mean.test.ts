@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSummary } from '../job';
+import { correctedQuery, searchVocabulary } from './did-you-mean';
+
+const job = (title: string, city: string, country: string) =>
+  ({
+    title,
+    location: { city, country, text: `${city}, ${country}`, remote: false, hybrid: false },
+  }) as JobSummary;
+
+const vocabulary = searchVocabulary([
+  job('Frontend Engineer (React)', 'Berlin', 'Germany'),
+  job('Backend Engineer', 'Zürich', 'Switzerland'),
+  job('Software Engineer', 'München', 'Germany'),
+  job('Marketing Manager', 'London', 'United Kingdom'),
+  job('Data Engineer', 'Łódź', 'Poland'),
+]);
+
+describe('correctedQuery', () => {
+  it.each([
+    ['enginer', 'engineer'],
+    ['Enigneer', 'engineer'],
+    ['sofware enginer', 'software engineer'],
+    ['frontend  enginer', 'frontend  engineer'],
+    ['mangaer, londn', 'manager, london'],
+    ['engineer berlni', 'engineer berlin'],
+    ['zurich', 'zürich'],
+    ['munchen', 'münchen'],
+    ['lodz', 'łódź'],
+  ])('"%s" → "%s"', (typed, expected) => {
+    expect(correctedQuery(typed, vocabulary)).toBe(expected);
+  });
+
+  it.each([
+    ['engineer', 'every word is found'],
+    ['Engineer Berlin', 'found whatever the case'],
+    ['engin', 'part of a word is found, as the platform finds it'],
+    ['Zürich', 'spelt as the job spells it'],
+    ['ux', 'too short to guess at'],
+    ['pharmacist', 'nothing close'],
+    ['', 'nothing typed'],
+  ])('leaves "%s" alone: %s', (typed) => {
+    expect(correctedQuery(typed, vocabulary)).toBeUndefined();
+  });
+
+  it('prefers the word more jobs use when two are as close', () => {
+    const words = searchVocabulary([
+      job('Sales Lead', 'Paris', 'France'),
+      job('Sales Manager', 'Lyon', 'France'),
+      job('Scales Technician', 'Nice', 'France'),
+    ]);
+    // "scles" is one edit from "sales" (2 jobs) and from "scales" (1 job).
+    expect(correctedQuery('scles', words)).toBe('sales');
+  });
+
+  it('counts a job once however often it uses a word', () => {
+    const words = searchVocabulary([job('Engineer, Test Engineer', 'Oslo', 'Norway')]);
+    expect(words.get('engineer')?.jobs).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { fold } from '../fold';
+import type { JobSummary } from '../job';
+import { editDistance } from './edit-distance';
+
+/**
+ * The words the open jobs can be found by (their titles and places, as the platform's `q` searches),
+ * keyed as a search compares them (`fold`), each in the form a job spells it and with how many jobs use it.
+ */
+export type SearchVocabulary = Map<string, { word: string; jobs: number }>;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Shorter words are left as typed: "qa" or "ux" are one edit away from too many others. */
+const MIN_CORRECTED_LENGTH = 4;
+/** Edits allowed in a word of this length: one in a short word, two in a long one ("enginere"). */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
+
+export function searchVocabulary(jobs: readonly JobSummary[]): SearchVocabulary {
+  const vocabulary: SearchVocabulary = new Map();
+  for (const job of jobs) {
+    const { city, region, country, text } = job.location;
+    const words = new Set([job.title, city, region, country, text].join(' ').toLowerCase().match(WORD));
+    for (const word of words) {
+      const key = fold(word);
+      const entry = vocabulary.get(key);
+      if (entry) entry.jobs++;
+      else vocabulary.set(key, { word, jobs: 1 });
+    }
+  }
+  return vocabulary;
+}
+
+/** The closest word the jobs use, for a typed word none of them contains; the commonest on a tie. */
+function closestWord(typed: string, vocabulary: SearchVocabulary): string | undefined {
+  const lower = typed.toLowerCase();
+  const length = [...lower].length;
+  if (length < MIN_CORRECTED_LENGTH) return undefined;
+  for (const { word } of vocabulary.values()) if (word.includes(lower)) return undefined;
+  const limit = allowedEdits(length);
+  const folded = fold(lower);
+  let best: { word: string; key: string; jobs: number; distance: number } | undefined;
+  for (const [key, { word, jobs }] of vocabulary) {
+    const distance = editDistance(folded, key, limit);
+    if (distance > limit) continue;
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (jobs > best.jobs || (jobs === best.jobs && key < best.key)));
+    if (better) best = { word, key, jobs, distance };
+  }
+  return best?.word;
+}
+
+/**
+ * The search with each misspelt word replaced by the closest word the open jobs use ("sofware enginer"
+ * → "software engineer"; "munchen" → "münchen"), or undefined when there is nothing to correct. The rest
+ * of what was typed (other words, spaces, punctuation) stays as it was.
+ */
+export function correctedQuery(q: string, vocabulary: SearchVocabulary): string | undefined {
+  let changed = false;
+  const corrected = q.replace(WORD, (typed) => {
+    const word = closestWord(typed, vocabulary);
+    if (word === undefined) return typed;
+    changed = true;
+    return word;
+  });
+  return changed ? corrected : undefined;
+}
