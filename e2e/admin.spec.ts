@@ -200,6 +200,38 @@ test.describe('staff console', () => {
     await expect(row).toContainText(candidate!.id);
   });
 
+  test('the campaigns report counts applications by the campaign they arrived with, and by job', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('report');
+    const source = `e2e-${email.slice(0, email.indexOf('@')).slice(-12)}`;
+    await page.goto(
+      `/jobs/${postings.noQuestions}?utm_source=${source}&utm_medium=email&utm_campaign=winter`,
+    );
+    await fillStandardFields(page, email);
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+
+    await signInAsStaff(page, staff.admin, '/admin/campaigns');
+    await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
+    const row = page.getByRole('row', { name: new RegExp(source) });
+    await expect(row.getByRole('cell')).toHaveText(['email', 'winter', '1', /^\d+ %$/, /^[01]$/]);
+    // The job by its title, linked to its page; its count includes this application.
+    const job = page
+      .getByRole('table', { name: /Applications by job/ })
+      .getByRole('row', { name: /Engineering Intern, Motion Planning/ });
+    await expect(job.getByRole('link')).toHaveAttribute('href', `/jobs/${postings.noQuestions}`);
+    expect(Number(await job.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page);
+
+    // A shorter period still has it; the period is in the address, so it survives a reload.
+    await page.getByRole('link', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(/\/admin\/campaigns\?days=7$/);
+    await expect(row).toHaveCount(1);
+  });
+
   test('a candidate who asks to be forgotten: the console erases what the site keeps for their address', async ({
     page,
   }) => {

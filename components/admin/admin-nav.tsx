@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 
 const sections = [
   { href: '/admin/applications', label: 'Applications' },
+  { href: '/admin/campaigns', label: 'Campaigns' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/health', label: 'Platform health' },
   { href: '/admin/mail', label: 'Mail' },

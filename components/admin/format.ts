@@ -15,3 +15,8 @@ export function formatDuration(ms: number): string {
   const rest = minutes % 60;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** A part of a whole as a whole percentage ("42 %"), "—" for no whole. */
+export function formatShare(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—';
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminStats } from '@/components/admin/admin-stats';
+import { CampaignsTable } from '@/components/admin/campaigns-table';
+import { formatShare } from '@/components/admin/format';
+import { PostingsReportTable } from '@/components/admin/postings-report-table';
+import {
+  campaignReport,
+  parseReportPeriod,
+  REPORT_PERIODS,
+  REPORT_ROWS,
+  type ReportPeriod,
+} from '@/lib/admin/campaign-report';
+import { requireAdmin } from '@/lib/admin/require-admin';
+import { listOpenJobs } from '@/lib/careers/jobs';
+import { getSiteDb } from '@/lib/db/site-db';
+
+export const metadata: Metadata = { title: 'Campaigns' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const periodName = (period: ReportPeriod) => (period === 'all' ? 'all kept' : `last ${period} days`);
+const periodHref = (period: ReportPeriod) => `/admin/campaigns?days=${period}`;
+
+/** The open jobs' titles by posting id (the list the site holds anyway: no call per row). */
+async function openJobTitles(): Promise<Map<string, string>> {
+  const open = await listOpenJobs();
+  return new Map(open.status === 'ok' ? open.jobs.map((job) => [job.id, job.title]) : []);
+}
+
+export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
+  const period = parseReportPeriod((await searchParams).days);
+  await requireAdmin(periodHref(period));
+  const [report, titles] = await Promise.all([
+    campaignReport(await getSiteDb(), period, new Date()),
+    openJobTitles(),
+  ]);
+  const campaigns = report.campaigns.filter((row) => row.source || row.medium || row.campaign).length;
+  return (
+    <>
+      <h1>Campaigns</h1>
+      <p>
+        Where applications came from: the <code>utm_*</code> or <code>source</code> parameters of the link a
+        candidate arrived by, kept with the application on this site. The platform receives only the source
+        ids that <code>SOURCE_MAPPING</code> maps them to, so this is where campaigns can be compared.
+        Applications are counted until the retention purge deletes them.
+      </p>
+      <nav aria-label="Period" className="admin-actions">
+        {REPORT_PERIODS.map((choice) => (
+          <Link key={choice} href={periodHref(choice)} aria-current={choice === period ? 'page' : undefined}>
+            {choice === 'all' ? 'All' : `Last ${choice} days`}
+          </Link>
+        ))}
+      </nav>
+      <AdminStats
+        stats={[
+          ['Applications', report.total],
+          ['With a campaign', `${report.withCampaign} (${formatShare(report.withCampaign, report.total)})`],
+          ['Campaigns', report.cut ? `${campaigns}+` : campaigns],
+        ]}
+      />
+      {report.total === 0 ? (
+        <p className="admin-notice">No applications in this period.</p>
+      ) : (
+        <>
+          <section className="admin-panel" aria-labelledby="by-campaign">
+            <h2 id="by-campaign">By campaign</h2>
+            <CampaignsTable
+              rows={report.campaigns}
+              total={report.total}
+              caption={`Applications by campaign, ${periodName(period)}, most first`}
+            />
+            {report.cut ? (
+              <p>
+                The {REPORT_ROWS} campaigns with the most applications are shown;{' '}
+                <a href="/admin/applications/export">the CSV export</a> has every application with its
+                campaign.
+              </p>
+            ) : null}
+          </section>
+          <section className="admin-panel" aria-labelledby="by-job">
+            <h2 id="by-job">By job</h2>
+            <PostingsReportTable
+              rows={report.postings}
+              titles={titles}
+              caption={`Applications by job, ${periodName(period)}, most first`}
+            />
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CampaignRow } from '@/lib/admin/campaign-report';
+import { AdminTable } from './admin-table';
+import { formatShare } from './format';
+
+const shown = (value: string | null) => value ?? '—';
+
+/** Applications by the campaign their visit carried; the row without one is named, not left blank. */
+export function CampaignsTable({
+  rows,
+  total,
+  caption,
+}: {
+  rows: CampaignRow[];
+  total: number;
+  caption: string;
+}) {
+  return (
+    <AdminTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Source</th>
+          <th scope="col">Medium</th>
+          <th scope="col">Campaign</th>
+          <th scope="col">Applications</th>
+          <th scope="col">Share</th>
+          <th scope="col">Reached the platform</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const none = row.source === null && row.medium === null && row.campaign === null;
+          return (
+            <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
+              <th scope="row" className={none ? undefined : 'admin-mono'}>
+                {none ? 'No campaign (direct, search engines, shared links)' : shown(row.source)}
+              </th>
+              <td className="admin-mono">{shown(row.medium)}</td>
+              <td className="admin-mono">{shown(row.campaign)}</td>
+              <td>{row.applications}</td>
+              <td>{formatShare(row.applications, total)}</td>
+              <td>{row.delivered}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </AdminTable>
+  );
+}

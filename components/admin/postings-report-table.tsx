@@ -1,0 +1,45 @@
+import type { PostingRow } from '@/lib/admin/campaign-report';
+import { AdminTable } from './admin-table';
+
+/** Applications by job: its title while it is open, else its id. */
+export function PostingsReportTable({
+  rows,
+  titles,
+  caption,
+}: {
+  rows: PostingRow[];
+  titles: ReadonlyMap<string, string>;
+  caption: string;
+}) {
+  return (
+    <AdminTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Job</th>
+          <th scope="col">Applications</th>
+          <th scope="col">With a campaign</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const title = titles.get(row.postingId);
+          return (
+            <tr key={row.postingId}>
+              <th scope="row">
+                {title ? (
+                  <a href={`/jobs/${encodeURIComponent(row.postingId)}`}>{title}</a>
+                ) : (
+                  <>
+                    <span className="admin-mono">{row.postingId}</span> (no longer open)
+                  </>
+                )}
+              </th>
+              <td>{row.applications}</td>
+              <td>{row.withCampaign}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
+import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { campaignReport, parseReportPeriod, REPORT_ROWS } from './campaign-report';
+
+let database: SiteDatabase;
+const NOW = new Date(Date.UTC(2026, 10, 26, 12));
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+let seq = 0;
+
+async function apply(
+  postingId: string,
+  tracking: Record<string, string>,
+  createdAt: Date,
+  status: ApplicationStatus = 'delivered',
+) {
+  seq++;
+  await database.db.insert(applications).values({
+    id: `app-${seq}`,
+    postingId,
+    idempotencyKey: `key-${seq}`,
+    status,
+    payload: { firstName: 'Ada', lastName: 'Lovelace', email: `ada${seq}@example.com` },
+    candidateEmail: `ada${seq}@example.com`,
+    tracking,
+    createdAt,
+  });
+}
+
+const linkedin = { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'spring' };
+
+beforeAll(async () => {
+  database = await openSiteDatabase({ dataDir: 'memory://' });
+  await apply('job-a', linkedin, daysAgo(1));
+  await apply('job-a', linkedin, daysAgo(2), 'refused');
+  await apply('job-b', linkedin, daysAgo(20));
+  await apply('job-b', { source: 'jobboard' }, daysAgo(3));
+  await apply('job-b', { utm_source: '', source: 'jobboard' }, daysAgo(4), 'received');
+  await apply('job-a', {}, daysAgo(5));
+  await apply('job-c', { utm_source: 'newsletter', utm_campaign: 'autumn' }, daysAgo(60));
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('campaignReport', () => {
+  it('counts the last 7 days by campaign, the most first, with how many reached the platform', async () => {
+    const report = await campaignReport(database.db, 7, NOW);
+    expect(report.total).toBe(5);
+    expect(report.withCampaign).toBe(4);
+    expect(report.campaigns).toEqual([
+      { source: 'jobboard', medium: null, campaign: null, applications: 2, delivered: 1 },
+      { source: 'linkedin', medium: 'social', campaign: 'spring', applications: 2, delivered: 1 },
+      { source: null, medium: null, campaign: null, applications: 1, delivered: 1 },
+    ]);
+    expect(report.cut).toBe(false);
+    expect(report.postings).toEqual([
+      { postingId: 'job-a', applications: 3, withCampaign: 2 },
+      { postingId: 'job-b', applications: 2, withCampaign: 2 },
+    ]);
+  });
+
+  it('takes in older applications with a longer period, and every one with "all"', async () => {
+    const month = await campaignReport(database.db, 30, NOW);
+    expect(month.total).toBe(6);
+    expect(month.campaigns[0]).toEqual({
+      source: 'linkedin',
+      medium: 'social',
+      campaign: 'spring',
+      applications: 3,
+      delivered: 2,
+    });
+    const all = await campaignReport(database.db, 'all', NOW);
+    expect(all.total).toBe(7);
+    expect(all.campaigns.map((row) => row.campaign)).toContain('autumn');
+    expect(all.postings.map((row) => row.postingId)).toEqual(['job-a', 'job-b', 'job-c']);
+  });
+
+  it('says so when more campaigns applied than it lists', async () => {
+    const extra = await openSiteDatabase({ dataDir: 'memory://' });
+    try {
+      await extra.db.insert(applications).values(
+        Array.from({ length: REPORT_ROWS + 1 }, (_, i) => ({
+          id: `many-${i}`,
+          postingId: 'job-a',
+          idempotencyKey: `many-${i}`,
+          status: 'delivered' as const,
+          payload: { firstName: 'M', lastName: 'N', email: `m${i}@example.com` },
+          candidateEmail: `m${i}@example.com`,
+          tracking: { utm_source: `site-${i}` },
+          createdAt: daysAgo(1),
+        })),
+      );
+      const report = await campaignReport(extra.db, 7, NOW);
+      expect(report.campaigns).toHaveLength(REPORT_ROWS);
+      expect(report.cut).toBe(true);
+      expect(report.total).toBe(REPORT_ROWS + 1);
+    } finally {
+      await extra.close();
+    }
+  });
+
+  it('reads the period from the address, anything odd as 30 days', () => {
+    expect(parseReportPeriod('7')).toBe(7);
+    expect(parseReportPeriod('90')).toBe(90);
+    expect(parseReportPeriod('all')).toBe('all');
+    for (const odd of [undefined, '', '31', '-7', '7.5', ['7'], 'ALL'])
+      expect(parseReportPeriod(odd)).toBe(30);
+  });
+});

@@ -1,0 +1,82 @@
+import 'server-only';
+import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { applications } from '@/lib/db/schema';
+
+/** The periods the report offers, in days; `all` is every application the site still keeps. */
+export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = 30;
+
+/** More rows than this are cut: a long tail of one-off campaigns is what the CSV export is for. */
+export const REPORT_ROWS = 100;
+
+/** `?days=` as one of the periods; anything else is the default. */
+export function parseReportPeriod(value: unknown): ReportPeriod {
+  if (value === 'all') return 'all';
+  const days = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return REPORT_PERIODS.find((period) => period === days) ?? DEFAULT_REPORT_PERIOD;
+}
+
+const tracked = (key: string) =>
+  sql<string | null>`nullif(${applications.tracking}->>${sql.raw(`'${key}'`)}, '')`;
+// A job board's own parameter (`source`) names the source where no utm_source does.
+const source = sql<string | null>`coalesce(${tracked('utm_source')}, ${tracked('source')})`;
+const medium = tracked('utm_medium');
+const campaign = tracked('utm_campaign');
+const delivered = sql<number>`count(*) filter (where ${applications.status} = 'delivered')`.mapWith(Number);
+const withCampaign = sql<number>`count(*) filter (where ${applications.tracking} <> '{}'::jsonb)`.mapWith(
+  Number,
+);
+
+export type CampaignRow = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  applications: number;
+  delivered: number;
+};
+export type PostingRow = { postingId: string; applications: number; withCampaign: number };
+export type CampaignReport = {
+  total: number;
+  withCampaign: number;
+  campaigns: CampaignRow[];
+  /** Whether more campaigns than REPORT_ROWS applied in the period. */
+  cut: boolean;
+  postings: PostingRow[];
+};
+
+/**
+ * Where the period's applications came from: by campaign (source, medium, campaign as the visit's
+ * `utm_*` or `source` carried them; none is a visit without one) and by posting. Only counts: no
+ * candidate's data leaves the table. The campaign stays on the site's record, the platform gets only
+ * the mapped source ids, so this is the one place an employer sees its campaigns.
+ */
+export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date): Promise<CampaignReport> {
+  const where: SQL | undefined =
+    period === 'all' ? undefined : gte(applications.createdAt, new Date(now.getTime() - period * 86_400_000));
+  const [[totals], campaigns, postings] = await Promise.all([
+    db.select({ total: count(), withCampaign }).from(applications).where(where),
+    db
+      .select({ source, medium, campaign, applications: count(), delivered })
+      .from(applications)
+      .where(where)
+      .groupBy(source, medium, campaign)
+      .orderBy(desc(count()), sql`1, 2, 3`)
+      .limit(REPORT_ROWS + 1),
+    db
+      .select({ postingId: applications.postingId, applications: count(), withCampaign })
+      .from(applications)
+      .where(where)
+      .groupBy(applications.postingId)
+      .orderBy(desc(count()), applications.postingId)
+      .limit(REPORT_ROWS),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    withCampaign: totals?.withCampaign ?? 0,
+    campaigns: campaigns.slice(0, REPORT_ROWS),
+    cut: campaigns.length > REPORT_ROWS,
+    postings,
+  };
+}
