@@ -5,6 +5,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   pages: async () => (await import('./pages')).runPagesBench(),
   delivery: async () => (await import('./delivery')).runDeliveryBench(),
   cluster: async () => (await import('./cluster')).runClusterBench(),
+  campaigns: async () => (await import('./campaigns')).runCampaignsBench(),
 };
 
 const benchName = process.argv[2];

@@ -1,4 +1,3 @@
-import 'server-only';
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';

@@ -78,6 +78,8 @@ export const applications = pgTable(
     index('applications_lease').on(table.leaseUntil),
     // The per-address submission limit counts an address's applications over the last day.
     index('applications_candidate_email').on(table.candidateEmail, table.createdAt),
+    // The console lists applications newest first and counts a period's (the Campaigns report).
+    index('applications_created').on(table.createdAt),
   ],
 );
 
