@@ -54,6 +54,7 @@ describe('campaignReport', () => {
       { source: null, medium: null, campaign: null, applications: 1, delivered: 1 },
     ]);
     expect(report.cut).toBe(false);
+    expect(report.postingsCut).toBe(false);
     expect(report.postings).toEqual([
       { postingId: 'job-a', applications: 3, withCampaign: 2 },
       { postingId: 'job-b', applications: 2, withCampaign: 2 },
@@ -76,13 +77,13 @@ describe('campaignReport', () => {
     expect(all.postings.map((row) => row.postingId)).toEqual(['job-a', 'job-b', 'job-c']);
   });
 
-  it('says so when more campaigns applied than it lists', async () => {
+  it('says so when more campaigns, or jobs, had applications than it lists', async () => {
     const extra = await openSiteDatabase({ dataDir: 'memory://' });
     try {
       await extra.db.insert(applications).values(
         Array.from({ length: REPORT_ROWS + 1 }, (_, i) => ({
           id: `many-${i}`,
-          postingId: 'job-a',
+          postingId: `job-${i}`,
           idempotencyKey: `many-${i}`,
           status: 'delivered' as const,
           payload: { firstName: 'M', lastName: 'N', email: `m${i}@example.com` },
@@ -94,6 +95,8 @@ describe('campaignReport', () => {
       const report = await campaignReport(extra.db, 7, NOW);
       expect(report.campaigns).toHaveLength(REPORT_ROWS);
       expect(report.cut).toBe(true);
+      expect(report.postings).toHaveLength(REPORT_ROWS);
+      expect(report.postingsCut).toBe(true);
       expect(report.total).toBe(REPORT_ROWS + 1);
     } finally {
       await extra.close();

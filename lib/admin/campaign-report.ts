@@ -43,6 +43,8 @@ export type CampaignReport = {
   /** Whether more campaigns than REPORT_ROWS applied in the period. */
   cut: boolean;
   postings: PostingRow[];
+  /** Whether more jobs than REPORT_ROWS had applications in the period. */
+  postingsCut: boolean;
 };
 
 /**
@@ -69,13 +71,14 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .where(where)
       .groupBy(applications.postingId)
       .orderBy(desc(count()), applications.postingId)
-      .limit(REPORT_ROWS),
+      .limit(REPORT_ROWS + 1),
   ]);
   return {
     total: totals?.total ?? 0,
     withCampaign: totals?.withCampaign ?? 0,
     campaigns: campaigns.slice(0, REPORT_ROWS),
     cut: campaigns.length > REPORT_ROWS,
-    postings,
+    postings: postings.slice(0, REPORT_ROWS),
+    postingsCut: postings.length > REPORT_ROWS,
   };
 }

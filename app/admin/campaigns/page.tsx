@@ -85,6 +85,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
               titles={titles}
               caption={`Applications by job, ${periodName(period)}, most first`}
             />
+            {report.postingsCut ? <p>The {REPORT_ROWS} jobs with the most applications are shown.</p> : null}
           </section>
         </>
       )}
