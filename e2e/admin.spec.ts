@@ -230,6 +230,29 @@ test.describe('staff console', () => {
     await page.getByRole('link', { name: 'Last 7 days' }).click();
     await expect(page).toHaveURL(/\/admin\/campaigns\?days=7$/);
     await expect(row).toHaveCount(1);
+
+    // The source leads to that campaign's applications: this one alone, named, and exported the same.
+    await row.getByRole('link', { name: source }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/applications\\?source=${source}&medium=email&campaign=winter$`),
+    );
+    await expect(
+      page.getByText(`From one campaign: source ${source}, medium email, campaign winter.`),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Export these applications as CSV' }).getAttribute('href'))!,
+    );
+    expect((await csv.text()).trimEnd().split('\r\n')).toHaveLength(2);
+    expect(await csv.text()).toContain(email);
+    // A state chosen in the form narrows within the campaign.
+    await page.getByRole('combobox', { name: 'Delivery state' }).selectOption('refused');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]source=e2e-.*[?&]state=refused|[?&]state=refused.*[?&]source=e2e-/);
+    await page.getByRole('link', { name: 'Show every campaign' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications\?state=refused$/);
   });
 
   test('a candidate who asks to be forgotten: the console erases what the site keeps for their address', async ({

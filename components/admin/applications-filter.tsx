@@ -1,10 +1,20 @@
 import { stateFilters, type ApplicationFilter } from '@/lib/admin/application-filter';
+import { campaignParts } from '@/lib/admin/campaign-columns';
 import { stateLabels } from '@/lib/admin/delivery-state';
 
-/** A GET form, so filters are links and work without JavaScript. */
+/**
+ * A GET form, so filters are links and work without JavaScript. A campaign picked from the Campaigns
+ * report rides along unseen (the page names it above), so a state or a search narrows within it.
+ */
 export function ApplicationsFilter({ filter }: { filter: ApplicationFilter }) {
   return (
     <form method="get" action="/admin/applications" className="admin-filters" role="search">
+      {campaignParts.map((part) => {
+        const value = filter[part];
+        return value === undefined ? null : (
+          <input key={part} type="hidden" name={part} value={value ?? ''} />
+        );
+      })}
       <label>
         Delivery state
         <select name="state" defaultValue={filter.state ?? ''}>

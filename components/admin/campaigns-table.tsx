@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { filterQuery } from '@/lib/admin/application-filter';
 import type { CampaignRow } from '@/lib/admin/campaign-report';
 import { AdminTable } from './admin-table';
 import { formatShare } from './format';
@@ -32,7 +34,12 @@ export function CampaignsTable({
           return (
             <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
               <th scope="row" className={none ? undefined : 'admin-mono'}>
-                {none ? 'No campaign (direct, search engines, shared links)' : shown(row.source)}
+                {/* The campaign's applications, every one it has brought (not only this period's). */}
+                <Link
+                  href={`/admin/applications${filterQuery({ source: row.source, medium: row.medium, campaign: row.campaign })}`}
+                >
+                  {none ? 'No campaign (direct, search engines, shared links)' : (row.source ?? 'no source')}
+                </Link>
               </th>
               <td className="admin-mono">{shown(row.medium)}</td>
               <td className="admin-mono">{shown(row.campaign)}</td>

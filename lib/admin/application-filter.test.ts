@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, parseApplicationFilter } from './application-filter';
+import { filterQuery, parseApplicationFilter, picksCampaign } from './application-filter';
 
 describe('parseApplicationFilter', () => {
   it('reads state, search and page', () => {
@@ -28,5 +28,20 @@ describe('parseApplicationFilter', () => {
   it('writes a filter back as a query string', () => {
     expect(filterQuery({ state: 'refused', q: 'a b', page: 2 })).toBe('?state=refused&q=a+b&page=2');
     expect(filterQuery({ page: 1 })).toBe('');
+  });
+
+  it('reads a campaign: absent is any, empty is none, else that value; it survives the round trip', () => {
+    const filter = parseApplicationFilter({ source: ' linkedin ', medium: '', page: '2' });
+    expect(filter).toEqual({ source: 'linkedin', medium: null, campaign: undefined, page: 2 });
+    expect(picksCampaign(filter)).toBe(true);
+    expect(filterQuery(filter)).toBe('?source=linkedin&medium=&page=2');
+    expect(parseApplicationFilter(Object.fromEntries(new URLSearchParams(filterQuery(filter))))).toEqual(
+      filter,
+    );
+    expect(picksCampaign(parseApplicationFilter({ state: 'refused' }))).toBe(false);
+    // Too long, or not text: no campaign filter rather than an error.
+    const odd = parseApplicationFilter({ source: 'x'.repeat(501), campaign: ['spring', 'autumn'] });
+    expect(odd).toEqual({ campaign: 'spring', page: 1 });
+    expect('source' in odd && odd.source !== undefined).toBe(false);
   });
 });

@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import { applicationStatuses } from '@/lib/db/schema';
+import { campaignParts, type CampaignKey } from './campaign-columns';
 
 export const stateFilters = [...applicationStatuses, 'stuck'] as const;
 export type StateFilter = (typeof stateFilters)[number];
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A campaign part (`source`, `medium`, `campaign`): absent is any, empty is none (the visit carried no such
+ * part), else that value exactly. The Campaigns report links each of its rows this way.
+ */
+const campaignPart = z.preprocess(
+  first,
+  z
+    .string()
+    .max(500)
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value === undefined ? undefined : value.trim() || null)),
+);
 
 /** The applications list's query string; anything malformed falls back to "all, first page". */
 export const applicationFilterSchema = z.object({
@@ -20,8 +35,15 @@ export const applicationFilterSchema = z.object({
       .transform((q) => q || undefined),
   ),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
+  source: campaignPart,
+  medium: campaignPart,
+  campaign: campaignPart,
 });
-export type ApplicationFilter = { state?: StateFilter; q?: string; page: number };
+export type ApplicationFilter = { state?: StateFilter; q?: string; page: number } & Partial<CampaignKey>;
+
+/** Whether the filter picks one campaign (the report's drill-down). */
+export const picksCampaign = (filter: Partial<CampaignKey>) =>
+  campaignParts.some((part) => filter[part] !== undefined);
 
 export function parseApplicationFilter(params: Record<string, unknown>): ApplicationFilter {
   return applicationFilterSchema.parse(params);
@@ -32,6 +54,10 @@ export function filterQuery(filter: Partial<ApplicationFilter>): string {
   const params = new URLSearchParams();
   if (filter.state) params.set('state', filter.state);
   if (filter.q) params.set('q', filter.q);
+  for (const part of campaignParts) {
+    const value = filter[part];
+    if (value !== undefined) params.set(part, value ?? '');
+  }
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const text = params.toString();
   return text ? `?${text}` : '';

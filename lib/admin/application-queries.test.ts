@@ -73,6 +73,24 @@ describe('listApplications', () => {
     expect((await listApplications(database.db, { q: 'app-05', page: 1 })).total).toBe(1);
     expect((await listApplications(database.db, { q: '%', page: 1 })).total).toBe(0);
   });
+
+  it('picks one campaign as the Campaigns report groups them: each part that value, or none', async () => {
+    const ids = async (filter: Parameters<typeof listApplications>[1]) =>
+      (await listApplications(database.db, filter)).rows.map((row) => row.id);
+    expect(await ids({ source: 'newsletter', medium: null, campaign: 'spring', page: 1 })).toEqual([
+      'app-02',
+    ]);
+    expect(await ids({ campaign: 'spring', page: 1 })).toEqual(['app-02']);
+    expect(await ids({ source: 'NEWSLETTER', page: 1 })).toEqual([]);
+    expect(await ids({ source: 'newsletter', medium: 'email', page: 1 })).toEqual([]);
+    const none = await listApplications(
+      database.db,
+      { source: null, medium: null, campaign: null, page: 1 },
+      50,
+    );
+    expect(none.total).toBe(11);
+    expect(none.rows.map((row) => row.id)).not.toContain('app-02');
+  });
 });
 
 describe('applicationsCsvStream', () => {

@@ -1,6 +1,7 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { applications } from '@/lib/db/schema';
 import type { ApplicationFilter } from './application-filter';
+import { campaignColumns, campaignParts } from './campaign-columns';
 import { retryableCondition } from './delivery-state';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -26,8 +27,8 @@ export const applicationColumns = {
   leaseUntil: applications.leaseUntil,
 };
 
-/** WHERE for a filter: a state (or "stuck"), and a search over email, name and both ids. */
-export function applicationWhere(filter: Pick<ApplicationFilter, 'state' | 'q'>): SQL | undefined {
+/** WHERE for a filter: a state (or "stuck"), a search over email, name and both ids, and a campaign. */
+export function applicationWhere(filter: Omit<ApplicationFilter, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.state === 'stuck') {
     conditions.push(sql`${applications.status} <> 'refused' and ${retryableCondition}`);
@@ -44,6 +45,11 @@ export function applicationWhere(filter: Pick<ApplicationFilter, 'state' | 'q'>)
         eq(applications.platformCandidateId, filter.q),
       )!,
     );
+  }
+  for (const part of campaignParts) {
+    const value = filter[part];
+    if (value === null) conditions.push(isNull(campaignColumns[part]));
+    else if (value !== undefined) conditions.push(eq(campaignColumns[part], value));
   }
   return conditions.length ? and(...conditions) : undefined;
 }

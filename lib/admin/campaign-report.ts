@@ -1,6 +1,7 @@
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
+import { campaignColumns, type CampaignKey } from './campaign-columns';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
 export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
@@ -17,24 +18,13 @@ export function parseReportPeriod(value: unknown): ReportPeriod {
   return REPORT_PERIODS.find((period) => period === days) ?? DEFAULT_REPORT_PERIOD;
 }
 
-const tracked = (key: string) =>
-  sql<string | null>`nullif(${applications.tracking}->>${sql.raw(`'${key}'`)}, '')`;
-// A job board's own parameter (`source`) names the source where no utm_source does.
-const source = sql<string | null>`coalesce(${tracked('utm_source')}, ${tracked('source')})`;
-const medium = tracked('utm_medium');
-const campaign = tracked('utm_campaign');
+const { source, medium, campaign } = campaignColumns;
 const delivered = sql<number>`count(*) filter (where ${applications.status} = 'delivered')`.mapWith(Number);
 const withCampaign = sql<number>`count(*) filter (where ${applications.tracking} <> '{}'::jsonb)`.mapWith(
   Number,
 );
 
-export type CampaignRow = {
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  applications: number;
-  delivered: number;
-};
+export type CampaignRow = CampaignKey & { applications: number; delivered: number };
 export type PostingRow = { postingId: string; applications: number; withCampaign: number };
 export type CampaignReport = {
   total: number;

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApplicationsFilter } from '@/components/admin/applications-filter';
 import { ApplicationsTable } from '@/components/admin/applications-table';
-import { filterQuery, parseApplicationFilter } from '@/lib/admin/application-filter';
+import { filterQuery, parseApplicationFilter, picksCampaign } from '@/lib/admin/application-filter';
+import { campaignText } from '@/lib/admin/campaign-columns';
 import { listApplications } from '@/lib/admin/list-applications';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -20,7 +21,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const retried = typeof params.retried === 'string' ? params.retried.slice(0, 200) : null;
   const list = await listApplications(await getSiteDb(), filter);
   const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
-    filter.state || filter.q ? ' matching the filter' : ''
+    filter.state || filter.q || picksCampaign(filter) ? ' matching the filter' : ''
   }, newest first — page ${list.page} of ${list.pageCount}`;
   return (
     <>
@@ -30,6 +31,14 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           ? `Application ${retried} was queued for delivery again; the delivery worker picks it up by itself.`
           : ''}
       </p>
+      {picksCampaign(filter) ? (
+        <p className="admin-notice">
+          From one campaign: {campaignText(filter)}.{' '}
+          <Link href={`/admin/applications${filterQuery({ state: filter.state, q: filter.q })}`}>
+            Show every campaign
+          </Link>
+        </p>
+      ) : null}
       <ApplicationsFilter filter={filter} />
       <p className="admin-actions">
         <a href={`/admin/applications/export${filterQuery({ ...filter, page: 1 })}`}>

@@ -43,7 +43,8 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
         Where applications came from: the <code>utm_*</code> or <code>source</code> parameters of the link a
         candidate arrived by, kept with the application on this site. The platform receives only the source
         ids that <code>SOURCE_MAPPING</code> maps them to, so this is where campaigns can be compared.
-        Applications are counted until the retention purge deletes them.
+        Applications are counted until the retention purge deletes them. Each source leads to its campaign’s
+        applications, to look at or export.
       </p>
       <nav aria-label="Period" className="admin-actions">
         {REPORT_PERIODS.map((choice) => (
