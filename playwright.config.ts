@@ -83,6 +83,9 @@ export default defineConfig({
         // e2e/job-alerts.spec.ts runs the alert check itself; the schedule stays out of its way.
         ALERTS_CHECK_TOKEN: 'e2e-only-alerts-check-token',
         ALERTS_CHECK_INTERVAL_MS: '86400000',
+        // e2e/admin.spec.ts: staff hear of the refused applications seeded above.
+        STAFF_NOTIFY_EMAIL: 'e2e-staff@acme.example',
+        STAFF_NOTIFY_INTERVAL_MS: '2000',
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.
         AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',

@@ -9,9 +9,25 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
+import { mailsTo } from './support/read-mail';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 
 test.describe('staff console', () => {
+  test('staff are mailed of refused applications, by id and job, with nothing of the candidate', async ({
+    baseURL,
+  }) => {
+    // The two refused applications seeded before the site started (e2e/support/seed-site-outbox.ts).
+    const notices = async () => mailsTo('e2e-staff@acme.example');
+    await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [notice] = await notices();
+    expect(notice!.subject).toMatch(/careers: \d+ applications? did not reach the platform$/);
+    expect(notice!.text).toMatch(/Refused by the platform \(\d+\)/);
+    expect(notice!.text).toContain(`${baseURL}/admin/applications?state=refused`);
+    expect(notice!.text).toContain(postings.noQuestions);
+    // Neither the candidates' names and addresses nor the platform's words, which may quote them.
+    expect(notice!.text).not.toMatch(/e2e-refused-|Grace|Henry|no longer open/);
+  });
+
   test('signed out: pages redirect to sign in, route handlers answer 401 with no data', async ({
     page,
     request,

@@ -283,6 +283,24 @@ const deliveryEnvSchema = z.object({
   ALERTS_CHECK_INTERVAL_MS: milliseconds(1_000).default(900_000),
   /** Lets `POST /api/alerts/check` run the check at once (tests, an external scheduler); unset → 404. */
   ALERTS_CHECK_TOKEN: z.string().min(16).optional(),
+  /**
+   * Who hears, by mail, of applications the platform refused or that are stuck (comma-separated, at most
+   * 10); unset → no such mail. Checked every STAFF_NOTIFY_INTERVAL_MS.
+   */
+  STAFF_NOTIFY_EMAIL: z
+    .string()
+    .transform((text, context) => {
+      const addresses = text
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
+      const valid = addresses.every((address) => z.email().safeParse(address).success);
+      if (valid && addresses.length >= 1 && addresses.length <= 10) return addresses;
+      context.addIssue({ code: 'custom', message: 'expected 1 to 10 email addresses separated by commas' });
+      return z.NEVER;
+    })
+    .optional(),
+  STAFF_NOTIFY_INTERVAL_MS: milliseconds(1_000).default(900_000),
   /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),

@@ -27,6 +27,15 @@ describe('checkSiteEnvironment', () => {
     expect(issues).toMatch(/STATUS_LINK_KEYS: status link key "k1" must be at least 32 bytes/);
   });
 
+  it('reads the staff notice addresses as a list, and refuses a bad one by name', () => {
+    expect(
+      readDeliveryEnv({ STAFF_NOTIFY_EMAIL: ' ops@acme.example, hr@acme.example ,' }).STAFF_NOTIFY_EMAIL,
+    ).toEqual(['ops@acme.example', 'hr@acme.example']);
+    expect(readDeliveryEnv({}).STAFF_NOTIFY_EMAIL).toBeUndefined();
+    for (const bad of ['ops@acme.example, not-an-address', Array(11).fill('a@b.example').join(',')])
+      expect(() => readDeliveryEnv({ STAFF_NOTIFY_EMAIL: bad })).toThrow(/STAFF_NOTIFY_EMAIL:/);
+  });
+
   it('reads status link keys at boot, not on first use', () => {
     const secret = Buffer.alloc(32, 7).toString('base64url');
     const env = readDeliveryEnv({ STATUS_LINK_KEYS: `new:${secret},old:${secret}` });

@@ -71,6 +71,8 @@ export const applications = pgTable(
     statusLinkKid: text('status_link_kid'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deliveredAt: timestamptz('delivered_at'),
+    /** When staff were mailed that this one was refused or stuck (STAFF_NOTIFY_EMAIL); a retry clears it. */
+    staffNotifiedAt: timestamptz('staff_notified_at'),
   },
   (table) => [
     check('applications_status', oneOf(table.status, applicationStatuses)),

@@ -56,6 +56,12 @@ export default async function HealthPage() {
         ? `${formatDuration(health.outbox.lagMs)} (oldest undelivered since ${formatDateTime(health.outbox.oldestUndeliveredAt)})`
         : 'nothing waiting',
     ],
+    [
+      'Refused or stuck: mail to staff',
+      env.STAFF_NOTIFY_EMAIL
+        ? `${env.STAFF_NOTIFY_EMAIL.length} address${env.STAFF_NOTIFY_EMAIL.length === 1 ? '' : 'es'}, every ${formatDuration(env.STAFF_NOTIFY_INTERVAL_MS)}`
+        : 'off (STAFF_NOTIFY_EMAIL is unset)',
+    ],
   ];
   return (
     <>

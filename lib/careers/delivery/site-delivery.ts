@@ -13,6 +13,7 @@ import { fetchOpenJobs } from '../job-source';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
 import { DeliveryWorker } from './delivery-worker';
+import { startStaffNoticeSchedule } from './staff-notice-schedule';
 import type { ReceiveDeps } from './receive-application';
 
 export type SiteDelivery = {
@@ -82,6 +83,16 @@ async function open(): Promise<SiteDelivery> {
       env.RETENTION_PURGE_INTERVAL_MS,
     );
     startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);
+    if (env.STAFF_NOTIFY_EMAIL)
+      startStaffNoticeSchedule(
+        {
+          db,
+          to: env.STAFF_NOTIFY_EMAIL,
+          site: { name: site.name, url: site.url },
+          mailQueued: () => mailWorker.wake(),
+        },
+        env.STAFF_NOTIFY_INTERVAL_MS,
+      );
   }
   return {
     db,

@@ -1,0 +1,47 @@
+/** An application staff are told of: its id, job, state and when it was sent. Nothing about the candidate. */
+export type NoticedApplication = { id: string; postingId: string; refused: boolean; createdAt: Date };
+
+/** Named one by one up to this many per kind; the console lists the rest. */
+export const NAMED_AT_MOST = 25;
+
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function section(heading: string, rows: NoticedApplication[], consoleUrl: string): string[] {
+  if (rows.length === 0) return [];
+  const named = rows
+    .slice(0, NAMED_AT_MOST)
+    .map((row) => `  - ${row.id}, job ${row.postingId}, sent ${when(row.createdAt)}`);
+  const more = rows.length > NAMED_AT_MOST ? [`  - and ${rows.length - NAMED_AT_MOST} more`] : [];
+  return [heading, ...named, ...more, `  See them in the console: ${consoleUrl}`, ''];
+}
+
+/**
+ * The mail that tells staff applications need a person (English, as the console is). It names
+ * applications by id and job only: no name, address or answer leaves the console by mail, and the
+ * platform's error text stays there too (it may quote what the candidate typed).
+ */
+export function composeStaffNotice(rows: NoticedApplication[], site: { name: string; url: string }) {
+  const refused = rows.filter((row) => row.refused);
+  const stuck = rows.filter((row) => !row.refused);
+  const consoleLink = (state: string) => new URL(`/admin/applications?state=${state}`, site.url).href;
+  const count = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
+  const subject = `${site.name} careers: ${count(rows.length)} did not reach the platform`;
+  const text = [
+    'Hello,',
+    '',
+    `${count(rows.length)} sent on the careers site did not reach the platform and need a person.`,
+    '',
+    ...section(
+      `Refused by the platform (${refused.length}): it will not take them as they are. The job may have closed; the candidate may need to hear from you.`,
+      refused,
+      consoleLink('refused'),
+    ),
+    ...section(
+      `Stuck (${stuck.length}): the site could not confirm the platform has them. It keeps trying; "Retry" in the console checks and sends again without a duplicate.`,
+      stuck,
+      consoleLink('stuck'),
+    ),
+    `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
+  ].join('\n');
+  return { subject, text };
+}

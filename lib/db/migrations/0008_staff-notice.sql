@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "staff_notified_at" timestamp (3) with time zone;
