@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   delivery: async () => (await import('./delivery')).runDeliveryBench(),
   cluster: async () => (await import('./cluster')).runClusterBench(),
   campaigns: async () => (await import('./campaigns')).runCampaignsBench(),
+  spelling: async () => (await import('./spelling')).runSpellingBench(),
 };
 
 const benchName = process.argv[2];
