@@ -284,8 +284,8 @@ const deliveryEnvSchema = z.object({
   /** Lets `POST /api/alerts/check` run the check at once (tests, an external scheduler); unset → 404. */
   ALERTS_CHECK_TOKEN: z.string().min(16).optional(),
   /**
-   * Who hears, by mail, of applications the platform refused or that are stuck (comma-separated, at most
-   * 10); unset → no such mail. Checked every STAFF_NOTIFY_INTERVAL_MS.
+   * Who hears, by mail, of applications the platform refused or that are still undelivered after 15
+   * minutes (comma-separated, at most 10); unset → no such mail. Checked every STAFF_NOTIFY_INTERVAL_MS.
    */
   STAFF_NOTIFY_EMAIL: z
     .string()

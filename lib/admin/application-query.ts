@@ -2,7 +2,7 @@ import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { applications } from '@/lib/db/schema';
 import type { ApplicationFilter } from './application-filter';
 import { campaignColumns, campaignParts } from './campaign-columns';
-import { stuckCondition } from '@/lib/careers/delivery/stuck-applications';
+import { retryableCondition } from './delivery-state';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -31,7 +31,7 @@ export const applicationColumns = {
 export function applicationWhere(filter: Omit<ApplicationFilter, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.state === 'stuck') {
-    conditions.push(stuckCondition);
+    conditions.push(sql`${applications.status} <> 'refused' and ${retryableCondition}`);
   } else if (filter.state) {
     conditions.push(eq(applications.status, filter.state));
   }

@@ -4,7 +4,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import type { ApplicationFilter } from './application-filter';
 import { applicationColumns, applicationWhere } from './application-query';
-import { isRetryable } from '@/lib/careers/delivery/stuck-applications';
+import { isRetryable } from './delivery-state';
 
 export const APPLICATIONS_PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
-import { isRetryable, retryableCondition } from '@/lib/careers/delivery/stuck-applications';
+import { isRetryable, retryableCondition } from './delivery-state';
 import { retryApplication } from './retry-application';
 
 let database: SiteDatabase;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
-import { retryableCondition } from '@/lib/careers/delivery/stuck-applications';
+import { retryableCondition } from './delivery-state';
 
 export type RetryResult = { status: 'queued'; state: ApplicationStatus } | { status: 'not_retryable' };
 
@@ -20,7 +20,7 @@ export async function retryApplication(db: SiteDb, id: string): Promise<RetryRes
       nextAttemptAt: sql`now()`,
       leaseOwner: null,
       leaseUntil: null,
-      // Should it be refused or stuck again, staff hear of it again.
+      // Should it be refused again, or stay undelivered, staff hear of it again.
       staffNotifiedAt: null,
     })
     .where(and(eq(applications.id, id), retryableCondition))

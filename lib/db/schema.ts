@@ -71,7 +71,7 @@ export const applications = pgTable(
     statusLinkKid: text('status_link_kid'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     deliveredAt: timestamptz('delivered_at'),
-    /** When staff were mailed that this one was refused or stuck (STAFF_NOTIFY_EMAIL); a retry clears it. */
+    /** When staff were mailed that this one was refused or undelivered (STAFF_NOTIFY_EMAIL); a retry clears it. */
     staffNotifiedAt: timestamptz('staff_notified_at'),
   },
   (table) => [

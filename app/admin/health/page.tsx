@@ -57,7 +57,7 @@ export default async function HealthPage() {
         : 'nothing waiting',
     ],
     [
-      'Refused or stuck: mail to staff',
+      'Refused or undelivered: mail to staff',
       env.STAFF_NOTIFY_EMAIL
         ? `${env.STAFF_NOTIFY_EMAIL.length} address${env.STAFF_NOTIFY_EMAIL.length === 1 ? '' : 'es'}, every ${formatDuration(env.STAFF_NOTIFY_INTERVAL_MS)}`
         : 'off (STAFF_NOTIFY_EMAIL is unset)',

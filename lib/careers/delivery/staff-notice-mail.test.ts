@@ -19,6 +19,7 @@ describe('composeStaffNotice', () => {
     expect(text).toContain('  - and 3 more');
     expect(text).toContain('s0, job p1');
     expect(text).toContain('https://jobs.acme.example/admin/applications?state=refused');
+    expect(text).toContain('https://jobs.acme.example/admin/health');
     expect(text).toContain('https://jobs.acme.example/admin/applications?state=stuck');
   });
 
@@ -26,6 +27,6 @@ describe('composeStaffNotice', () => {
     const { subject, text } = composeStaffNotice(rows(1, false), site);
     expect(subject).toBe('Acme careers: 1 application did not reach the platform');
     expect(text).not.toContain('Refused by the platform');
-    expect(text).toContain('Stuck (1)');
+    expect(text).toContain('Not delivered 15 minutes after they were sent (1)');
   });
 });

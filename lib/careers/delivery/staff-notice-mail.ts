@@ -1,18 +1,25 @@
 /** An application staff are told of: its id, job, state and when it was sent. Nothing about the candidate. */
 export type NoticedApplication = { id: string; postingId: string; refused: boolean; createdAt: Date };
 
+/**
+ * An application not delivered this long after it was sent is told of: delivery takes seconds and an
+ * unknown outcome is settled within a minute, so by then it is stuck, or the platform is down or refuses
+ * the site's credential. A network blip is not news.
+ */
+export const UNDELIVERED_AFTER_MINUTES = 15;
+
 /** Named one by one up to this many per kind; the console lists the rest. */
 export const NAMED_AT_MOST = 25;
 
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function section(heading: string, rows: NoticedApplication[], consoleUrl: string): string[] {
+function section(heading: string, rows: NoticedApplication[], where: string): string[] {
   if (rows.length === 0) return [];
   const named = rows
     .slice(0, NAMED_AT_MOST)
     .map((row) => `  - ${row.id}, job ${row.postingId}, sent ${when(row.createdAt)}`);
   const more = rows.length > NAMED_AT_MOST ? [`  - and ${rows.length - NAMED_AT_MOST} more`] : [];
-  return [heading, ...named, ...more, `  See them in the console: ${consoleUrl}`, ''];
+  return [heading, ...named, ...more, `  ${where}`, ''];
 }
 
 /**
@@ -22,8 +29,8 @@ function section(heading: string, rows: NoticedApplication[], consoleUrl: string
  */
 export function composeStaffNotice(rows: NoticedApplication[], site: { name: string; url: string }) {
   const refused = rows.filter((row) => row.refused);
-  const stuck = rows.filter((row) => !row.refused);
-  const consoleLink = (state: string) => new URL(`/admin/applications?state=${state}`, site.url).href;
+  const waiting = rows.filter((row) => !row.refused);
+  const consolePage = (path: string) => new URL(path, site.url).href;
   const count = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
   const subject = `${site.name} careers: ${count(rows.length)} did not reach the platform`;
   const text = [
@@ -34,12 +41,12 @@ export function composeStaffNotice(rows: NoticedApplication[], site: { name: str
     ...section(
       `Refused by the platform (${refused.length}): it will not take them as they are. The job may have closed; the candidate may need to hear from you.`,
       refused,
-      consoleLink('refused'),
+      `See them in the console: ${consolePage('/admin/applications?state=refused')}`,
     ),
     ...section(
-      `Stuck (${stuck.length}): the site could not confirm the platform has them. It keeps trying; "Retry" in the console checks and sends again without a duplicate.`,
-      stuck,
-      consoleLink('stuck'),
+      `Not delivered ${UNDELIVERED_AFTER_MINUTES} minutes after they were sent (${waiting.length}): the site keeps trying, and settles an unknown outcome without a duplicate. Many at once usually means the platform is down or refuses the site's credential.`,
+      waiting,
+      `Platform health: ${consolePage('/admin/health')} · stuck ones: ${consolePage('/admin/applications?state=stuck')}`,
     ),
     `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
   ].join('\n');

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryApplication } from '@/lib/admin/retry-application';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
-import { queueStaffNotice, STUCK_NOTICE_AFTER_MINUTES, type StaffNoticeDeps } from './staff-notice';
+import { queueStaffNotice, type StaffNoticeDeps } from './staff-notice';
+import { UNDELIVERED_AFTER_MINUTES } from './staff-notice-mail';
 
 let database: SiteDatabase;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-const old = minutesAgo(STUCK_NOTICE_AFTER_MINUTES + 5);
+const old = minutesAgo(UNDELIVERED_AFTER_MINUTES + 5);
 
 async function insert(id: string, status: ApplicationStatus, createdAt: Date, nextAttemptAt = createdAt) {
   await database.db.insert(applications).values({
@@ -37,9 +38,11 @@ beforeAll(async () => {
   await insert('refused-now', 'refused', minutesAgo(1));
   await insert('unknown-old', 'outcome_unknown', old);
   await insert('overdue-old', 'received', old, minutesAgo(10));
+  // Retried again and again while the platform is down: its next attempt is a minute away.
+  await insert('waiting-old', 'received', old, new Date(Date.now() + 60_000));
   // Not (yet) a person's business: settled by the worker in a moment, or on its way.
   await insert('unknown-new', 'outcome_unknown', minutesAgo(1));
-  await insert('waiting-old', 'received', old, new Date(Date.now() + 60_000));
+  await insert('received-new', 'received', minutesAgo(2), new Date(Date.now() + 60_000));
   await insert('delivered-old', 'delivered', old);
 });
 afterAll(async () => {
@@ -47,21 +50,22 @@ afterAll(async () => {
 });
 
 describe('queueStaffNotice', () => {
-  it('mails each address once, naming the refused and the long-stuck applications by id and job only', async () => {
-    expect(await queueStaffNotice(deps())).toBe(3);
+  it('mails each address once, naming the refused and the long-undelivered applications by id and job only', async () => {
+    expect(await queueStaffNotice(deps())).toBe(4);
     expect(queued).toBe(1);
     const mail = await staffMail();
     expect(mail.map((row) => row.toAddress).sort()).toEqual(['hr@acme.example', 'ops@acme.example']);
     const [first] = mail;
-    expect(first!.subject).toBe('Acme Robotics careers: 3 applications did not reach the platform');
-    for (const id of ['refused-now', 'unknown-old', 'overdue-old']) {
+    expect(first!.subject).toBe('Acme Robotics careers: 4 applications did not reach the platform');
+    for (const id of ['refused-now', 'unknown-old', 'overdue-old', 'waiting-old']) {
       expect(first!.textBody).toContain(id);
       expect(first!.textBody).toContain(`posting-of-${id}`);
     }
-    for (const id of ['unknown-new', 'waiting-old', 'delivered-old'])
+    for (const id of ['unknown-new', 'received-new', 'delivered-old'])
       expect(first!.textBody).not.toContain(id);
     expect(first!.textBody).toContain('Refused by the platform (1)');
-    expect(first!.textBody).toContain('Stuck (2)');
+    expect(first!.textBody).toContain('Not delivered 15 minutes after they were sent (3)');
+    expect(first!.textBody).toContain('https://careers.acme.example/admin/health');
     expect(first!.textBody).toContain('https://careers.acme.example/admin/applications?state=refused');
     // Nothing of the candidate, nor the platform's words, which may quote them.
     expect(first!.textBody).not.toMatch(/candidate\.example|Ada|Lovelace|SECRET-PLATFORM-MESSAGE/);
@@ -84,7 +88,7 @@ describe('queueStaffNotice', () => {
     const latest = (await staffMail()).filter((row) => row.subject.includes('1 application did'));
     expect(latest).toHaveLength(2);
     expect(latest[0]!.textBody).toContain('refused-now');
-    expect(latest[0]!.textBody).not.toContain('Stuck (');
+    expect(latest[0]!.textBody).not.toContain('Not delivered');
   });
 
   it('never names one application in two notices when two instances check at once', async () => {

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { applications, outboundMail } from '@/lib/db/schema';
-import { composeStaffNotice } from './staff-notice-mail';
-import { stuckCondition } from './stuck-applications';
+import { composeStaffNotice, UNDELIVERED_AFTER_MINUTES } from './staff-notice-mail';
 
 export type StaffNoticeDeps = {
   db: SiteDb;
@@ -15,23 +14,19 @@ export type StaffNoticeDeps = {
 
 /** One notice takes at most this many; the next round takes the rest. */
 const PER_NOTICE = 500;
-/**
- * A stuck application is told of once it is this old: an unknown outcome is usually settled by the
- * worker within a minute, and staff should hear of what stays stuck, not of every network blip.
- */
-export const STUCK_NOTICE_AFTER_MINUTES = 15;
-
+// A retried application keeps the time it was first sent: should a round fall in the second before the
+// worker delivers it again, it is named once more. Rare (rounds are minutes apart) and harmless.
 const needsAPerson = or(
   eq(applications.status, 'refused'),
   and(
-    stuckCondition,
-    sql`${applications.createdAt} < now() - make_interval(mins => ${STUCK_NOTICE_AFTER_MINUTES})`,
+    ne(applications.status, 'delivered'),
+    sql`${applications.createdAt} < now() - make_interval(mins => ${UNDELIVERED_AFTER_MINUTES})`,
   ),
 );
 
 /**
- * Queues one mail to staff naming the applications refused by the platform or stuck since the last
- * notice, and marks them, in one transaction: each is named once (a retry clears the mark), and
+ * Queues one mail to staff naming the applications refused by the platform, or not delivered in time,
+ * since the last notice, and marks them, in one transaction: each is named once (a retry clears the mark), and
  * instances on one database never mail the same one twice (rows another holds are skipped).
  * Answers how many it named, or 0 when none needed a person.
  */
