@@ -119,11 +119,14 @@ export async function markDelivered(db: SiteDb, id: string, owner: string, candi
   });
 }
 
-/** Refused for good by the platform: kept for staff with the platform's message. */
+/**
+ * Refused for good by the platform: kept for staff with the platform's message. Staff are told of it
+ * (staff-notice.ts) even if they were told before that it was late.
+ */
 export async function markRefused(db: SiteDb, id: string, owner: string, message: string) {
   await db
     .update(applications)
-    .set({ ...released, status: 'refused', lastError: message.slice(0, 2000) })
+    .set({ ...released, status: 'refused', lastError: message.slice(0, 2000), staffNotifiedAt: null })
     .where(held(id, owner));
 }
 

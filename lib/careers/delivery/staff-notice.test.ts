@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryApplication } from '@/lib/admin/retry-application';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
+import { markRefused } from './lease';
 import { queueStaffNotice, type StaffNoticeDeps } from './staff-notice';
 import { UNDELIVERED_AFTER_MINUTES } from './staff-notice-mail';
 
@@ -89,6 +90,23 @@ describe('queueStaffNotice', () => {
     expect(latest).toHaveLength(2);
     expect(latest[0]!.textBody).toContain('refused-now');
     expect(latest[0]!.textBody).not.toContain('Not delivered');
+  });
+
+  it('names a late application again once the platform refuses it', async () => {
+    await database.db
+      .update(applications)
+      .set({ status: 'delivering', leaseOwner: 'worker-1', leaseUntil: new Date(Date.now() + 30_000) })
+      .where(eq(applications.id, 'waiting-old'));
+    expect(await queueStaffNotice(deps())).toBe(0);
+    await markRefused(database.db, 'waiting-old', 'worker-1', 'The posting is closed');
+    expect(await queueStaffNotice(deps())).toBe(1);
+    // One mail per address names it as refused; before, it was named only as late.
+    const refusedMail = (await staffMail()).filter(
+      (row) => row.subject.includes(': 1 application did') && row.textBody.includes('waiting-old'),
+    );
+    expect(refusedMail.map((row) => row.toAddress).sort()).toEqual(['hr@acme.example', 'ops@acme.example']);
+    expect(refusedMail[0]!.textBody).toContain('Refused by the platform (1)');
+    expect(refusedMail[0]!.textBody).not.toContain('Not delivered');
   });
 
   it('never names one application in two notices when two instances check at once', async () => {

@@ -26,9 +26,9 @@ const needsAPerson = or(
 
 /**
  * Queues one mail to staff naming the applications refused by the platform, or not delivered in time,
- * since the last notice, and marks them, in one transaction: each is named once (a retry clears the mark), and
- * instances on one database never mail the same one twice (rows another holds are skipped).
- * Answers how many it named, or 0 when none needed a person.
+ * since the last notice, and marks them, in one transaction. Each is named once (a retry, or a refusal
+ * after it was named late, clears the mark), and instances on one database never name one twice (rows
+ * another holds are skipped). Answers how many it named, or 0 when none needed a person.
  */
 export async function queueStaffNotice(deps: StaffNoticeDeps): Promise<number> {
   const named = await deps.db.transaction(async (tx) => {
