@@ -32,7 +32,7 @@ export function CampaignsTable({
         {rows.map((row) => {
           const none = row.source === null && row.medium === null && row.campaign === null;
           return (
-            <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
+            <tr key={JSON.stringify([row.source, row.medium, row.campaign])}>
               <th scope="row" className={none ? undefined : 'admin-mono'}>
                 {/* The campaign's applications, every one it has brought (not only this period's). */}
                 <Link

@@ -1,14 +1,14 @@
 import type { PostingRow } from '@/lib/admin/campaign-report';
 import { AdminTable } from './admin-table';
 
-/** Applications by job: its title while it is open, else its id. */
+/** Applications by job: its title while it is open, else its id (`titles` null: the platform did not answer). */
 export function PostingsReportTable({
   rows,
   titles,
   caption,
 }: {
   rows: PostingRow[];
-  titles: ReadonlyMap<string, string>;
+  titles: ReadonlyMap<string, string> | null;
   caption: string;
 }) {
   return (
@@ -22,7 +22,7 @@ export function PostingsReportTable({
       </thead>
       <tbody>
         {rows.map((row) => {
-          const title = titles.get(row.postingId);
+          const title = titles?.get(row.postingId);
           return (
             <tr key={row.postingId}>
               <th scope="row">
@@ -30,7 +30,8 @@ export function PostingsReportTable({
                   <a href={`/jobs/${encodeURIComponent(row.postingId)}`}>{title}</a>
                 ) : (
                   <>
-                    <span className="admin-mono">{row.postingId}</span> (no longer open)
+                    <span className="admin-mono">{row.postingId}</span>
+                    {titles ? ' (no longer open)' : null}
                   </>
                 )}
               </th>

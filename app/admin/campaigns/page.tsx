@@ -22,10 +22,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const periodName = (period: ReportPeriod) => (period === 'all' ? 'all kept' : `last ${period} days`);
 const periodHref = (period: ReportPeriod) => `/admin/campaigns?days=${period}`;
 
-/** The open jobs' titles by posting id (the list the site holds anyway: no call per row). */
-async function openJobTitles(): Promise<Map<string, string>> {
+/** The open jobs' titles by posting id (the list the site holds anyway: no call per row); null when unknown. */
+async function openJobTitles(): Promise<Map<string, string> | null> {
   const open = await listOpenJobs();
-  return new Map(open.status === 'ok' ? open.jobs.map((job) => [job.id, job.title]) : []);
+  return open.status === 'ok' ? new Map(open.jobs.map((job) => [job.id, job.title])) : null;
 }
 
 export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
