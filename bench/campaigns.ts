@@ -3,11 +3,11 @@ import { campaignReport } from '@/lib/admin/campaign-report';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
+import { median } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 100_000);
 const RUNS = 15;
 const DAY = 86_400_000;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A seeded generator: the same rows every run, so runs compare. */
 function seeded(seed: number) {

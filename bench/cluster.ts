@@ -9,12 +9,11 @@ import { platformCounts } from '@/lib/platform/client/test-support/client-for';
 import { arrivals } from './platform-outcome';
 import { lastDeliveryWhenSettled } from './settled';
 import { startPlatformProcess } from './platform-process';
+import { percentile } from './figures';
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
 const N = Number(process.env.BENCH_N ?? 300);
 const CHILD = path.join(import.meta.dirname, 'cluster-instance.ts');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Servers this run started itself, stopped when it ends (.ci/stop.sh). */
 const started: string[] = [];

@@ -9,12 +9,11 @@ import { arrivals, candidatePost429s } from './platform-outcome';
 import { lastDeliveryWhenSettled } from './settled';
 import { startPlatformProcess } from './platform-process';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
+import { percentile } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 300);
 const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
 const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * `npm run bench -- delivery`: 300 applications submitted at once through the site's submission code

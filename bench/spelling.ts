@@ -1,9 +1,9 @@
 import type { JobSummary } from '@/lib/careers/job';
 import { correctedQuery, searchVocabulary } from '@/lib/careers/spelling/did-you-mean';
+import { median } from './figures';
 
 const POSTINGS = Number(process.env.BENCH_N ?? 2_000);
 const RUNS = 15;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const roles = [
   'Engineer',

@@ -1,8 +1,9 @@
+import { formatUtcMinute } from '@/lib/i18n/format-date';
+
 /** Dates in the console: absolute, UTC, the same on the server and in every browser. */
 export function formatDateTime(date: Date | number | null | undefined): string {
   if (date === null || date === undefined) return '—';
-  const value = typeof date === 'number' ? new Date(date) : date;
-  return `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return formatUtcMinute(typeof date === 'number' ? new Date(date) : date);
 }
 
 /** A duration for people: "45 s", "12 min", "3 h 5 min". */

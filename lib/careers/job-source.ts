@@ -27,6 +27,7 @@ import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
 import { POSTING_UUID } from './posting-id';
+import { oncePerCopy } from './once-per-copy';
 
 export type JobSourceOptions = {
   client: PlatformClient;
@@ -62,7 +63,7 @@ export function createJobSource(options: JobSourceOptions) {
   const catalog = cache<JobSummary[]>('job-catalog', { ...cacheOptions, maxEntries: 1 });
   const jobs = cache<JobDetail | null>('job', { ...cacheOptions, maxEntries: 2_000 });
   const forms = cache<ApplicationForm | null>('job-form', { ...cacheOptions, maxEntries: 500 });
-  const facetsOf = new WeakMap<JobSummary[], JobFacets>();
+  const facetsOf = oncePerCopy(facetsFor);
 
   /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */
   const loader =
@@ -136,12 +137,7 @@ export function createJobSource(options: JobSourceOptions) {
   /** Whether the last look at every open posting found a job in several languages. */
   let versionedLastSeen = false;
   // Asked on every list render: worked out once per copy of the open postings, as the facets are.
-  const versionedOf = new WeakMap<JobSummary[], boolean>();
-  const isVersioned = (jobs: JobSummary[]) => {
-    let versioned = versionedOf.get(jobs);
-    if (versioned === undefined) versionedOf.set(jobs, (versioned = hasAdVersions(jobs)));
-    return versioned;
-  };
+  const isVersioned = oncePerCopy(hasAdVersions);
 
   async function findJobs(search: JobSearch, locale: string): Promise<ListPage> {
     const query = scopedQuery(scope, {
@@ -192,9 +188,7 @@ export function createJobSource(options: JobSourceOptions) {
     async getFacets(): Promise<FacetsResult> {
       const result = await listOpenJobs();
       if (result.status !== 'ok') return result;
-      let facets = facetsOf.get(result.jobs);
-      if (!facets) facetsOf.set(result.jobs, (facets = facetsFor(result.jobs)));
-      return { status: 'ok', facets };
+      return { status: 'ok', facets: facetsOf(result.jobs) };
     },
 
     /** A posting by its uuid; unpublished ones come back with `open: false`. */

@@ -10,3 +10,8 @@ export function formatDate(iso: string, locale: string): string {
 export function formatLocalDay(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long' }).format(ms);
 }
+
+/** "2026-11-26 09:30 UTC": a moment for staff (the console, their mail), the same wherever it is read. */
+export function formatUtcMinute(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

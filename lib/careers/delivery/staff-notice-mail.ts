@@ -1,3 +1,5 @@
+import { formatUtcMinute } from '@/lib/i18n/format-date';
+
 /** An application staff are told of: its id, job, state and when it was sent. Nothing about the candidate. */
 export type NoticedApplication = { id: string; postingId: string; refused: boolean; createdAt: Date };
 
@@ -11,13 +13,11 @@ export const UNDELIVERED_AFTER_MINUTES = 15;
 /** Named one by one up to this many per kind; the console lists the rest. */
 export const NAMED_AT_MOST = 25;
 
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 function section(heading: string, rows: NoticedApplication[], where: string): string[] {
   if (rows.length === 0) return [];
   const named = rows
     .slice(0, NAMED_AT_MOST)
-    .map((row) => `  - ${row.id}, job ${row.postingId}, sent ${when(row.createdAt)}`);
+    .map((row) => `  - ${row.id}, job ${row.postingId}, sent ${formatUtcMinute(row.createdAt)}`);
   const more = rows.length > NAMED_AT_MOST ? [`  - and ${rows.length - NAMED_AT_MOST} more`] : [];
   return [heading, ...named, ...more, `  ${where}`, ''];
 }

@@ -1,19 +1,14 @@
 import 'server-only';
-import type { JobListResult, JobSummary } from '../job';
+import type { JobListResult } from '../job';
 import type { JobSearch } from '../job-search';
 import { listJobs, listOpenJobs } from '../jobs';
-import { correctedQuery, searchVocabulary, type SearchVocabulary } from './did-you-mean';
+import { oncePerCopy } from '../once-per-copy';
+import { correctedQuery, searchVocabulary } from './did-you-mean';
 
 /** A search that found nothing, spelt as the open jobs spell it, and what that finds. */
 export type Suggestion = { q: string; count: number; search: JobSearch };
 
-// Worked out once per copy of the open postings (the job source hands out the same array until it refreshes).
-const vocabularies = new WeakMap<readonly JobSummary[], SearchVocabulary>();
-function vocabularyOf(jobs: readonly JobSummary[]): SearchVocabulary {
-  let vocabulary = vocabularies.get(jobs);
-  if (!vocabulary) vocabularies.set(jobs, (vocabulary = searchVocabulary(jobs)));
-  return vocabulary;
-}
+const vocabularyOf = oncePerCopy(searchVocabulary);
 
 /**
  * "Did you mean …?" for a search whose words found nothing: offered only when the corrected search,
