@@ -35,6 +35,17 @@ test.describe('job list', () => {
       expect(title.toLowerCase()).toContain('engineer');
   });
 
+  test('/jobs leads to the list, keeping its search and campaign, in the address’s language', async ({
+    page,
+  }) => {
+    const moved = await page.request.get('/jobs?q=Engineer&utm_source=board', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()['location']).toBe('/?q=Engineer&utm_source=board');
+    await page.goto('/de/jobs?q=Engineer');
+    await expect(page).toHaveURL(/\/de\?q=Engineer$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('Engineer');
+  });
+
   test('a filter narrows the list and keeps its value', async ({ page }) => {
     await page.goto('/');
     const total = await totalOf(page);

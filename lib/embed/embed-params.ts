@@ -1,6 +1,7 @@
 import { pickTracking, type Tracking } from '@/lib/careers/source-details';
 import { parseEmbedTheme, themeQuery, type EmbedTheme } from './embed-theme';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { queryEntries, type RawQuery } from '@/lib/net/query-entries';
 
 /** What the loader passes to an embedded page in its query, after validation. */
 export type EmbedParams = {
@@ -12,20 +13,9 @@ export type EmbedParams = {
   lang?: Locale;
 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function entriesOf(params: RawParams): [string, string][] {
-  if (params instanceof URLSearchParams) return [...params.entries()];
-  return Object.entries(params).flatMap(([key, value]) =>
-    value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v]),
-  );
-}
-
 /** Reads the embed query; anything invalid is dropped, so a hand-edited URL still shows the page. */
-export function parseEmbedParams(params: RawParams, allowedOrigins: readonly string[]): EmbedParams {
-  const entries = entriesOf(params);
+export function parseEmbedParams(params: RawQuery, allowedOrigins: readonly string[]): EmbedParams {
+  const entries = queryEntries(params);
   const first = (key: string) => entries.find(([name]) => name === key)?.[1];
   const origin = first('origin');
   return {

@@ -1,0 +1,12 @@
+/** A page's query as Next hands it to a page, or as the URL API holds it. */
+export type RawQuery = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** Every name and value of a query in order, a repeated name once per value. */
+export function queryEntries(params: RawQuery): [string, string][] {
+  if (params instanceof URLSearchParams) return [...params.entries()];
+  return Object.entries(params).flatMap(([key, value]) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v]),
+  );
+}
