@@ -10,7 +10,7 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
-import { plainTextMailTo } from './support/read-mail';
+import { mailsTo, plainTextMailTo } from './support/read-mail';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
 
 const currentStatus = (page: Page) => page.getByText(/^Current status:/);
@@ -101,6 +101,73 @@ test('the link in the confirmation email opens the same page; a tampered link is
   const genuine = await page.request.get(`/api/applications/${kid}.${id}.${mac}/status`);
   expect(genuine.status()).toBe(200);
   expect(genuine.headers()['cache-control']).toContain('no-store');
+});
+
+test.describe('a lost confirmation mail', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.31' } });
+
+  test('"Your applications" mails the same status link again; any address gets the same answer, with or without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('lost');
+    const title = await apply(page, email);
+    const statusHref = await page
+      .getByRole('link', { name: 'Follow the status of your application' })
+      .getAttribute('href');
+    await expect.poll(() => plainTextMailTo(email), { timeout: 20_000 }).toContain('/applications/');
+
+    // An address that never applied, without JavaScript: the same words, and (checked below) no mail.
+    const nobody = uniqueEmail('never-applied');
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.32' },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto('/applications');
+    await plain.getByLabel('Your email address').fill(nobody);
+    await plain.getByRole('button', { name: 'Email me my links' }).click();
+    await expect(plain.getByText('Please check your inbox.')).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Your applications' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your applications' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Your email address').fill('not an address');
+    await page.getByRole('button', { name: 'Email me my links' }).click();
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible();
+    // Typed as people type it: the address is matched whatever its case and spaces.
+    await page.getByLabel('Your email address').fill(` ${email.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Email me my links' }).click();
+    await expect(page.getByText('Please check your inbox.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const linksMail = async () =>
+      (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
+    await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain(title);
+    const link = /(https?:\/\/\S+\/applications\/\S+)/.exec((await linksMail())!.text)?.[1];
+    expect(new URL(link!).pathname).toBe(statusHref);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
+    // The other look-up was answered first, and mailed nothing.
+    expect(await mailsTo(nobody)).toEqual([]);
+
+    // A link that does not work leads here too.
+    await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x');
+    await page.getByRole('link', { name: 'Get the links to your applications by email.' }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+  });
+
+  test('in Arabic, right to left', async ({ page }) => {
+    await page.goto('/ar/applications');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'ابحث عن طلباتك' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('an application that ended', () => {

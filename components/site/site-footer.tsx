@@ -15,6 +15,9 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
               <a href={localizedPath(locale, '/')}>{t('allOpenPositions')}</a>
             </li>
             <li>
+              <a href={localizedPath(locale, '/applications')}>{t('yourApplications')}</a>
+            </li>
+            <li>
               <a href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</a>
             </li>
             <li>

@@ -21,8 +21,8 @@ export type SiteKeys = {
   alertOwnerKey: (normalisedEmail: string) => string;
   /** "Finish later" links; their drafts are sealed with keys derived from the same keys (drafts/draft-codec.ts). */
   draftLinks: DraftLinkSigner;
-  /** A keyed hash of an address for the "finish later" mail counters, which then hold no address. */
-  draftAddressKey: (normalisedEmail: string) => string;
+  /** A keyed hash of an address for the mail request counters ("finish later", status links), which then hold no address. */
+  mailAddressKey: (normalisedEmail: string) => string;
 };
 
 async function open(): Promise<SiteKeys> {
@@ -35,8 +35,8 @@ async function open(): Promise<SiteKeys> {
     alertLinks: new AlertLinkSigner(keys),
     alertOwnerKey: (email) => alertOwnerKey(keys, email),
     draftLinks: new DraftLinkSigner(keys),
-    draftAddressKey: (email) =>
-      createHmac('sha256', current).update(`draft-address\n${email}`).digest('base64url'),
+    mailAddressKey: (email) =>
+      createHmac('sha256', current).update(`mail-address\n${email}`).digest('base64url'),
   };
 }
 

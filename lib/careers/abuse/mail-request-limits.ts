@@ -20,6 +20,14 @@ export const DRAFT_LIMITS = {
   perEmailPerDay: 5,
 } as const;
 
+/** "Email me my applications" limits, as data. Each look-up may mail an address someone typed. */
+export const STATUS_LINK_LIMITS = {
+  /** Look-ups one client address may make per hour (only when TRUST_PROXY lets the site know it). */
+  perClientPerHour: 10,
+  /** Look-ups of one email address per day, whether or not it has applied. */
+  perEmailPerDay: 3,
+} as const;
+
 export type MailRequestLimitDeps = {
   counter: AbuseCounter;
   trustedProxies: number;
@@ -28,8 +36,8 @@ export type MailRequestLimitDeps = {
 };
 
 export type MailRequest = {
-  /** Which counters: `alert` or `draft`. */
-  kind: 'alert' | 'draft';
+  /** Which counters: `alert`, `draft` or `status` (the links to one's applications). */
+  kind: 'alert' | 'draft' | 'status';
   forwardedFor: string | null;
   perClientPerHour: number;
   /** Counted per address by a keyed hash (the counters need not hold addresses), when the kind asks. */
@@ -38,7 +46,7 @@ export type MailRequest = {
 
 /**
  * Whether a request that mails an address someone typed (a job alert's confirmation, a "finish later"
- * link) may send it. Unlike applying there is no challenge: it can simply be asked for again later. An
+ * link, the links to one's applications) may send it. Unlike applying there is no challenge: it can simply be asked for again later. An
  * unknown client address is not counted (every visitor would share one bucket); the site-wide mail
  * ceiling still holds.
  */

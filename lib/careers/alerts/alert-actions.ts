@@ -11,7 +11,7 @@ import { getSiteDelivery } from '../delivery/site-delivery';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
-import type { AlertFormState } from './alert-form-state';
+import type { EmailRequestState } from '../email-request';
 import { deleteAlert } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { subscribeToAlert } from './subscribe-to-alert';
@@ -20,9 +20,9 @@ const TRY_AGAIN = messageKey('alerts.notSaved');
 
 /** "Email me new jobs like these" on the job list (site and embed). */
 export async function subscribeToJobAlert(
-  _previous: AlertFormState,
+  _previous: EmailRequestState,
   formData: FormData,
-): Promise<AlertFormState> {
+): Promise<EmailRequestState> {
   // An action is a public endpoint: a hand-made request can send anything in place of the form.
   if (!(formData instanceof FormData)) return { status: 'error', email: '', formError: TRY_AGAIN };
   const typed = formData.get('email');

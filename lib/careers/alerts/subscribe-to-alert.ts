@@ -1,12 +1,10 @@
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailSchema } from '@/lib/platform/contract';
 import { messageKey } from '@/lib/i18n/message-key';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { ALERT_LIMITS } from '../abuse/mail-request-limits';
-import { normaliseEmail } from '../delivery/outbox';
-import type { AlertFormState } from './alert-form-state';
+import { parseTypedEmail, type EmailRequestState } from '../email-request';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertConfirmation } from './alert-mails';
 import { alertSearchFrom } from './alert-search';
@@ -32,21 +30,10 @@ const LIMITED = messageKey('alerts.limited');
  * Starts a job alert from the list's form: the address by the platform's email rule, the search cleaned
  * as the list cleans it (never trusted as sent). The alert is pending until its link is followed.
  */
-export async function subscribeToAlert(deps: SubscribeDeps, formData: FormData): Promise<AlertFormState> {
-  const raw = formData.get('email');
-  const typed = typeof raw === 'string' ? raw.slice(0, 1_000) : '';
-  const email = emailSchema.safeParse(typed);
-  if (!email.success) {
-    return {
-      status: 'error',
-      email: typed,
-      // The form's own words for the platform's rule (errors namespace), in the page's language.
-      fieldError:
-        email.error.issues[0]?.message === EMAIL_TOO_LONG
-          ? messageKey('errors.emailTooLong', { max: EMAIL_MAX_LENGTH })
-          : messageKey('errors.emailInvalid'),
-    };
-  }
+export async function subscribeToAlert(deps: SubscribeDeps, formData: FormData): Promise<EmailRequestState> {
+  const email = parseTypedEmail(formData.get('email'));
+  if (email.status === 'error') return email;
+  const { typed, address } = email;
   if ((await deps.checkLimits()) === 'limited') return { status: 'error', email: typed, formError: LIMITED };
   const search = alertSearchFrom(
     Object.fromEntries(
@@ -57,7 +44,6 @@ export async function subscribeToAlert(deps: SubscribeDeps, formData: FormData):
   );
   const now = deps.now();
   const id = randomId();
-  const address = normaliseEmail(email.data);
   const unsubscribeUrl = `${deps.site.url}/api/alerts/unsubscribe/${deps.links.sign('unsubscribe', id, now)}`;
   const confirmPath = `/alerts/confirm/${deps.links.sign('confirm', id, now)}`;
   const mail = composeAlertConfirmation({

@@ -45,7 +45,7 @@ export async function emailDraftLink(
               kind: 'draft',
               forwardedFor,
               perClientPerHour: DRAFT_LIMITS.perClientPerHour,
-              perEmail: { addressKey: keys.draftAddressKey(address), perDay: DRAFT_LIMITS.perEmailPerDay },
+              perEmail: { addressKey: keys.mailAddressKey(address), perDay: DRAFT_LIMITS.perEmailPerDay },
             },
           ),
         now: Date.now,

@@ -27,6 +27,12 @@ export function candidateStatusCache(): SwrCache<CandidateStatus> {
   );
 }
 
+/** A job's title while it is listed; null once it is not (the status page and mails then say so). */
+export async function listedJobTitle(postingId: string): Promise<string | null> {
+  const job = await getJob(postingId);
+  return job.status === 'ok' ? job.job.title : null;
+}
+
 /** The status behind a status-link token, or null (→ 404) for anything else. */
 export async function getApplicationStatus(token: string): Promise<ApplicationStatusView | null> {
   const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
@@ -36,10 +42,7 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
       signer: keys.signer,
       statusCache: candidateStatusCache(),
       fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
-      jobTitle: async (postingId) => {
-        const job = await getJob(postingId);
-        return job.status === 'ok' ? job.job.title : null;
-      },
+      jobTitle: listedJobTitle,
     },
     token,
   );

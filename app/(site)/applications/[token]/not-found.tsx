@@ -6,5 +6,11 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 export const generateMetadata = statusNotFoundMetadata;
 
 export default async function StatusLinkNotFound() {
-  return <ApplicationNotFound jobsHref={localizedPath(await requestLocale(), '/')} />;
+  const locale = await requestLocale();
+  return (
+    <ApplicationNotFound
+      jobsHref={localizedPath(locale, '/')}
+      findHref={localizedPath(locale, '/applications')}
+    />
+  );
 }

@@ -1,0 +1,87 @@
+'use client';
+import { useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { idleEmailRequest, type EmailRequestState } from '@/lib/careers/email-request';
+import { whenUnsent } from '@/lib/careers/when-unsent';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import styles from './email-request-form.module.css';
+
+export type EmailRequestFormProps = {
+  action: (previous: EmailRequestState, formData: FormData) => Promise<EmailRequestState>;
+  /** The email field's id, unique on the page (its error is `<id>-error`). */
+  inputId: string;
+  label: string;
+  button: string;
+  /** Said in place of the form once the server has taken the request. */
+  sent: ReactNode;
+  /** What the form says and carries above the field: its introduction, hidden inputs. */
+  children?: ReactNode;
+};
+
+/**
+ * One email address and a button, for a request that mails that address (a job alert, the links to
+ * one's applications). A plain form posting to a server action, so it works without JavaScript; the
+ * server checks everything again and answers in message keys, put into words here in the page's language.
+ */
+export function EmailRequestForm({ action, inputId, label, button, sent, children }: EmailRequestFormProps) {
+  const text = useMessageText();
+  const send = useMemo(
+    () =>
+      whenUnsent(action, (why, _, formData): EmailRequestState => ({
+        status: 'error',
+        email: String(formData.get('email') ?? ''),
+        formError: why,
+      })),
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(send, idleEmailRequest);
+  const input = useRef<HTMLInputElement>(null);
+  const fieldError = state.status === 'error' ? state.fieldError : undefined;
+  const formError = state.status === 'error' ? state.formError : undefined;
+  useEffect(() => {
+    if (fieldError) input.current?.focus();
+  }, [fieldError, state]);
+  const errorId = `${inputId}-error`;
+
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {state.status === 'ok' ? sent : null}
+      </div>
+      {state.status === 'ok' ? null : (
+        <form action={formAction} noValidate>
+          {children}
+          {formError ? (
+            <p className={styles.error} role="alert">
+              {text(formError)}
+            </p>
+          ) : null}
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor={inputId}>{label}</label>
+              <input
+                ref={input}
+                id={inputId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={state.status === 'error' ? state.email : ''}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? errorId : undefined}
+              />
+              {fieldError ? (
+                <p id={errorId} className={styles.error}>
+                  {text(fieldError)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button" disabled={pending}>
+              {button}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

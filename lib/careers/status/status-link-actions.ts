@@ -1,0 +1,73 @@
+'use server';
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { messageKey } from '@/lib/i18n/message-key';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { databaseAbuseCounter } from '../abuse/abuse-counter';
+import { checkMailRequestLimits, STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
+import { getSiteDelivery } from '../delivery/site-delivery';
+import type { EmailRequestState } from '../email-request';
+import { getSiteConfig } from '../site';
+import { getSiteKeys } from '../site-keys';
+import { listedJobTitle } from './site-status';
+import { mailStatusLinks, requestStatusLinks } from './status-link-lookup';
+
+const TRY_AGAIN = messageKey('status.findTryAgain');
+const failed = (what: string, error: unknown) =>
+  console.error(`[status] ${what} failed:`, error instanceof Error ? error.name : typeof error);
+
+/** "Email me my applications" on /applications: a candidate who lost their confirmation mail. */
+export async function emailStatusLinks(
+  _previous: EmailRequestState,
+  formData: FormData,
+): Promise<EmailRequestState> {
+  // An action is a public endpoint: a hand-made request can send anything in place of the form.
+  if (!(formData instanceof FormData)) return { status: 'error', email: '', formError: TRY_AGAIN };
+  try {
+    const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
+    const forwardedFor = (await headers()).get('x-forwarded-for');
+    const site = getSiteConfig();
+    return await requestStatusLinks(
+      {
+        checkLimits: (address) =>
+          checkMailRequestLimits(
+            {
+              counter: databaseAbuseCounter(delivery.db),
+              trustedProxies: delivery.env.TRUST_PROXY,
+              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
+            },
+            {
+              kind: 'status',
+              forwardedFor,
+              perClientPerHour: STATUS_LINK_LIMITS.perClientPerHour,
+              perEmail: {
+                addressKey: keys.mailAddressKey(address),
+                perDay: STATUS_LINK_LIMITS.perEmailPerDay,
+              },
+            },
+          ),
+        sendLater: (address) =>
+          after(() =>
+            mailStatusLinks(
+              {
+                db: delivery.db,
+                signer: keys.signer,
+                site: { name: site.name, url: site.url },
+                jobTitle: listedJobTitle,
+                mailQueued: () => delivery.mailWorker.wake(),
+              },
+              { address, locale },
+            ).catch((error: unknown) => failed('mailing status links', error)),
+          ),
+      },
+      formData,
+    );
+  } catch (error) {
+    failed('a status link request', error);
+    return {
+      status: 'error',
+      email: String(formData.get('email') ?? '').slice(0, 1_000),
+      formError: TRY_AGAIN,
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { applications, outboundMail } from '@/lib/db/schema';
+import { formatDate } from '@/lib/i18n/format-date';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { messageKey } from '@/lib/i18n/message-key';
+import { parseTypedEmail, type EmailRequestState } from '../email-request';
+import { mailWords } from '../mail/mail-words';
+import type { StatusLinkSigner } from '../status-link';
+import { composeStatusLinksMail } from './status-links-mail';
+
+/** A mail lists an address's newest applications up to this many; it says when there are more. */
+export const STATUS_LINKS_PER_MAIL = 20;
+
+export type StatusLinkLookupDeps = {
+  db: SiteDb;
+  signer: StatusLinkSigner;
+  site: { name: string; url: string };
+  /** The job's title while it is listed, else null. */
+  jobTitle: (postingId: string) => Promise<string | null>;
+  mailQueued?: () => void;
+};
+
+/**
+ * Queues a mail to `address` with the status link of each application it sent that the site still
+ * keeps, newest first, in `locale`; nothing when it has none. The links are signed anew from the
+ * application ids, so a lost confirmation mail costs a candidate nothing. Returns how many it lists.
+ */
+export async function mailStatusLinks(
+  deps: StatusLinkLookupDeps,
+  request: { address: string; locale: Locale },
+): Promise<number> {
+  const theirs = eq(applications.candidateEmail, request.address);
+  const rows = await deps.db
+    .select({ id: applications.id, postingId: applications.postingId, createdAt: applications.createdAt })
+    .from(applications)
+    .where(theirs)
+    .orderBy(desc(applications.createdAt))
+    .limit(STATUS_LINKS_PER_MAIL);
+  if (rows.length === 0) return 0;
+  const [all] = await deps.db.select({ total: count() }).from(applications).where(theirs);
+  const postings = [...new Set(rows.map((row) => row.postingId))];
+  const titles = new Map(
+    await Promise.all(postings.map(async (id) => [id, await deps.jobTitle(id).catch(() => null)] as const)),
+  );
+  const { locale } = request;
+  const mail = composeStatusLinksMail({
+    words: mailWords(locale),
+    siteName: deps.site.name,
+    applications: rows.map((row) => ({
+      jobTitle: titles.get(row.postingId) ?? null,
+      sentOn: formatDate(row.createdAt.toISOString(), locale),
+      statusUrl: `${deps.site.url}${localizedPath(locale, `/applications/${deps.signer.sign(row.id)}`)}`,
+    })),
+    total: all?.total ?? rows.length,
+  });
+  await deps.db.insert(outboundMail).values({
+    id: randomId(),
+    toAddress: request.address,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
+  deps.mailQueued?.();
+  return rows.length;
+}
+
+export type StatusLinkRequestDeps = {
+  /** The abuse limits (lib/careers/abuse/mail-request-limits.ts), asked once the address is valid. */
+  checkLimits: (address: string) => Promise<'pass' | 'limited'>;
+  /**
+   * Looks the address up and mails it after the answer has gone, so neither the answer nor how long it
+   * took says whether the address applied here.
+   */
+  sendLater: (address: string) => void;
+};
+
+const LIMITED = messageKey('status.findLimited');
+
+/** "Email me my applications": the same answer for every valid address, applied or not. */
+export async function requestStatusLinks(
+  deps: StatusLinkRequestDeps,
+  formData: FormData,
+): Promise<EmailRequestState> {
+  const email = parseTypedEmail(formData.get('email'));
+  if (email.status === 'error') return email;
+  if ((await deps.checkLimits(email.address)) === 'limited')
+    return { status: 'error', email: email.typed, formError: LIMITED };
+  deps.sendLater(email.address);
+  return { status: 'ok' };
+}

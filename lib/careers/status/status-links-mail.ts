@@ -1,0 +1,57 @@
+import { escapeHtml } from '@/lib/security/escape-html';
+import { htmlDocument, paragraph } from '../mail/mail-html';
+import type { MailWords } from '../mail/mail-words';
+
+/** One application in the mail: its job (null once the job is no longer listed), day and status link. */
+export type LinkedApplication = { jobTitle: string | null; sentOn: string; statusUrl: string };
+
+export type StatusLinksMailInput = {
+  words: MailWords;
+  siteName: string;
+  /** Newest first. */
+  applications: LinkedApplication[];
+  /** How many the address has in all, when that is more than the mail lists. */
+  total: number;
+};
+
+/**
+ * "The links to your applications", asked for on /applications. It goes to whatever address was typed,
+ * so it quotes nothing that was typed: only what the site itself knows of that address's applications,
+ * which only its inbox sees.
+ */
+export function composeStatusLinksMail({ words, siteName, applications, total }: StatusLinksMailInput) {
+  const items = applications.map(({ jobTitle, sentOn, statusUrl }) => ({
+    statusUrl,
+    values: { jobTitle: jobTitle ?? words.text('statusLinksUnlisted'), date: sentOn },
+  }));
+  const more = total > applications.length;
+  const listed = { count: applications.length, total };
+  const text = [
+    words.text('greeting'),
+    '',
+    words.text('statusLinksAsked', { siteName }),
+    words.text(more ? 'statusLinksNewest' : 'statusLinksAll', listed),
+    '',
+    ...items.flatMap(({ values, statusUrl }) => [words.text('statusLinksItem', values), statusUrl, '']),
+    words.text('statusLinksKeep'),
+    words.text('statusLinksNotYou'),
+    '',
+    words.text('signature', { siteName }),
+  ].join('\n');
+  const list = items
+    .map(
+      ({ values, statusUrl }) =>
+        `<li>${words.html('statusLinksItem', values)} — <a href="${escapeHtml(statusUrl)}">${words.html('confirmationFollowLink')}</a></li>`,
+    )
+    .join('');
+  const html = htmlDocument(words.locale, [
+    paragraph(words.html('greeting')),
+    paragraph(words.html('statusLinksAsked', { siteName })),
+    paragraph(words.html(more ? 'statusLinksNewest' : 'statusLinksAll', listed)),
+    `<ul>${list}</ul>`,
+    paragraph(words.html('statusLinksKeep')),
+    paragraph(words.html('statusLinksNotYou')),
+    paragraph(words.html('signature', { siteName })),
+  ]);
+  return { subject: words.text('statusLinksSubject', { siteName }), text, html };
+}
