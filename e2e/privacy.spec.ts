@@ -33,6 +33,10 @@ test('the privacy page says what the site keeps and for how long, from its own s
   await expect(main).toContainText('its files are deleted after 30 days');
   await expect(main).toContainText('encrypted, for 7 days');
   await expect(main).toContainText('deletes these counts after 1 day');
+  await expect(main.getByRole('link', { name: 'Find your applications' })).toHaveAttribute(
+    'href',
+    '/applications',
+  );
   // No SITE_PRIVACY_POLICY_URL here: the policy each form links is named instead.
   await expect(main).toContainText('privacy policy linked from each job’s application form');
   await expect(main.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(

@@ -192,6 +192,11 @@ test.describe('a job this browser applied to', () => {
 
     await page.reload();
     await expect(page.getByRole('article').getByText(`Applied on ${day}`)).toBeVisible();
+    // The browser keeps no status link: the mark leads to the page that mails it.
+    await expect(page.getByRole('article').getByRole('link', { name: 'Find its status' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
     await page.goto(`/?q=${encodeURIComponent(title)}`);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card.getByText(`Applied on ${day}`)).toBeVisible();

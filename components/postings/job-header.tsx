@@ -23,16 +23,13 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
   );
 }
 
-/** The posting's title and facts, how to apply, and (on the site: `saveable`) "Save". */
-export function JobHeader({
-  job,
-  part,
-  saveable,
-}: {
-  job: JobSummary;
-  part?: ForeignPart;
-  saveable: boolean;
-}) {
+/**
+ * The posting's title and facts, how to apply, and on the site (whose links have saved jobs) "Save" and
+ * "Applied on …".
+ */
+export function JobHeader({ job, part, links }: { job: JobSummary; part?: ForeignPart; links: JobLinks }) {
+  const saveable = Boolean(links.saved);
+  const { findApplications } = links;
   const t = useTranslations('jobs');
   const tSaved = useTranslations('saved');
   const locale = useLocale();
@@ -42,7 +39,12 @@ export function JobHeader({
       <h1 {...part}>{job.title}</h1>
       <JobFacts job={job} />
       {saveable && (
-        <AppliedMark postingId={job.id} locale={locale} text={tSaved('appliedOn', { date: '{date}' })} />
+        <AppliedMark
+          postingId={job.id}
+          locale={locale}
+          text={tSaved('appliedOn', { date: '{date}' })}
+          status={findApplications ? { href: findApplications, text: tSaved('appliedStatus') } : undefined}
+        />
       )}
       <p className={styles.headerActions}>
         <a href="#apply" className="button screen-only">

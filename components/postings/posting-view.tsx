@@ -56,7 +56,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
       <article>
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
         <OtherAdLanguages job={job} links={links} />
-        <JobHeader job={job} part={part} saveable={Boolean(links.saved)} />
+        <JobHeader job={job} part={part} links={links} />
         <JobAd sections={job.sections} part={part} />
         {share && (
           <p className="print-only">

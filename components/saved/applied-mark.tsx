@@ -18,20 +18,23 @@ function TickIcon() {
   );
 }
 
+type Props = {
+  postingId: string;
+  locale: string;
+  text: string;
+  /**
+   * Where to find the application's status (the job's page): the browser keeps no status link, so this
+   * is the page that mails one to the candidate's address.
+   */
+  status?: { href: string; text: string };
+};
+
 /**
  * "Applied on 26 November 2026" on a job this browser applied to (applied-jobs-store.ts), so a candidate
  * who forgot does not apply twice. Nothing for any other job, nor without a script or storage. `text`
  * comes from the server with `{date}` where the day goes: the day is known only here.
  */
-export function AppliedMark({
-  postingId,
-  locale,
-  text,
-}: {
-  postingId: string;
-  locale: string;
-  text: string;
-}) {
+export function AppliedMark({ postingId, locale, text, status }: Props) {
   const applied = useAppliedJobs();
   const at = applied?.[postingId];
   if (!at) return null;
@@ -39,6 +42,14 @@ export function AppliedMark({
     <p className={styles.applied}>
       <TickIcon />
       {text.replace('{date}', formatLocalDay(at, locale))}
+      {status ? (
+        <>
+          {' · '}
+          <a href={status.href} className="screen-only">
+            {status.text}
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

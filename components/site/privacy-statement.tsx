@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { FIND_APPLICATIONS_PATH } from '@/lib/careers/job-links';
 import type { PrivacyFacts } from '@/lib/careers/privacy-facts';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { ContactLink } from './contact-link';
 import styles from './statement.module.css';
 
@@ -11,7 +14,7 @@ type Props = { siteName: string; contact: string; policyUrl?: string; facts: Pri
  * what the site stores changes. The employer's handling of an application is its own policy's to say.
  */
 export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: Props) {
-  const t = await getTranslations('privacy');
+  const [t, locale] = await Promise.all([getTranslations('privacy'), requestLocale()]);
   return (
     <article className={styles.statement}>
       <h1>{t('title')}</h1>
@@ -27,7 +30,12 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         <li>{t('applyingSent', { siteName })}</li>
         <li>{t('applyingFiles', { days: facts.refusedFilesDays })}</li>
         <li>{t('applyingRecord', { days: facts.retentionDays })}</li>
-        <li>{t('applyingLink')}</li>
+        <li>
+          {t('applyingLink')}{' '}
+          {t.rich('applyingLost', {
+            link: (chunks) => <a href={localizedPath(locale, FIND_APPLICATIONS_PATH)}>{chunks}</a>,
+          })}
+        </li>
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>

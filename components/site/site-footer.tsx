@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FIND_APPLICATIONS_PATH } from '@/lib/careers/job-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import styles from './site-shell.module.css';
@@ -15,7 +16,7 @@ export async function SiteFooter({ siteName }: { siteName: string }) {
               <a href={localizedPath(locale, '/')}>{t('allOpenPositions')}</a>
             </li>
             <li>
-              <a href={localizedPath(locale, '/applications')}>{t('yourApplications')}</a>
+              <a href={localizedPath(locale, FIND_APPLICATIONS_PATH)}>{t('yourApplications')}</a>
             </li>
             <li>
               <a href={localizedPath(locale, '/accessibility')}>{t('accessibility')}</a>

@@ -6,6 +6,8 @@ import type { Tracking } from './source-details';
 
 /** The saved-jobs page (lib/careers/saved), in each language under its prefix. */
 export const SAVED_JOBS_PATH = '/saved';
+/** "Find your applications" (lib/careers/status/status-link-lookup.ts), in each language under its prefix. */
+export const FIND_APPLICATIONS_PATH = '/applications';
 
 /**
  * Where the job pages link to. The site and the embed show the same components; only the addresses
@@ -28,13 +30,18 @@ export type JobLinks = {
    * belongs to the employer's page, and browsers partition it, so a list saved there would be lost.
    */
   saved?: string;
+  /**
+   * "Find your applications", which mails a candidate their status links: where an "Applied on …" mark
+   * leads (the browser keeps no status link). The site's only: the frame cannot show the site's pages.
+   */
+  findApplications?: string;
   /** The search form's action, and the hidden fields it must send so a search keeps them. */
   searchAction: string;
   carried: readonly [string, string][];
 };
 
-/** The site's links, which always have a feed and saved jobs. */
-export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed' | 'saved'>>;
+/** The site's links, which always have a feed, saved jobs and the way to one's applications. */
+export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed' | 'saved' | 'findApplications'>>;
 
 /** A path with these pairs as its query (none: the path as it is). */
 function withQuery(path: string, pairs: readonly [string, string][]): string {
@@ -67,6 +74,7 @@ export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): SiteJob
     carried,
     feed: (search) => jobSearchHref({ ...search, page: 1 }, localizedPath(locale, '/feed.xml')),
     saved: localizedPath(locale, SAVED_JOBS_PATH),
+    findApplications: localizedPath(locale, FIND_APPLICATIONS_PATH),
   };
 }
 

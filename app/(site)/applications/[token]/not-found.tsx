@@ -1,5 +1,6 @@
 import { ApplicationNotFound } from '@/components/status/application-not-found';
 import { statusNotFoundMetadata } from '@/components/status/status-view';
+import { FIND_APPLICATIONS_PATH } from '@/lib/careers/job-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
@@ -10,7 +11,7 @@ export default async function StatusLinkNotFound() {
   return (
     <ApplicationNotFound
       jobsHref={localizedPath(locale, '/')}
-      findHref={localizedPath(locale, '/applications')}
+      findHref={localizedPath(locale, FIND_APPLICATIONS_PATH)}
     />
   );
 }
