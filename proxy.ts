@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { EMBED_QUERY_HEADER, embedFrameAncestors } from '@/lib/embed/frame-policy';
+import { EMBED_QUERY_HEADER, embedFrameAncestors, isEmbedPath } from '@/lib/embed/frame-policy';
 import { readEmbedEnv } from '@/lib/env';
 import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
@@ -54,8 +54,6 @@ function localeOf(request: NextRequest, fill: boolean): LocaleDecision {
   return decision;
 }
 
-const isEmbed = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
-
 /**
  * Every page's Content-Security-Policy with a fresh script nonce. Next reads the policy from the request
  * to put the nonce on its own scripts, so it goes on the request and the response alike. The embed
@@ -74,7 +72,7 @@ export function proxy(request: NextRequest) {
   // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
   if (isOversizedFormPost(requestOf(request, locale.path)))
     return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
-  const embed = isEmbed(locale.path);
+  const embed = isEmbedPath(locale.path);
   embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
   const nonce = fill?.nonce ?? newNonce();
   const policy = contentSecurityPolicy({

@@ -240,6 +240,11 @@ test.describe('staff console', () => {
       .getByRole('row', { name: /Engineering Intern, Motion Planning/ });
     await expect(job.getByRole('link')).toHaveAttribute('href', `/jobs/${postings.noQuestions}`);
     expect(Number(await job.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+    // Sent on the site itself, not through the embed.
+    const onSite = page
+      .getByRole('table', { name: /Applications by where the form was/ })
+      .getByRole('row', { name: /The careers site/ });
+    expect(Number(await onSite.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page);
 
     // A shorter period still has it; the period is in the address, so it survives a reload.

@@ -217,6 +217,19 @@ test.describe('embedded on an employer’s page', () => {
     await expect(frame.getByText(/^Current status:/)).toBeVisible();
     await expect(frame.getByRole('banner')).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // Staff see it came through the embed on their own page: the report counts it there, and leads to it.
+    await signInAsStaff(page, staff.admin, '/admin/campaigns');
+    const embedded = page
+      .getByRole('table', { name: /Applications by where the form was/ })
+      .getByRole('row', { name: /Embedded on your own pages/ });
+    expect(Number(await embedded.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+    await embedded.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/applications\?channel=embed$/);
+    await expect(page.getByText('Sent from: Embedded on your own pages.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(1);
+    await page.goto('/admin/applications?channel=site');
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
   });
 
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({

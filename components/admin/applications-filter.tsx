@@ -3,8 +3,8 @@ import { campaignParts } from '@/lib/admin/campaign-columns';
 import { stateLabels } from '@/lib/admin/delivery-state';
 
 /**
- * A GET form, so filters are links and work without JavaScript. A campaign picked from the Campaigns
- * report rides along unseen (the page names it above), so a state or a search narrows within it.
+ * A GET form, so filters are links and work without JavaScript. A campaign or a channel picked from the
+ * Campaigns report rides along unseen (the page names it above), so a state or a search narrows within it.
  */
 export function ApplicationsFilter({ filter }: { filter: ApplicationFilter }) {
   return (
@@ -15,6 +15,7 @@ export function ApplicationsFilter({ filter }: { filter: ApplicationFilter }) {
           <input key={part} type="hidden" name={part} value={value ?? ''} />
         );
       })}
+      {filter.channel ? <input type="hidden" name="channel" value={filter.channel} /> : null}
       <label>
         Delivery state
         <select name="state" defaultValue={filter.state ?? ''}>

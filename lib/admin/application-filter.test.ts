@@ -44,4 +44,12 @@ describe('parseApplicationFilter', () => {
     expect(odd).toEqual({ campaign: 'spring', page: 1 });
     expect('source' in odd && odd.source !== undefined).toBe(false);
   });
+
+  it('reads where they applied, the site or the embed; anything else is every channel', () => {
+    const filter = parseApplicationFilter({ channel: 'embed', state: 'refused' });
+    expect(filter.channel).toBe('embed');
+    expect(filterQuery(filter)).toBe('?state=refused&channel=embed');
+    expect(parseApplicationFilter({ channel: 'elsewhere' }).channel).toBeUndefined();
+    expect(parseApplicationFilter({ channel: ['site', 'embed'] }).channel).toBe('site');
+  });
 });

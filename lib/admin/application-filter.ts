@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses } from '@/lib/db/schema';
+import { applicationChannels, applicationStatuses, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignParts, type CampaignKey } from './campaign-columns';
 
 export const stateFilters = [...applicationStatuses, 'stuck'] as const;
@@ -38,8 +38,15 @@ export const applicationFilterSchema = z.object({
   source: campaignPart,
   medium: campaignPart,
   campaign: campaignPart,
+  /** Where they applied: the site or the embed (the Campaigns report links each). */
+  channel: z.preprocess(first, z.enum(applicationChannels).optional().catch(undefined)),
 });
-export type ApplicationFilter = { state?: StateFilter; q?: string; page: number } & Partial<CampaignKey>;
+export type ApplicationFilter = {
+  state?: StateFilter;
+  q?: string;
+  page: number;
+  channel?: ApplicationChannel;
+} & Partial<CampaignKey>;
 
 /** Whether the filter picks one campaign (the report's drill-down). */
 export const picksCampaign = (filter: Partial<CampaignKey>) =>
@@ -58,6 +65,7 @@ export function filterQuery(filter: Partial<ApplicationFilter>): string {
     const value = filter[part];
     if (value !== undefined) params.set(part, value ?? '');
   }
+  if (filter.channel) params.set('channel', filter.channel);
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));
   const text = params.toString();
   return text ? `?${text}` : '';

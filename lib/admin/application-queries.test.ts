@@ -24,6 +24,8 @@ beforeAll(async () => {
       },
       candidateEmail: `ada${i}@example.com`,
       ...(i === 2 ? { tracking: { utm_source: 'newsletter', utm_campaign: 'spring' } } : {}),
+      // Two came through the embed; the first four were sent before the site recorded where.
+      channel: i === 5 || i === 9 ? 'embed' : i < 4 ? null : 'site',
       createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
       lastError: i % 5 === 3 ? 'Posting is closed' : null,
     });
@@ -91,6 +93,14 @@ describe('listApplications', () => {
     expect(none.total).toBe(11);
     expect(none.rows.map((row) => row.id)).not.toContain('app-02');
   });
+
+  it('picks where they applied: the embed, or the site', async () => {
+    const ids = async (filter: Parameters<typeof listApplications>[1]) =>
+      (await listApplications(database.db, filter, 50)).rows.map((row) => row.id);
+    expect(await ids({ channel: 'embed', page: 1 })).toEqual(['app-09', 'app-05']);
+    expect(await ids({ channel: 'site', page: 1 })).toHaveLength(6);
+    expect(await ids({ channel: 'embed', state: 'delivered', page: 1 })).toEqual([]);
+  });
 });
 
 describe('applicationsCsvStream', () => {
@@ -98,14 +108,15 @@ describe('applicationsCsvStream', () => {
     const csv = await readAll(applicationsCsvStream(database.db, {}, 5));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,campaign,created_at,delivered_at',
+      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,campaign,channel,created_at,delivered_at',
     );
     const ids = lines.slice(1).map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
     expect(csv).not.toContain('SECRET-RESUME-BYTES');
     // The campaign stays on the site's record, and is exported.
-    expect(csv).toContain(',utm_source=newsletter; utm_campaign=spring,');
+    expect(csv).toContain(',utm_source=newsletter; utm_campaign=spring,,');
+    expect(csv.split('\r\n').find((line) => line.startsWith('app-05,'))).toContain(',embed,');
     // The formula in a name is neutralised.
     expect(csv).toContain(",'=cmd|calc Lovelace,");
   });

@@ -21,13 +21,14 @@ export const applicationColumns = {
   candidateName,
   /** Campaign tracking (utm_*, source): the site's own record of where the candidate came from. */
   tracking: applications.tracking,
+  channel: applications.channel,
   createdAt: applications.createdAt,
   deliveredAt: applications.deliveredAt,
   nextAttemptAt: applications.nextAttemptAt,
   leaseUntil: applications.leaseUntil,
 };
 
-/** WHERE for a filter: a state (or "stuck"), a search over email, name and both ids, and a campaign. */
+/** WHERE for a filter: a state (or "stuck"), a search over email, name and both ids, a campaign, a channel. */
 export function applicationWhere(filter: Omit<ApplicationFilter, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.state === 'stuck') {
@@ -51,5 +52,6 @@ export function applicationWhere(filter: Omit<ApplicationFilter, 'page'>): SQL |
     if (value === null) conditions.push(isNull(campaignColumns[part]));
     else if (value !== undefined) conditions.push(eq(campaignColumns[part], value));
   }
+  if (filter.channel) conditions.push(eq(applications.channel, filter.channel));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
-import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { applications, type ApplicationChannel, type ApplicationStatus } from '@/lib/db/schema';
 import { campaignReport, parseReportPeriod, REPORT_ROWS } from './campaign-report';
 
 let database: SiteDatabase;
@@ -13,6 +13,7 @@ async function apply(
   tracking: Record<string, string>,
   createdAt: Date,
   status: ApplicationStatus = 'delivered',
+  channel: ApplicationChannel | null = 'site',
 ) {
   seq++;
   await database.db.insert(applications).values({
@@ -23,6 +24,7 @@ async function apply(
     payload: { firstName: 'Ada', lastName: 'Lovelace', email: `ada${seq}@example.com` },
     candidateEmail: `ada${seq}@example.com`,
     tracking,
+    channel,
     createdAt,
   });
 }
@@ -34,9 +36,10 @@ beforeAll(async () => {
   await apply('job-a', linkedin, daysAgo(1));
   await apply('job-a', linkedin, daysAgo(2), 'refused');
   await apply('job-b', linkedin, daysAgo(20));
-  await apply('job-b', { source: 'jobboard' }, daysAgo(3));
-  await apply('job-b', { utm_source: '', source: 'jobboard' }, daysAgo(4), 'received');
-  await apply('job-a', {}, daysAgo(5));
+  await apply('job-b', { source: 'jobboard' }, daysAgo(3), 'delivered', 'embed');
+  await apply('job-b', { utm_source: '', source: 'jobboard' }, daysAgo(4), 'received', 'embed');
+  // Sent before the site recorded where.
+  await apply('job-a', {}, daysAgo(5), 'delivered', null);
   await apply('job-c', { utm_source: 'newsletter', utm_campaign: 'autumn' }, daysAgo(60));
 });
 afterAll(async () => {
@@ -58,6 +61,11 @@ describe('campaignReport', () => {
     expect(report.postings).toEqual([
       { postingId: 'job-a', applications: 3, withCampaign: 2 },
       { postingId: 'job-b', applications: 2, withCampaign: 2 },
+    ]);
+    expect(report.channels).toEqual([
+      { channel: 'embed', applications: 2, delivered: 1 },
+      { channel: 'site', applications: 2, delivered: 1 },
+      { channel: null, applications: 1, delivered: 1 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applications } from '@/lib/db/schema';
+import { applications, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
@@ -26,6 +26,8 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
 
 export type CampaignRow = CampaignKey & { applications: number; delivered: number };
 export type PostingRow = { postingId: string; applications: number; withCampaign: number };
+/** Applications by where they were sent: the site, the embed, or null (sent before the site recorded it). */
+export type ChannelRow = { channel: ApplicationChannel | null; applications: number; delivered: number };
 export type CampaignReport = {
   total: number;
   withCampaign: number;
@@ -35,18 +37,21 @@ export type CampaignReport = {
   postings: PostingRow[];
   /** Whether more jobs than REPORT_ROWS had applications in the period. */
   postingsCut: boolean;
+  /** Most first; at most three rows. */
+  channels: ChannelRow[];
 };
 
 /**
  * Where the period's applications came from: by campaign (source, medium, campaign as the visit's
- * `utm_*` or `source` carried them; none is a visit without one) and by posting. Only counts: no
+ * `utm_*` or `source` carried them; none is a visit without one), by posting, and by where the form
+ * was (the site, or the embed on the employer's pages). Only counts: no
  * candidate's data leaves the table. The campaign stays on the site's record, the platform gets only
  * the mapped source ids, so this is the one place an employer sees its campaigns.
  */
 export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date): Promise<CampaignReport> {
   const where: SQL | undefined =
     period === 'all' ? undefined : gte(applications.createdAt, new Date(now.getTime() - period * 86_400_000));
-  const [[totals], campaigns, postings] = await Promise.all([
+  const [[totals], campaigns, postings, channels] = await Promise.all([
     db.select({ total: count(), withCampaign }).from(applications).where(where),
     db
       .select({ source, medium, campaign, applications: count(), delivered })
@@ -62,6 +67,12 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .groupBy(applications.postingId)
       .orderBy(desc(count()), applications.postingId)
       .limit(REPORT_ROWS + 1),
+    db
+      .select({ channel: applications.channel, applications: count(), delivered })
+      .from(applications)
+      .where(where)
+      .groupBy(applications.channel)
+      .orderBy(desc(count()), applications.channel),
   ]);
   return {
     total: totals?.total ?? 0,
@@ -70,5 +81,6 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
     cut: campaigns.length > REPORT_ROWS,
     postings: postings.slice(0, REPORT_ROWS),
     postingsCut: postings.length > REPORT_ROWS,
+    channels,
   };
 }

@@ -17,6 +17,7 @@ const header = [
   'last_error',
   'platform_candidate_id',
   'campaign',
+  'channel',
   'created_at',
   'delivered_at',
 ];
@@ -27,7 +28,7 @@ const header = [
  */
 export function applicationsCsvStream(
   db: SiteDb,
-  filter: Pick<ApplicationFilter, 'state' | 'q'>,
+  filter: Omit<ApplicationFilter, 'page'>,
   batchSize = 500,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -62,6 +63,7 @@ export function applicationsCsvStream(
             row.lastError,
             row.platformCandidateId,
             trackingText(row.tracking),
+            row.channel,
             row.createdAt,
             row.deliveredAt,
           ]),

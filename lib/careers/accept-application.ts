@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ApplicationChannel } from '@/lib/db/schema';
 import type { Application } from '../platform/contract';
 import { receiveApplication } from './delivery/receive-application';
 import type { SiteDelivery } from './delivery/site-delivery';
@@ -19,6 +20,8 @@ export type AcceptContext = {
   formToken: string;
   /** False past the site-wide ceiling on confirmation mails: stored, but no mail. */
   sendConfirmation?: boolean;
+  /** Where the candidate applied: the site, or the embed on the employer's pages. */
+  channel: ApplicationChannel;
 };
 
 type Valid = { application: Application; values: ReturnedValues; tracking: Tracking };

@@ -10,7 +10,8 @@ import { parseApplication } from '@/lib/careers/parse-application';
 import { getSiteKeys } from '@/lib/careers/site-keys';
 import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
 import { messageKey } from '@/lib/i18n/message-key';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { requestLocale, requestSitePath } from '@/lib/i18n/request-locale';
+import { isEmbedPath } from '@/lib/embed/frame-policy';
 
 const NOT_SAVED = messageKey('apply.notSaved');
 
@@ -83,6 +84,8 @@ export async function applyToJob(
         idempotencyKey: guard.idempotencyKey,
         formToken,
         sendConfirmation: limits.sendConfirmation,
+        // The page the form was posted from (proxy.ts passes its address): the embed's or the site's.
+        channel: isEmbedPath(await requestSitePath()) ? 'embed' : 'site',
       },
       parsed,
     );

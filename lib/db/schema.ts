@@ -30,6 +30,13 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/**
+ * Where a candidate applied: on the careers site itself, or in the embed on the employer's own pages.
+ * Null on applications sent before the site recorded it.
+ */
+export const applicationChannels = ['site', 'embed'] as const;
+export type ApplicationChannel = (typeof applicationChannels)[number];
+
 export const applicationFileKinds = ['resume', 'avatar', 'attachment'] as const;
 export type ApplicationFileKind = (typeof applicationFileKinds)[number];
 
@@ -60,6 +67,7 @@ export const applications = pgTable(
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     /** Kept apart from the payload to settle an unknown outcome with `GET /candidates?q=<email>`. */
     candidateEmail: text('candidate_email').notNull(),
+    channel: text('channel').$type<ApplicationChannel>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     leaseOwner: text('lease_owner'),
@@ -76,6 +84,7 @@ export const applications = pgTable(
   },
   (table) => [
     check('applications_status', oneOf(table.status, applicationStatuses)),
+    check('applications_channel', oneOf(table.channel, applicationChannels)),
     index('applications_due').on(table.status, table.nextAttemptAt),
     index('applications_lease').on(table.leaseUntil),
     // The per-address submission limit counts an address's applications over the last day.

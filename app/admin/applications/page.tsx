@@ -4,6 +4,7 @@ import { ApplicationsFilter } from '@/components/admin/applications-filter';
 import { ApplicationsTable } from '@/components/admin/applications-table';
 import { filterQuery, parseApplicationFilter, picksCampaign } from '@/lib/admin/application-filter';
 import { campaignText } from '@/lib/admin/campaign-columns';
+import { channelName } from '@/lib/admin/channel-names';
 import { listApplications } from '@/lib/admin/list-applications';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
@@ -21,7 +22,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const retried = typeof params.retried === 'string' ? params.retried.slice(0, 200) : null;
   const list = await listApplications(await getSiteDb(), filter);
   const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
-    filter.state || filter.q || picksCampaign(filter) ? ' matching the filter' : ''
+    filter.state || filter.q || filter.channel || picksCampaign(filter) ? ' matching the filter' : ''
   }, newest first — page ${list.page} of ${list.pageCount}`;
   return (
     <>
@@ -34,8 +35,18 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       {picksCampaign(filter) ? (
         <p className="admin-notice">
           From one campaign: {campaignText(filter)}.{' '}
-          <Link href={`/admin/applications${filterQuery({ state: filter.state, q: filter.q })}`}>
+          <Link
+            href={`/admin/applications${filterQuery({ state: filter.state, q: filter.q, channel: filter.channel })}`}
+          >
             Show every campaign
+          </Link>
+        </p>
+      ) : null}
+      {filter.channel ? (
+        <p className="admin-notice">
+          Sent from: {channelName(filter.channel)}.{' '}
+          <Link href={`/admin/applications${filterQuery({ ...filter, channel: undefined, page: 1 })}`}>
+            Show every channel
           </Link>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminStats } from '@/components/admin/admin-stats';
 import { CampaignsTable } from '@/components/admin/campaigns-table';
+import { ChannelsTable } from '@/components/admin/channels-table';
 import { formatShare } from '@/components/admin/format';
 import { PostingsReportTable } from '@/components/admin/postings-report-table';
 import {
@@ -44,7 +45,8 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
         candidate arrived by, kept with the application on this site. The platform receives only the source
         ids that <code>SOURCE_MAPPING</code> maps them to, so this is where campaigns can be compared.
         Applications are counted until the retention purge deletes them. Each source leads to its campaign’s
-        applications, to look at or export.
+        applications, to look at or export. Where they applied tells the careers site from the embed on your
+        own pages, whose visitors often carry no campaign.
       </p>
       <nav aria-label="Period" className="admin-actions">
         {REPORT_PERIODS.map((choice) => (
@@ -78,6 +80,14 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
                 campaign.
               </p>
             ) : null}
+          </section>
+          <section className="admin-panel" aria-labelledby="by-channel">
+            <h2 id="by-channel">By where they applied</h2>
+            <ChannelsTable
+              rows={report.channels}
+              total={report.total}
+              caption={`Applications by where the form was, ${periodName(period)}, most first`}
+            />
           </section>
           <section className="admin-panel" aria-labelledby="by-job">
             <h2 id="by-job">By job</h2>

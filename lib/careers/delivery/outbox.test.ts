@@ -19,6 +19,7 @@ const submission = (idempotencyKey: string): Submission => ({
   idempotencyKey,
   payload: { firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ' },
   tracking: { utm_source: 'newsletter' },
+  channel: 'embed',
   files: [
     {
       kind: 'resume',
@@ -64,6 +65,8 @@ function enqueueBehaviour(open: () => Promise<SiteDatabase>) {
       attempts: 1,
       leaseOwner: 'worker-test',
       candidateEmail: 'ada@example.com',
+      tracking: { utm_source: 'newsletter' },
+      channel: 'embed',
     });
     expect(row?.payload).toEqual(sent.payload);
     expect(row!.leaseUntil!.getTime()).toBeGreaterThan(Date.now());

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
-import { applications, type ApplicationFileKind, type ApplicationPayload } from '@/lib/db/schema';
+import {
+  applications,
+  type ApplicationChannel,
+  type ApplicationFileKind,
+  type ApplicationPayload,
+} from '@/lib/db/schema';
 
 export type StoredFile = {
   kind: ApplicationFileKind;
@@ -19,6 +24,8 @@ export type Submission = {
   payload: ApplicationPayload;
   /** Campaign tracking (utm_*, source): the site's own record, never sent to the platform as it is. */
   tracking: Record<string, string>;
+  /** Where the candidate applied (the console's report); not recorded when absent. */
+  channel?: ApplicationChannel;
   files: StoredFile[];
   statusLinkKid: string;
   /** The process that will try it at once; it holds the lease so no worker sends it meanwhile. */
@@ -101,12 +108,12 @@ async function insertApplication(db: SiteDb, submission: Submission): Promise<En
   const result = await db.execute(sql`
     with app as (
       insert into applications
-        (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, lease_owner,
-         lease_until, attempts, status_link_kid)
+        (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, channel,
+         lease_owner, lease_until, attempts, status_link_kid)
       select
         ${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
         ${JSON.stringify(submission.payload)}::jsonb, ${JSON.stringify(submission.tracking)}::jsonb,
-        ${email}, ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
+        ${email}, ${submission.channel ?? null}, ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
         1, ${submission.statusLinkKid}
       ${underLimit}
       on conflict (idempotency_key) do nothing

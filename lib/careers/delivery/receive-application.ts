@@ -1,4 +1,5 @@
 import type { SiteDb } from '@/lib/db/connection';
+import type { ApplicationChannel } from '@/lib/db/schema';
 import { randomId } from '@/lib/db/random-id';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,6 +37,8 @@ export type ReceiveInput = {
   sendConfirmation?: boolean;
   /** Campaign tracking, kept on the site's own record (console, CSV), never sent as it is. */
   tracking?: Record<string, string>;
+  /** Where the candidate applied: the site or the embed (the console's report). */
+  channel?: ApplicationChannel;
 };
 
 export type ReceiveResult =
@@ -86,6 +89,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     idempotencyKey: input.idempotencyKey,
     payload,
     tracking: input.tracking ?? {},
+    channel: input.channel,
     files: storedFiles(input.application),
     statusLinkKid: deps.signer.currentKeyId,
     leaseOwner: deps.leaseOwner,

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { filterQuery } from '@/lib/admin/application-filter';
+import type { ChannelRow } from '@/lib/admin/campaign-report';
+import { channelName } from '@/lib/admin/channel-names';
+import { AdminTable } from './admin-table';
+import { formatShare } from './format';
+
+/**
+ * Applications by where the form was: the site, or the embed the employer pasted into its own pages.
+ * The embed's visitors often carry no campaign, so this is how the snippet's worth shows.
+ */
+export function ChannelsTable({
+  rows,
+  total,
+  caption,
+}: {
+  rows: ChannelRow[];
+  total: number;
+  caption: string;
+}) {
+  return (
+    <AdminTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Where</th>
+          <th scope="col">Applications</th>
+          <th scope="col">Share</th>
+          <th scope="col">Reached the platform</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.channel ?? 'unrecorded'}>
+            <th scope="row">
+              {row.channel ? (
+                <Link href={`/admin/applications${filterQuery({ channel: row.channel })}`}>
+                  {channelName(row.channel)}
+                </Link>
+              ) : (
+                channelName(null)
+              )}
+            </th>
+            <td>{row.applications}</td>
+            <td>{formatShare(row.applications, total)}</td>
+            <td>{row.delivered}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}
