@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { filterQuery } from '@/lib/admin/application-filter';
 import type { CampaignRow } from '@/lib/admin/campaign-report';
 import { AdminTable } from './admin-table';
-import { formatShare } from './format';
+import { CountCells, CountHeaders } from './report-counts';
 
 const shown = (value: string | null) => value ?? '—';
 
@@ -23,9 +23,7 @@ export function CampaignsTable({
           <th scope="col">Source</th>
           <th scope="col">Medium</th>
           <th scope="col">Campaign</th>
-          <th scope="col">Applications</th>
-          <th scope="col">Share</th>
-          <th scope="col">Reached the platform</th>
+          <CountHeaders />
         </tr>
       </thead>
       <tbody>
@@ -43,9 +41,7 @@ export function CampaignsTable({
               </th>
               <td className="admin-mono">{shown(row.medium)}</td>
               <td className="admin-mono">{shown(row.campaign)}</td>
-              <td>{row.applications}</td>
-              <td>{formatShare(row.applications, total)}</td>
-              <td>{row.delivered}</td>
+              <CountCells row={row} total={total} />
             </tr>
           );
         })}

@@ -3,7 +3,7 @@ import { filterQuery } from '@/lib/admin/application-filter';
 import type { ChannelRow } from '@/lib/admin/campaign-report';
 import { channelName } from '@/lib/admin/channel-names';
 import { AdminTable } from './admin-table';
-import { formatShare } from './format';
+import { CountCells, CountHeaders } from './report-counts';
 
 /**
  * Applications by where the form was: the site, or the embed the employer pasted into its own pages.
@@ -23,9 +23,7 @@ export function ChannelsTable({
       <thead>
         <tr>
           <th scope="col">Where</th>
-          <th scope="col">Applications</th>
-          <th scope="col">Share</th>
-          <th scope="col">Reached the platform</th>
+          <CountHeaders />
         </tr>
       </thead>
       <tbody>
@@ -40,9 +38,7 @@ export function ChannelsTable({
                 channelName(null)
               )}
             </th>
-            <td>{row.applications}</td>
-            <td>{formatShare(row.applications, total)}</td>
-            <td>{row.delivered}</td>
+            <CountCells row={row} total={total} />
           </tr>
         ))}
       </tbody>
