@@ -43,12 +43,10 @@ export function AppliedMark({ postingId, locale, text, status }: Props) {
       <TickIcon />
       {text.replace('{date}', formatLocalDay(at, locale))}
       {status ? (
-        <>
+        <span className="screen-only">
           {' · '}
-          <a href={status.href} className="screen-only">
-            {status.text}
-          </a>
-        </>
+          <a href={status.href}>{status.text}</a>
+        </span>
       ) : null}
     </p>
   );

@@ -23,6 +23,7 @@ export async function emailStatusLinks(
 ): Promise<EmailRequestState> {
   // An action is a public endpoint: a hand-made request can send anything in place of the form.
   if (!(formData instanceof FormData)) return { status: 'error', email: '', formError: TRY_AGAIN };
+  const typed = formData.get('email');
   try {
     const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
     const forwardedFor = (await headers()).get('x-forwarded-for');
@@ -66,7 +67,7 @@ export async function emailStatusLinks(
     failed('a status link request', error);
     return {
       status: 'error',
-      email: String(formData.get('email') ?? '').slice(0, 1_000),
+      email: typeof typed === 'string' ? typed.slice(0, 1_000) : '',
       formError: TRY_AGAIN,
     };
   }
