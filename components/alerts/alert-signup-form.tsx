@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { EmailRequestState } from '@/lib/careers/email-request';
+import type { EmailRequestState } from '@/lib/careers/email-request-state';
 import type { AlertSearch } from '@/lib/careers/alerts/alert-search';
 import { ALERT_SEARCH_FIELDS } from '@/lib/careers/alerts/alert-search-fields';
 import { EmailRequestForm } from '@/components/site/email-request-form';

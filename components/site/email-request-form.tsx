@@ -1,6 +1,6 @@
 'use client';
 import { useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { idleEmailRequest, type EmailRequestState } from '@/lib/careers/email-request';
+import { idleEmailRequest, type EmailRequestState } from '@/lib/careers/email-request-state';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import styles from './email-request-form.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { EmailRequestState } from '@/lib/careers/email-request';
+import type { EmailRequestState } from '@/lib/careers/email-request-state';
 import { EmailRequestForm } from '@/components/site/email-request-form';
 
 type Props = { action: (previous: EmailRequestState, formData: FormData) => Promise<EmailRequestState> };

@@ -11,7 +11,7 @@ import { getSiteDelivery } from '../delivery/site-delivery';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
-import type { EmailRequestState } from '../email-request';
+import type { EmailRequestState } from '../email-request-state';
 import { deleteAlert } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { subscribeToAlert } from './subscribe-to-alert';

@@ -6,7 +6,7 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { databaseAbuseCounter } from '../abuse/abuse-counter';
 import { checkMailRequestLimits, STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
 import { getSiteDelivery } from '../delivery/site-delivery';
-import type { EmailRequestState } from '../email-request';
+import type { EmailRequestState } from '../email-request-state';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
 import { listedJobTitle } from './site-status';

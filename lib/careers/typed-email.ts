@@ -2,18 +2,6 @@ import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailSchema } from '@/lib/platform/co
 import { messageKey } from '@/lib/i18n/message-key';
 import { normaliseEmail } from './delivery/outbox';
 
-/**
- * What a form that mails an address someone typed (a job alert, the links to one's applications)
- * answers; `useActionState` keeps it, with or without JavaScript. Errors are message keys.
- */
-export type EmailRequestState =
-  | { status: 'idle' }
-  | { status: 'error'; email: string; fieldError?: string; formError?: string }
-  /** Taken: a mail is on its way (or, for a look-up, would be if there is anything to send). */
-  | { status: 'ok' };
-
-export const idleEmailRequest: EmailRequestState = { status: 'idle' };
-
 export type TypedEmail =
   { status: 'ok'; typed: string; address: string } | { status: 'error'; email: string; fieldError: string };
 
