@@ -33,9 +33,9 @@ test('a reused form token with another email gets a fresh form, never the first 
   await submit(page).click();
   await expect(received(page)).toBeVisible();
   const firstLink = await page
-    .getByRole('link', { name: /status/i })
-    .first()
+    .getByRole('link', { name: 'Follow the status of your application' })
     .getAttribute('href');
+  expect(firstLink).toMatch(/^\/applications\/\S+/);
 
   // Someone else sends a form carrying the same token (a shared computer, a copied page).
   await page.goto(posting);

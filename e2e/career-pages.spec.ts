@@ -480,6 +480,40 @@ test.describe('posting page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
   });
 
+  test('the closing date goes into the candidate’s calendar, with a reminder, in the page’s language', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${HOSTILE}`);
+    const applyBy = page.locator('article dd', { hasText: /^Apply by / }).locator('time');
+    const link = page.getByRole('link', { name: 'Add the closing date to your calendar' });
+    // The seed's closing date lies in 2027: once it has passed there is neither a date nor a file.
+    if ((await applyBy.count()) === 0) {
+      await expect(link).toHaveCount(0);
+      expect((await page.request.get(`/jobs/${HOSTILE}/deadline.ics`)).status()).toBe(404);
+      return;
+    }
+    const closes = (await applyBy.getAttribute('datetime'))!;
+    await expect(link).toHaveAttribute('href', `/jobs/${HOSTILE}/deadline.ics`);
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe(`apply-by-${HOSTILE}.ics`);
+    const file = await page.request.get(`/jobs/${HOSTILE}/deadline.ics`);
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = await file.text();
+    expect(text).toContain('\r\nSUMMARY:Applications close: Security Engineer\r\n');
+    // The seed closes at a time of day (09:00 UTC), so the event is at that moment.
+    expect(closes).toBe('2027-09-14T09:00:00.000Z');
+    expect(text).toContain('\r\nDTSTART:20270914T090000Z\r\n');
+    expect(text).toMatch(/\r\nURL:http:\/\/localhost:\d+\/jobs\/a0201858-a781-49df-af8f-bd8ac2caed49\r\n/);
+    expect(text).toContain('BEGIN:VALARM');
+    const german = await (await page.request.get(`/de/jobs/${HOSTILE}/deadline.ics`)).text();
+    expect(german).toContain('SUMMARY:Bewerbungsschluss: Security Engineer');
+    expect(german).toMatch(/URL:http:\/\/localhost:\d+\/de\/jobs\//);
+    // A job with none (the intern's), an unknown one, and a closed one have no file.
+    for (const id of ['185043d8-d40e-4bce-8464-c216b7317500', UNKNOWN, UNPUBLISHED])
+      expect((await page.request.get(`/jobs/${id}/deadline.ics`)).status()).toBe(404);
+  });
+
   test('offers the posting’s own address to share, without the visit’s campaign', async ({
     page,
     baseURL,

@@ -2,6 +2,7 @@ import type { JobSummary } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
 import { mapLink } from '@/lib/careers/near/map-link';
+import { closingDateAhead } from '@/lib/careers/closing-date';
 import { NewTabLink } from '@/components/site/new-tab-link';
 import { AppliedMark } from '@/components/saved/applied-mark';
 import { SaveJobButton } from '@/components/saved/save-job-button';
@@ -24,12 +25,12 @@ export function BackToJobs({ links = siteJobLinks }: { links?: JobLinks }) {
 }
 
 /**
- * The posting's title and facts, how to apply, and on the site (whose links have saved jobs) "Save" and
- * "Applied on …".
+ * The posting's title and facts, how to apply, and on the site (whose links have saved jobs) "Save",
+ * "Applied on …" and the closing date for one's calendar.
  */
 export function JobHeader({ job, part, links }: { job: JobSummary; part?: ForeignPart; links: JobLinks }) {
   const saveable = Boolean(links.saved);
-  const { findApplications } = links;
+  const { findApplications, deadlineCalendar } = links;
   const t = useTranslations('jobs');
   const tSaved = useTranslations('saved');
   const locale = useLocale();
@@ -54,6 +55,13 @@ export function JobHeader({ job, part, links }: { job: JobSummary; part?: Foreig
         {job.location.coordinates && (
           <span className="screen-only">
             <NewTabLink href={mapLink(job.location.coordinates)}>{t('showOnMap')}</NewTabLink>
+          </span>
+        )}
+        {deadlineCalendar && closingDateAhead(job, new Date()) && (
+          <span className="screen-only">
+            <a href={deadlineCalendar(job.id)} type="text/calendar" download>
+              {t('deadlineCalendar')}
+            </a>
           </span>
         )}
         {job.refNumber && <span className={styles.ref}>{t('reference', { ref: job.refNumber })}</span>}

@@ -35,13 +35,16 @@ export type JobLinks = {
    * leads (the browser keeps no status link). The site's only: the frame cannot show the site's pages.
    */
   findApplications?: string;
+  /** A job's closing date as a calendar file (`…/deadline.ics`). The site's only: a frame leaves it to its page. */
+  deadlineCalendar?: (postingId: string) => string;
   /** The search form's action, and the hidden fields it must send so a search keeps them. */
   searchAction: string;
   carried: readonly [string, string][];
 };
 
-/** The site's links, which always have a feed, saved jobs and the way to one's applications. */
-export type SiteJobLinks = JobLinks & Required<Pick<JobLinks, 'feed' | 'saved' | 'findApplications'>>;
+/** The site's links, which always have a feed, saved jobs, the way to one's applications and calendar files. */
+export type SiteJobLinks = JobLinks &
+  Required<Pick<JobLinks, 'feed' | 'saved' | 'findApplications' | 'deadlineCalendar'>>;
 
 /** A path with these pairs as its query (none: the path as it is). */
 function withQuery(path: string, pairs: readonly [string, string][]): string {
@@ -75,6 +78,7 @@ export function siteJobLinksIn(locale: Locale, tracking: Tracking = {}): SiteJob
     feed: (search) => jobSearchHref({ ...search, page: 1 }, localizedPath(locale, '/feed.xml')),
     saved: localizedPath(locale, SAVED_JOBS_PATH),
     findApplications: localizedPath(locale, FIND_APPLICATIONS_PATH),
+    deadlineCalendar: (postingId) => `${localizedPath(locale, postingPath(postingId))}/deadline.ics`,
   };
 }
 
