@@ -1,12 +1,11 @@
 'use server';
-import { headers } from 'next/headers';
 import { getSiteDb } from '@/lib/db/site-db';
 import { notFound, redirect } from 'next/navigation';
 import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { ALERT_LIMITS, checkMailRequestLimits } from '../abuse/mail-request-limits';
-import { databaseAbuseCounter } from '../abuse/abuse-counter';
+import { ALERT_LIMITS } from '../abuse/mail-request-limits';
+import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
@@ -30,7 +29,6 @@ export async function subscribeToJobAlert(
   try {
     const delivery = await getSiteDelivery();
     const keys = await getSiteKeys();
-    const forwardedFor = (await headers()).get('x-forwarded-for');
     const site = getSiteConfig();
     return await subscribeToAlert(
       {
@@ -41,14 +39,10 @@ export async function subscribeToJobAlert(
         ownerKey: keys.alertOwnerKey,
         site: { name: site.name, url: site.url },
         checkLimits: () =>
-          checkMailRequestLimits(
-            {
-              counter: databaseAbuseCounter(delivery.db),
-              trustedProxies: delivery.env.TRUST_PROXY,
-              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
-            },
-            { kind: 'alert', forwardedFor, perClientPerHour: ALERT_LIMITS.perClientPerHour },
-          ),
+          checkMailRequestLimitsFor(delivery, {
+            kind: 'alert',
+            perClientPerHour: ALERT_LIMITS.perClientPerHour,
+          }),
         now: Date.now,
         mailQueued: () => delivery.mailWorker.wake(),
       },

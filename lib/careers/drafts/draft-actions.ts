@@ -1,7 +1,6 @@
 'use server';
-import { headers } from 'next/headers';
-import { databaseAbuseCounter } from '../abuse/abuse-counter';
-import { checkMailRequestLimits, DRAFT_LIMITS } from '../abuse/mail-request-limits';
+import { DRAFT_LIMITS } from '../abuse/mail-request-limits';
+import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { loadApplyTarget } from '../apply-target';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import { getSiteConfig } from '../site';
@@ -27,7 +26,6 @@ export async function emailDraftLink(
     const target = await loadApplyTarget(postingId);
     if (target.status !== 'ok') return { status: 'error', formError: target.formError };
     const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
-    const forwardedFor = (await headers()).get('x-forwarded-for');
     const site = getSiteConfig();
     return await saveDraftForLater(
       {
@@ -35,19 +33,11 @@ export async function emailDraftLink(
         links: keys.draftLinks,
         site: { name: site.name, url: site.url },
         checkLimits: (address) =>
-          checkMailRequestLimits(
-            {
-              counter: databaseAbuseCounter(delivery.db),
-              trustedProxies: delivery.env.TRUST_PROXY,
-              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
-            },
-            {
-              kind: 'draft',
-              forwardedFor,
-              perClientPerHour: DRAFT_LIMITS.perClientPerHour,
-              perEmail: { addressKey: keys.mailAddressKey(address), perDay: DRAFT_LIMITS.perEmailPerDay },
-            },
-          ),
+          checkMailRequestLimitsFor(delivery, {
+            kind: 'draft',
+            perClientPerHour: DRAFT_LIMITS.perClientPerHour,
+            perEmail: { addressKey: keys.mailAddressKey(address), perDay: DRAFT_LIMITS.perEmailPerDay },
+          }),
         now: Date.now,
         mailQueued: () => delivery.mailWorker.wake(),
       },

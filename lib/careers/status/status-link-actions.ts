@@ -1,10 +1,9 @@
 'use server';
 import { after } from 'next/server';
-import { headers } from 'next/headers';
 import { messageKey } from '@/lib/i18n/message-key';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { databaseAbuseCounter } from '../abuse/abuse-counter';
-import { checkMailRequestLimits, STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
+import { STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
+import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { getSiteDelivery } from '../delivery/site-delivery';
 import type { EmailRequestState } from '../email-request-state';
 import { getSiteConfig } from '../site';
@@ -26,27 +25,15 @@ export async function emailStatusLinks(
   const typed = formData.get('email');
   try {
     const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
-    const forwardedFor = (await headers()).get('x-forwarded-for');
     const site = getSiteConfig();
     return await requestStatusLinks(
       {
         checkLimits: (address) =>
-          checkMailRequestLimits(
-            {
-              counter: databaseAbuseCounter(delivery.db),
-              trustedProxies: delivery.env.TRUST_PROXY,
-              confirmationsPerHour: delivery.env.APPLY_CONFIRMATIONS_PER_HOUR,
-            },
-            {
-              kind: 'status',
-              forwardedFor,
-              perClientPerHour: STATUS_LINK_LIMITS.perClientPerHour,
-              perEmail: {
-                addressKey: keys.mailAddressKey(address),
-                perDay: STATUS_LINK_LIMITS.perEmailPerDay,
-              },
-            },
-          ),
+          checkMailRequestLimitsFor(delivery, {
+            kind: 'status',
+            perClientPerHour: STATUS_LINK_LIMITS.perClientPerHour,
+            perEmail: { addressKey: keys.mailAddressKey(address), perDay: STATUS_LINK_LIMITS.perEmailPerDay },
+          }),
         sendLater: (address) =>
           after(() =>
             mailStatusLinks(
