@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { KEY_ID, MIN_SECRET_BYTES, SignedTokens, type SigningKey } from '@/lib/security/signed-token';
 
 /** An application's public id: 128 random bits, base64url. Nothing sequential, nothing guessable. */
 export function newApplicationId(): string {
   return randomBytes(16).toString('base64url');
 }
+
+/** A status link's page on the site, without a language prefix. */
+export const statusPagePath = (token: string) => `/applications/${token}`;
+
+/** A status link as a mail carries it: the site's address, the page in the candidate's language. */
+export const statusPageUrl = (siteUrl: string, locale: Locale, token: string) =>
+  `${siteUrl}${localizedPath(locale, statusPagePath(token))}`;
 
 /** Parses `kid:secret,kid:secret` (secrets base64url, at least 32 bytes); the first key signs new links. */
 export function parseStatusLinkKeys(text: string): SigningKey[] {

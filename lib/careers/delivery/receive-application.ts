@@ -1,11 +1,10 @@
 import type { SiteDb } from '@/lib/db/connection';
 import type { ApplicationChannel } from '@/lib/db/schema';
 import { randomId } from '@/lib/db/random-id';
-import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
-import { newApplicationId, type StatusLinkSigner } from '../status-link';
+import { newApplicationId, statusPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
 import { enqueueApplication, normaliseEmail, type StoredFile } from './outbox';
 
@@ -71,7 +70,7 @@ function storedFiles(application: Application): StoredFile[] {
 export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput): Promise<ReceiveResult> {
   const answer = (applicationId: string, duplicate: boolean): ReceiveResult => {
     const token = deps.signer.sign(applicationId);
-    return { status: 'received', applicationId, token, statusPath: `/applications/${token}`, duplicate };
+    return { status: 'received', applicationId, token, statusPath: statusPagePath(token), duplicate };
   };
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
   const { locale } = input;
@@ -81,7 +80,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     siteName: deps.site.name,
     jobTitle: input.jobTitle,
     firstName: payload.firstName,
-    statusUrl: `${deps.site.url}${localizedPath(locale, `/applications/${deps.signer.sign(id)}`)}`,
+    statusUrl: statusPageUrl(deps.site.url, locale, deps.signer.sign(id)),
   });
   const stored = await enqueueApplication(deps.db, {
     id,

@@ -3,13 +3,12 @@ import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { applications, outboundMail } from '@/lib/db/schema';
 import { formatDate } from '@/lib/i18n/format-date';
-import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
 import type { EmailRequestState } from '../email-request-state';
 import { parseTypedEmail } from '../typed-email';
 import { mailWords } from '../mail/mail-words';
-import type { StatusLinkSigner } from '../status-link';
+import { statusPageUrl, type StatusLinkSigner } from '../status-link';
 import { composeStatusLinksMail } from './status-links-mail';
 
 /** A mail lists an address's newest applications up to this many; it says when there are more. */
@@ -53,7 +52,7 @@ export async function mailStatusLinks(
     applications: rows.map((row) => ({
       jobTitle: titles.get(row.postingId) ?? null,
       sentOn: formatDate(row.createdAt.toISOString(), locale),
-      statusUrl: `${deps.site.url}${localizedPath(locale, `/applications/${deps.signer.sign(row.id)}`)}`,
+      statusUrl: statusPageUrl(deps.site.url, locale, deps.signer.sign(row.id)),
     })),
     total: all?.total ?? rows.length,
   });
