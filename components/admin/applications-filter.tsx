@@ -1,6 +1,5 @@
-import { stateFilters, type ApplicationFilter } from '@/lib/admin/application-filter';
+import { stateFilterLabels, stateFilters, type ApplicationFilter } from '@/lib/admin/application-filter';
 import { campaignParts } from '@/lib/admin/campaign-columns';
-import { stateLabels } from '@/lib/admin/delivery-state';
 
 /**
  * A GET form, so filters are links and work without JavaScript. A campaign or a channel picked from the
@@ -22,7 +21,7 @@ export function ApplicationsFilter({ filter }: { filter: ApplicationFilter }) {
           <option value="">All states</option>
           {stateFilters.map((state) => (
             <option key={state} value={state}>
-              {state === 'stuck' ? 'Stuck (needs a retry)' : stateLabels[state]}
+              {stateFilterLabels[state]}
             </option>
           ))}
         </select>

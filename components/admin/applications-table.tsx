@@ -50,6 +50,15 @@ export function ApplicationsTable({ rows, caption, returnTo, retryAction }: Prop
             </th>
             <td>
               <StateBadge state={row.status} stuck={row.retryable} />
+              {row.withdrawalAskedAt && (
+                <>
+                  <br />
+                  {/* The platform has no way for the site to withdraw: staff record it there. */}
+                  <span className="admin-badge admin-badge-wait">
+                    Asked to withdraw {formatDateTime(row.withdrawalAskedAt)}
+                  </span>
+                </>
+              )}
             </td>
             <td>{row.attempts}</td>
             <td>{row.lastError ?? '—'}</td>

@@ -13,6 +13,7 @@ export function ApplicationStatusPanel({
   initial,
   jobHref,
   afterEnd,
+  withdrawHref,
 }: {
   token: string;
   initial: ApplicationStatusView;
@@ -20,6 +21,8 @@ export function ApplicationStatusPanel({
   jobHref?: string;
   /** Where to go from an application that ended without a job (open jobs like it, an alert). */
   afterEnd?: ReactNode;
+  /** The page that confirms a withdrawal; the site's only (the mail's link leads there, not the frame). */
+  withdrawHref?: string;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -60,6 +63,19 @@ export function ApplicationStatusPanel({
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}
       {status.final && status.step !== 'hired' && afterEnd}
+      {!status.final && status.withdrawalAskedAt && (
+        <p className={styles.note}>
+          {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
+        </p>
+      )}
+      {!status.final && !status.withdrawalAskedAt && withdrawHref && (
+        <section aria-labelledby="withdraw-heading" className={styles.withdraw}>
+          <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>
+          <p>
+            {t('withdrawIntro')} <a href={withdrawHref}>{t('withdrawLink')}</a>
+          </p>
+        </section>
+      )}
     </article>
   );
 }

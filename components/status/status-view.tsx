@@ -41,10 +41,20 @@ async function AfterEnd({ status, links }: { status: ApplicationStatusView; link
 /**
  * An application's status page, on the site and in the embed (the embed layout adds theme and sizing).
  * With `links`, the job's title leads back to its ad, and an application that ended without a job leads
- * on to others (the site's; in a frame the employer's page leads).
+ * on to others (the site's; in a frame the employer's page leads). With `withdrawHref`, an application
+ * still under way offers to be withdrawn.
  * Its client part needs the `status` namespace: the route's layout gives it (StatusMessages).
  */
-export async function StatusView({ token, links }: { token: string; links?: JobLinks }) {
+export async function StatusView({
+  token,
+  links,
+  withdrawHref,
+}: {
+  token: string;
+  links?: JobLinks;
+  /** Where "Withdraw this application" leads (the site's page; a frame does not offer it). */
+  withdrawHref?: string;
+}) {
   const status = await getApplicationStatus(token);
   if (!status) {
     if (await wasPurged(token)) return <ApplicationPurged />;
@@ -57,6 +67,7 @@ export async function StatusView({ token, links }: { token: string; links?: JobL
       initial={status}
       jobHref={links?.posting(status.postingId)}
       afterEnd={links && ended ? <AfterEnd status={status} links={links} /> : undefined}
+      withdrawHref={withdrawHref}
     />
   );
 }

@@ -9,6 +9,7 @@ describe('parseApplicationFilter', () => {
       page: 3,
     });
     expect(parseApplicationFilter({ state: 'stuck' }).state).toBe('stuck');
+    expect(parseApplicationFilter({ state: 'withdrawal' }).state).toBe('withdrawal');
   });
 
   it('falls back instead of failing on bad input', () => {

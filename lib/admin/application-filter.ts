@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { applicationChannels, applicationStatuses, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignParts, type CampaignKey } from './campaign-columns';
+import { stateLabels } from './delivery-state';
 
-export const stateFilters = [...applicationStatuses, 'stuck'] as const;
+/** The delivery states, and two a person acts on: stuck (retry it), a withdrawal asked (record it). */
+export const stateFilters = [...applicationStatuses, 'stuck', 'withdrawal'] as const;
 export type StateFilter = (typeof stateFilters)[number];
+
+export const stateFilterLabels: Record<StateFilter, string> = {
+  ...stateLabels,
+  stuck: 'Stuck (needs a retry)',
+  withdrawal: 'Asked to withdraw',
+};
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

@@ -28,6 +28,8 @@ beforeAll(async () => {
       channel: i === 5 || i === 9 ? 'embed' : i < 4 ? null : 'site',
       createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
       lastError: i % 5 === 3 ? 'Posting is closed' : null,
+      // Two candidates asked, from their status pages, to withdraw.
+      withdrawalAskedAt: i === 6 || i === 10 ? new Date(Date.UTC(2024, 0, 2, 9, 0, i)) : null,
     });
   }
   await database.db.insert(applicationFiles).values({
@@ -101,6 +103,14 @@ describe('listApplications', () => {
     expect(await ids({ channel: 'site', page: 1 })).toHaveLength(6);
     expect(await ids({ channel: 'embed', state: 'delivered', page: 1 })).toEqual([]);
   });
+
+  it('lists the applications whose candidates asked to withdraw, with when they asked', async () => {
+    const asked = await listApplications(database.db, { state: 'withdrawal', page: 1 }, 50);
+    expect(asked.rows.map((row) => row.id)).toEqual(['app-10', 'app-06']);
+    expect(asked.rows[0]!.withdrawalAskedAt).toEqual(new Date(Date.UTC(2024, 0, 2, 9, 0, 10)));
+    const narrowed = await listApplications(database.db, { state: 'withdrawal', q: 'ada6@', page: 1 }, 50);
+    expect(narrowed.rows.map((row) => row.id)).toEqual(['app-06']);
+  });
 });
 
 describe('applicationsCsvStream', () => {
@@ -108,7 +118,7 @@ describe('applicationsCsvStream', () => {
     const csv = await readAll(applicationsCsvStream(database.db, {}, 5));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,campaign,channel,created_at,delivered_at',
+      '\uFEFFid,candidate_name,candidate_email,posting_id,delivery_state,attempts,last_error,platform_candidate_id,campaign,channel,created_at,delivered_at,withdrawal_asked_at',
     );
     const ids = lines.slice(1).map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(12);
@@ -117,6 +127,9 @@ describe('applicationsCsvStream', () => {
     // The campaign stays on the site's record, and is exported.
     expect(csv).toContain(',utm_source=newsletter; utm_campaign=spring,,');
     expect(csv.split('\r\n').find((line) => line.startsWith('app-05,'))).toContain(',embed,');
+    expect(csv.split('\r\n').find((line) => line.startsWith('app-06,'))).toMatch(
+      /,2024-01-02T09:00:06\.000Z$/,
+    );
     // The formula in a name is neutralised.
     expect(csv).toContain(",'=cmd|calc Lovelace,");
   });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { applications } from '@/lib/db/schema';
 import type { ApplicationFilter } from './application-filter';
 import { campaignColumns, campaignParts } from './campaign-columns';
@@ -26,13 +26,17 @@ export const applicationColumns = {
   deliveredAt: applications.deliveredAt,
   nextAttemptAt: applications.nextAttemptAt,
   leaseUntil: applications.leaseUntil,
+  /** The candidate asked, from their status page, to withdraw: staff record it on the platform. */
+  withdrawalAskedAt: applications.withdrawalAskedAt,
 };
 
-/** WHERE for a filter: a state (or "stuck"), a search over email, name and both ids, a campaign, a channel. */
+/** WHERE for a filter: a state (or "stuck", or a withdrawal asked), a search over email, name and both ids, a campaign, a channel. */
 export function applicationWhere(filter: Omit<ApplicationFilter, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.state === 'stuck') {
     conditions.push(sql`${applications.status} <> 'refused' and ${retryableCondition}`);
+  } else if (filter.state === 'withdrawal') {
+    conditions.push(isNotNull(applications.withdrawalAskedAt));
   } else if (filter.state) {
     conditions.push(eq(applications.status, filter.state));
   }

@@ -20,6 +20,7 @@ const header = [
   'channel',
   'created_at',
   'delivered_at',
+  'withdrawal_asked_at',
 ];
 
 /**
@@ -66,6 +67,7 @@ export function applicationsCsvStream(
             row.channel,
             row.createdAt,
             row.deliveredAt,
+            row.withdrawalAskedAt,
           ]),
         )
         .join('');

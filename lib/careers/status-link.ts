@@ -11,6 +11,9 @@ export function newApplicationId(): string {
 /** A status link's page on the site, without a language prefix. */
 export const statusPagePath = (token: string) => `/applications/${token}`;
 
+/** The page that asks a candidate to confirm they withdraw the application (withdrawal.ts). */
+export const withdrawPagePath = (token: string) => `${statusPagePath(token)}/withdraw`;
+
 /** A status link as a mail carries it: the site's address, the page in the candidate's language. */
 export const statusPageUrl = (siteUrl: string, locale: Locale, token: string) =>
   `${siteUrl}${localizedPath(locale, statusPagePath(token))}`;

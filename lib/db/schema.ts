@@ -81,6 +81,11 @@ export const applications = pgTable(
     deliveredAt: timestamptz('delivered_at'),
     /** When staff were mailed that this one was refused or undelivered (STAFF_NOTIFY_EMAIL); a retry clears it. */
     staffNotifiedAt: timestamptz('staff_notified_at'),
+    /**
+     * When the candidate asked, from their status page, to withdraw. The platform's apply interface has
+     * no way to withdraw, so staff are mailed and record it there; the status page says it was asked.
+     */
+    withdrawalAskedAt: timestamptz('withdrawal_asked_at'),
   },
   (table) => [
     check('applications_status', oneOf(table.status, applicationStatuses)),

@@ -18,6 +18,8 @@ export type ApplicationStatusView = {
   needsAttention: boolean;
   /** The live status could not be read just now; the step shown may be behind. */
   stale: boolean;
+  /** When the candidate asked to withdraw (staff record it on the platform), or null. */
+  withdrawalAskedAt: string | null;
 };
 
 export type StatusDeps = {
@@ -63,5 +65,6 @@ export async function loadApplicationStatus(
     final: isFinalStep(step),
     needsAttention: row.status === 'refused',
     stale,
+    withdrawalAskedAt: row.withdrawalAskedAt?.toISOString() ?? null,
   };
 }

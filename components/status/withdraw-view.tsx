@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Notice } from '@/components/postings/notice';
+import { statusPagePath } from '@/lib/careers/status-link';
+import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
+import { withdrawApplication } from '@/lib/careers/status/withdrawal-actions';
+import { formatDate } from '@/lib/i18n/format-date';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
+import { ApplicationPurged } from './application-purged';
+
+// Its address holds the status link's token: the same rules as the status page's.
+export async function withdrawPageMetadata(): Promise<Metadata> {
+  const t = await getTranslations('status');
+  return {
+    title: t('withdrawTitle'),
+    robots: { index: false, follow: false },
+    referrer: PRIVATE_PAGE_REFERRER,
+  };
+}
+
+/**
+ * "Withdraw your application?": what withdrawing does, and the button that does it. Opening the page
+ * changes nothing (mail scanners open links); an application that ended, or whose withdrawal was asked
+ * already, goes back to its status page, which says so.
+ */
+export async function WithdrawView({ token }: { token: string }) {
+  const status = await getApplicationStatus(token);
+  if (!status) {
+    if (await wasPurged(token)) return <ApplicationPurged />;
+    notFound();
+  }
+  const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
+  const statusPage = localizedPath(locale, statusPagePath(token));
+  if (status.final || status.withdrawalAskedAt) redirect(statusPage);
+  return (
+    <Notice title={t('withdrawTitle')} headingLevel={1}>
+      <p>
+        {t.rich('withdrawText', {
+          job: status.jobTitle ?? t('jobUnlisted'),
+          date: formatDate(status.submittedAt, locale),
+          // The title is in the posting's language, which the page may not speak.
+          strong: (chunks) => (
+            <strong>
+              <bdi>{chunks}</bdi>
+            </strong>
+          ),
+        })}
+      </p>
+      <p>{t('withdrawEffect')}</p>
+      <form action={withdrawApplication.bind(null, token)}>
+        <button type="submit" className="button">
+          {t('withdrawButton')}
+        </button>
+      </form>
+      <p>
+        <a href={statusPage}>{t('withdrawKeep')}</a>
+      </p>
+    </Notice>
+  );
+}

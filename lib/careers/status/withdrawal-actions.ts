@@ -1,0 +1,34 @@
+'use server';
+import { notFound, redirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { getSiteDelivery } from '../delivery/site-delivery';
+import { getSiteConfig } from '../site';
+import { getSiteKeys } from '../site-keys';
+import { statusPagePath } from '../status-link';
+import { askToWithdraw } from './withdrawal';
+
+/** No status link is near this long; anything longer is not one, and is not verified. */
+const TOKEN_MAX_LENGTH = 512;
+
+/**
+ * The withdraw page's button. Only the holder of the status link can ask, and asking twice is asking
+ * once. Back on the status page, the candidate reads that it was asked.
+ */
+export async function withdrawApplication(token: string): Promise<void> {
+  if (typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH) notFound();
+  const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
+  const site = getSiteConfig();
+  const outcome = await askToWithdraw(
+    {
+      db: delivery.db,
+      signer: keys.signer,
+      staff: delivery.env.STAFF_NOTIFY_EMAIL ?? [],
+      site: { name: site.name, url: site.url },
+      mailQueued: () => delivery.mailWorker.wake(),
+    },
+    token,
+  );
+  if (outcome === 'not-found') notFound();
+  redirect(localizedPath(await requestLocale(), statusPagePath(token)));
+}

@@ -1,0 +1,26 @@
+import { formatUtcMinute } from '@/lib/i18n/format-date';
+
+/** The application a candidate asked to withdraw: its id, job and when it was sent. Nothing about them. */
+export type WithdrawnApplication = { id: string; postingId: string; createdAt: Date };
+
+/**
+ * The mail that asks staff to record a withdrawal on the platform (English, as the console is). As the
+ * staff notice does, it names the application by id and job only: the name and address stay in the
+ * console, one click away.
+ */
+export function composeWithdrawalNotice(row: WithdrawnApplication, site: { name: string; url: string }) {
+  const consoleUrl = new URL(`/admin/applications?q=${encodeURIComponent(row.id)}`, site.url).href;
+  const subject = `${site.name} careers: a candidate asked to withdraw their application`;
+  const text = [
+    'Hello,',
+    '',
+    'A candidate asked, from the status page of their application, to withdraw it. They no longer wish to be considered for this job.',
+    '',
+    `  - ${row.id}, job ${row.postingId}, sent ${formatUtcMinute(row.createdAt)}`,
+    '',
+    `Please record the withdrawal on the platform: its apply interface offers the site no way to do it. Their status page changes to "Withdrawn" once you have. See the application in the console: ${consoleUrl}`,
+    '',
+    `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
+  ].join('\n');
+  return { subject, text };
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { applications, outboundMail } from '@/lib/db/schema';
+import type { StatusLinkSigner } from '../status-link';
+import { composeWithdrawalNotice } from './withdrawal-mail';
+
+export type WithdrawalDeps = {
+  db: SiteDb;
+  signer: StatusLinkSigner;
+  /** STAFF_NOTIFY_EMAIL; empty → the console alone shows the request. */
+  staff: string[];
+  site: { name: string; url: string };
+  mailQueued: () => void;
+};
+
+/**
+ * What asking did: recorded now (staff are mailed), asked before (nothing more happens), or the token
+ * is not a status link the site issued for an application it keeps.
+ */
+export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
+
+/**
+ * Records that the holder of a status link asked to withdraw the application, and queues the mail that
+ * asks staff to record it on the platform, in one transaction. Asking again, from a second tab or a
+ * resubmitted form, changes nothing and mails nobody.
+ */
+export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
+  const applicationId = deps.signer.verify(token)?.applicationId;
+  if (!applicationId) return 'not-found';
+  const outcome = await deps.db.transaction(async (tx): Promise<WithdrawalOutcome> => {
+    const [asked] = await tx
+      .update(applications)
+      .set({ withdrawalAskedAt: sql`now()` })
+      .where(and(eq(applications.id, applicationId), isNull(applications.withdrawalAskedAt)))
+      .returning({
+        id: applications.id,
+        postingId: applications.postingId,
+        createdAt: applications.createdAt,
+      });
+    if (!asked) {
+      const [kept] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
+      return kept ? 'already-asked' : 'not-found';
+    }
+    if (deps.staff.length > 0) {
+      const mail = composeWithdrawalNotice(asked, deps.site);
+      await tx.insert(outboundMail).values(
+        deps.staff.map((address) => ({
+          id: randomId(),
+          toAddress: address,
+          subject: mail.subject,
+          textBody: mail.text,
+        })),
+      );
+    }
+    return 'asked';
+  });
+  if (outcome === 'asked' && deps.staff.length > 0) deps.mailQueued();
+  return outcome;
+}

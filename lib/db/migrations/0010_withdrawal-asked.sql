@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "withdrawal_asked_at" timestamp (3) with time zone;
