@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo } from './support/read-mail';
+import { signInAsStaff, staff } from './support/staff-sign-in';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
 
 const currentStatus = (page: Page) => page.getByText(/^Current status:/);
@@ -33,6 +34,25 @@ async function apply(page: Page, email: string): Promise<string> {
   await submit(page).click();
   await expect(received(page)).toBeVisible();
   return title;
+}
+
+/** Moves the candidate on the platform, as staff do, then reloads the status page until it shows the new step. */
+async function moveAndSee(page: Page, candidateId: string, status: string, shown: string) {
+  const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidateId}/status`, {
+    method: 'PUT',
+    headers: emulatorHeaders,
+    body: JSON.stringify({ status }),
+  });
+  expect(moved.ok).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return currentStatus(page).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(`Current status: ${shown}`);
 }
 
 test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, paths: [] }));
@@ -173,25 +193,6 @@ test.describe('a lost confirmation mail', () => {
 test.describe('an application that ended', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' } });
 
-  /** Moves the candidate on the platform, then reloads the status page until it shows the new step. */
-  async function moveAndSee(page: Page, candidateId: string, status: string, shown: string) {
-    const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidateId}/status`, {
-      method: 'PUT',
-      headers: emulatorHeaders,
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.ok).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return currentStatus(page).textContent();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(`Current status: ${shown}`);
-  }
-
   test('not selected: a kind word and the way on (open jobs, jobs like it, an alert); hired: none of it', async ({
     page,
     browser,
@@ -236,5 +237,105 @@ test.describe('an application that ended', () => {
     await expect(page.getByText(/^Congratulations!/)).toBeVisible();
     await expect(allJobs).toHaveCount(0);
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('withdrawing an application', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.33' } });
+
+  test('the candidate confirms on a page of its own; staff are asked and see it in the console; the page then shows "Withdrawn"', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('withdraw');
+    const title = await apply(page, email);
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const statusUrl = page.url();
+    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const offer = page.getByRole('region', { name: 'No longer interested?' });
+    await expect(offer).toBeVisible();
+
+    // Opening the page asks nothing; "Keep my application" leads back.
+    await offer.getByRole('link', { name: 'Withdraw this application' }).click();
+    await expect(page).toHaveURL(`${statusUrl}/withdraw`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw your application?' })).toBeVisible();
+    await expect(
+      page.getByText(`You are about to withdraw your application for ${title}, sent on`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Keep my application' }).click();
+    await expect(page).toHaveURL(statusUrl);
+    await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+
+    // Confirmed without JavaScript, as from a phone's mail app with scripts off: a plain form post.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.33' },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`${statusUrl}/withdraw`);
+    await plain.getByRole('button', { name: 'Withdraw my application' }).click();
+    await expect(plain).toHaveURL(statusUrl);
+    await expect(
+      plain.getByText(/^You asked to withdraw this application on \d{1,2} \w+ \d{4}\./),
+    ).toBeVisible();
+    await noScript.close();
+
+    await page.reload();
+    await expect(page.getByText(/^You asked to withdraw this application on/)).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Asked once: the page no longer offers it, and going back to it leads to the status page.
+    await page.goto(`${statusUrl}/withdraw`);
+    await expect(page).toHaveURL(statusUrl);
+
+    // Staff are mailed once, by id only; the console names the candidate.
+    const [candidate] = await candidatesOnPlatform(email);
+    expect(candidate).toBeDefined();
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInAsStaff(
+      staffPage,
+      staff.admin,
+      `/admin/applications?state=withdrawal&q=${encodeURIComponent(email)}`,
+    );
+    const row = staffPage.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(/^Asked to withdraw /)).toBeVisible();
+    const id = /ID (\S+)/.exec((await row.getByText(/^ID /).innerText()) ?? '')?.[1];
+    expect(id).toBeTruthy();
+    const asked = async () =>
+      (await mailsTo('e2e-staff@acme.example')).filter(
+        (mail) => mail.subject.includes('asked to withdraw') && mail.text.includes(id!),
+      );
+    await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBe(1);
+    expect((await asked())[0]!.text).not.toContain(email);
+    await staffPage.context().close();
+
+    // Staff record it on the platform: the page shows the end, and no longer the request.
+    await moveAndSee(page, candidate!.id, 'WITHDRAWN', 'Withdrawn');
+    await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
+    await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+  });
+
+  test('in Arabic, right to left, with the title kept in its own direction', async ({ page }) => {
+    await apply(page, uniqueEmail('withdraw-ar'));
+    const statusPath = await page
+      .getByRole('link', { name: 'Follow the status of your application' })
+      .getAttribute('href');
+    await page.goto(`/ar${statusPath}/withdraw`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'هل تريد سحب طلبك؟' })).toBeVisible();
+    await expect(page.locator('strong bdi')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'سحب طلبي' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
+    await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a link that is not genuine withdraws nothing: the page is a 404', async ({ page }) => {
+    const response = await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x/withdraw');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find this application' })).toBeVisible();
   });
 });

@@ -56,6 +56,11 @@ export function ApplicationStatusPanel({
       </p>
       {status.needsAttention && <p className={styles.note}>{t('needsAttention')}</p>}
       {status.stale && <p className={styles.note}>{t('stale')}</p>}
+      {!status.final && status.withdrawalAskedAt && (
+        <p className={styles.note}>
+          {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
+        </p>
+      )}
       <StatusTimeline step={status.step} />
       {status.final ? (
         <p>{t('ended', { step: status.step })}</p>
@@ -63,11 +68,6 @@ export function ApplicationStatusPanel({
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}
       {status.final && status.step !== 'hired' && afterEnd}
-      {!status.final && status.withdrawalAskedAt && (
-        <p className={styles.note}>
-          {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
-        </p>
-      )}
       {!status.final && !status.withdrawalAskedAt && withdrawHref && (
         <section aria-labelledby="withdraw-heading" className={styles.withdraw}>
           <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>

@@ -10,6 +10,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { ApplicationPurged } from './application-purged';
+import styles from './status.module.css';
 
 // Its address holds the status link's token: the same rules as the status page's.
 export async function withdrawPageMetadata(): Promise<Metadata> {
@@ -50,14 +51,15 @@ export async function WithdrawView({ token }: { token: string }) {
         })}
       </p>
       <p>{t('withdrawEffect')}</p>
-      <form action={withdrawApplication.bind(null, token)}>
+      {/* Two choices of equal weight, each a full-size target. */}
+      <form action={withdrawApplication.bind(null, token)} className={styles.withdrawChoices}>
         <button type="submit" className="button">
           {t('withdrawButton')}
         </button>
+        <a href={statusPage} className="button button-secondary">
+          {t('withdrawKeep')}
+        </a>
       </form>
-      <p>
-        <a href={statusPage}>{t('withdrawKeep')}</a>
-      </p>
     </Notice>
   );
 }
