@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { randomId } from '@/lib/db/random-id';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { applications } from '@/lib/db/schema';
+import { queueStaffMail } from '../mail/staff-mail';
 import { composeStaffNotice, UNDELIVERED_AFTER_MINUTES } from './staff-notice-mail';
 
 export type StaffNoticeDeps = {
@@ -54,15 +54,7 @@ export async function queueStaffNotice(deps: StaffNoticeDeps): Promise<number> {
           rows.map((row) => row.id),
         ),
       );
-    const mail = composeStaffNotice(rows, deps.site);
-    await tx.insert(outboundMail).values(
-      deps.to.map((address) => ({
-        id: randomId(),
-        toAddress: address,
-        subject: mail.subject,
-        textBody: mail.text,
-      })),
-    );
+    await queueStaffMail(tx, deps.to, composeStaffNotice(rows, deps.site));
     return rows.length;
   });
   if (named > 0) deps.mailQueued();

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { randomId } from '@/lib/db/random-id';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { applications } from '@/lib/db/schema';
+import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
 import { composeWithdrawalNotice } from './withdrawal-mail';
 
@@ -45,17 +45,7 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
         .where(eq(applications.id, applicationId));
       return kept ? 'already-asked' : 'not-found';
     }
-    if (deps.staff.length > 0) {
-      const mail = composeWithdrawalNotice(asked, deps.site);
-      await tx.insert(outboundMail).values(
-        deps.staff.map((address) => ({
-          id: randomId(),
-          toAddress: address,
-          subject: mail.subject,
-          textBody: mail.text,
-        })),
-      );
-    }
+    await queueStaffMail(tx, deps.staff, composeWithdrawalNotice(asked, deps.site));
     return 'asked';
   });
   if (outcome === 'asked' && deps.staff.length > 0) deps.mailQueued();
