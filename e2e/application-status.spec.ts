@@ -308,7 +308,12 @@ test.describe('withdrawing an application', () => {
         (mail) => mail.subject.includes('asked to withdraw') && mail.text.includes(id!),
       );
     await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBe(1);
-    expect((await asked())[0]!.text).not.toContain(email);
+    const [mail] = await asked();
+    expect(mail!.text).not.toContain(email);
+    // It was delivered: staff are told which candidate on the platform to withdraw.
+    expect(mail!.text).toContain(
+      `Please record the withdrawal on the platform, for candidate ${candidate!.id}`,
+    );
     await staffPage.context().close();
 
     // Staff record it on the platform: the page shows the end, and no longer the request.

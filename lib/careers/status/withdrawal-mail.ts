@@ -1,7 +1,23 @@
+import type { ApplicationStatus } from '@/lib/db/schema';
 import { formatUtcMinute } from '@/lib/i18n/format-date';
 
-/** The application a candidate asked to withdraw: its id, job and when it was sent. Nothing about them. */
-export type WithdrawnApplication = { id: string; postingId: string; createdAt: Date };
+/** The application a candidate asked to withdraw: where it stands, never who sent it. */
+export type WithdrawnApplication = {
+  id: string;
+  postingId: string;
+  createdAt: Date;
+  status: ApplicationStatus;
+  platformCandidateId: string | null;
+};
+
+/** What staff have to do depends on whether the application reached the platform. */
+function whatToDo(row: WithdrawnApplication): string {
+  if (row.status === 'delivered')
+    return `Please record the withdrawal on the platform, for candidate ${row.platformCandidateId ?? '(id not recorded)'}: its apply interface offers the site no way to do it. Their status page changes to "Withdrawn" once you have.`;
+  if (row.status === 'refused')
+    return 'The platform refused this application, so there is nothing to record there, and no need to pass it on.';
+  return 'It has not reached the platform yet: the site goes on delivering it, so that nothing is lost. Once it has arrived, please record the withdrawal there.';
+}
 
 /**
  * The mail that asks staff to record a withdrawal on the platform (English, as the console is). As the
@@ -18,7 +34,8 @@ export function composeWithdrawalNotice(row: WithdrawnApplication, site: { name:
     '',
     `  - ${row.id}, job ${row.postingId}, sent ${formatUtcMinute(row.createdAt)}`,
     '',
-    `Please record the withdrawal on the platform: its apply interface offers the site no way to do it. Their status page changes to "Withdrawn" once you have. See the application in the console: ${consoleUrl}`,
+    whatToDo(row),
+    `See the application in the console: ${consoleUrl}`,
     '',
     `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
   ].join('\n');

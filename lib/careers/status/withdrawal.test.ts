@@ -79,6 +79,8 @@ describe('askToWithdraw', () => {
     expect(mail!.textBody).toContain(
       `https://careers.acme.example/admin/applications?q=${encodeURIComponent(id('ada'))}`,
     );
+    // Ada's application has not reached the platform yet: staff are told to record it once it has.
+    expect(mail!.textBody).toContain('It has not reached the platform yet');
     // Name and address stay in the console.
     expect(mail!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
     // Bob's application is untouched.

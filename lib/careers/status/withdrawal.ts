@@ -37,6 +37,8 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
         id: applications.id,
         postingId: applications.postingId,
         createdAt: applications.createdAt,
+        status: applications.status,
+        platformCandidateId: applications.platformCandidateId,
       });
     if (!asked) {
       const [kept] = await tx
