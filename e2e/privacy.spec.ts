@@ -37,6 +37,9 @@ test('the privacy page says what the site keeps and for how long, from its own s
     'href',
     '/applications',
   );
+  await expect(main).toContainText(
+    'you can also withdraw the application. This site then keeps the time you asked',
+  );
   // No SITE_PRIVACY_POLICY_URL here: the policy each form links is named instead.
   await expect(main).toContainText('privacy policy linked from each job’s application form');
   await expect(main.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(

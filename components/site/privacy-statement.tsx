@@ -36,6 +36,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
             link: (chunks) => <a href={localizedPath(locale, FIND_APPLICATIONS_PATH)}>{chunks}</a>,
           })}
         </li>
+        <li>{t('applyingWithdraw', { siteName })}</li>
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>
