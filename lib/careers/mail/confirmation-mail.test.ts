@@ -17,7 +17,9 @@ describe('the confirmation mail speaks the language the candidate applied in', (
     expect(mail.subject).toBe('Ihre Bewerbung als Robot <Tamer>');
     expect(mail.text).toMatch(/^Guten Tag Ada,\n/);
     expect(mail.text).toContain('vielen Dank für Ihre Bewerbung als Robot <Tamer> bei Acme Robotics.');
-    expect(mail.text).toContain('jederzeit hier verfolgen:\nhttps://jobs.example/de/applications/t\n');
+    expect(mail.text).toContain(
+      'falls Sie es sich anders überlegen:\nhttps://jobs.example/de/applications/t\n',
+    );
     expect(mail.text).not.toMatch(/Hello|thank you|hiring team/);
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
     expect(mail.html).toContain('<strong><bdi>Robot &#60;Tamer&#62;</bdi></strong>');

@@ -12,14 +12,12 @@ export async function queueStaffMail(
   mail: { subject: string; text: string },
 ): Promise<void> {
   if (to.length === 0) return;
-  await db
-    .insert(outboundMail)
-    .values(
-      to.map((address) => ({
-        id: randomId(),
-        toAddress: address,
-        subject: mail.subject,
-        textBody: mail.text,
-      })),
-    );
+  await db.insert(outboundMail).values(
+    to.map((address) => ({
+      id: randomId(),
+      toAddress: address,
+      subject: mail.subject,
+      textBody: mail.text,
+    })),
+  );
 }
