@@ -338,6 +338,47 @@ test.describe('withdrawing an application', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a hand-made post withdraws nothing without the genuine link, and gets a 404, never a server error', async ({
+    page,
+    baseURL,
+  }) => {
+    await apply(page, uniqueEmail('withdraw-forged'));
+    const statusPath = await page
+      .getByRole('link', { name: 'Follow the status of your application' })
+      .getAttribute('href');
+    // The hidden fields the withdraw page's form sends without JavaScript: its action and bound link.
+    const html = await (await page.request.get(`${statusPath}/withdraw`)).text();
+    const fields: Record<string, string> = {};
+    for (const [input] of html.matchAll(/<input type="hidden"[^>]*>/g)) {
+      const name = /name="([^"]*)"/.exec(input)?.[1];
+      if (name) fields[name] = (/value="([^"]*)"/.exec(input)?.[1] ?? '').replaceAll('&quot;', '"');
+    }
+    const bound = Object.keys(fields).find((name) => name.endsWith(':1'));
+    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
+    const genuine = statusPath!.split('/').pop()!;
+    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
+      const response = await page.request.post(`${statusPath}/withdraw`, {
+        headers: { origin: baseURL! },
+        multipart: { ...fields, [bound!]: tampered },
+        maxRedirects: 0,
+      });
+      expect(response.status(), tampered).toBe(404);
+    }
+    await page.goto(statusPath!);
+    await expect(page.getByRole('link', { name: 'Withdraw this application' })).toBeVisible();
+    await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    // The same post with the link as the page bound it does withdraw: the refusals above were the link's.
+    const untouched = await page.request.post(`${statusPath}/withdraw`, {
+      headers: { origin: baseURL! },
+      multipart: fields,
+      maxRedirects: 0,
+    });
+    expect(untouched.status()).toBe(303);
+    expect(untouched.headers().location).toBe(statusPath);
+    await page.reload();
+    await expect(page.getByText(/^You asked to withdraw/)).toBeVisible();
+  });
+
   test('a link that is not genuine withdraws nothing: the page is a 404', async ({ page }) => {
     const response = await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x/withdraw');
     expect(response?.status()).toBe(404);
