@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   candidatesOnPlatform,
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo } from './support/read-mail';
+import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
 
@@ -23,6 +24,15 @@ async function setFaults(body: unknown) {
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
+}
+
+/** A page with JavaScript off, as from a phone's mail app with scripts off, from a client address of its own. */
+async function pageWithoutScript(browser: Browser, clientAddress: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+  });
+  return { page: await context.newPage(), context };
 }
 
 /** Applies to the posting without questions; answers the job's title. */
@@ -139,11 +149,7 @@ test.describe('a lost confirmation mail', () => {
 
     // An address that never applied, without JavaScript: the same words, and (checked below) no mail.
     const nobody = uniqueEmail('never-applied');
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.32' },
-    });
-    const plain = await noScript.newPage();
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.32');
     await plain.goto('/applications');
     await plain.getByLabel('Your email address').fill(nobody);
     await plain.getByRole('button', { name: 'Email me my links' }).click();
@@ -222,11 +228,7 @@ test.describe('an application that ended', () => {
     await expect(alert).toBeVisible();
     await expectNoAxeViolations(page);
     // Without JavaScript the alert form posts from the page too (its token stays away from other sites).
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' },
-    });
-    const plain = await noScript.newPage();
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.30');
     await plain.goto(page.url());
     await plain.getByLabel('Your email address').fill(uniqueEmail('ended-alert'));
     await plain.getByRole('button', { name: 'Email me new jobs like this one' }).click();
@@ -267,12 +269,8 @@ test.describe('withdrawing an application', () => {
     await expect(page).toHaveURL(statusUrl);
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
 
-    // Confirmed without JavaScript, as from a phone's mail app with scripts off: a plain form post.
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.33' },
-    });
-    const plain = await noScript.newPage();
+    // Confirmed without JavaScript: a plain form post.
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.33');
     await plain.goto(`${statusUrl}/withdraw`);
     await plain.getByRole('button', { name: 'Withdraw my application' }).click();
     await expect(plain).toHaveURL(statusUrl);
@@ -347,13 +345,8 @@ test.describe('withdrawing an application', () => {
       .getByRole('link', { name: 'Follow the status of your application' })
       .getAttribute('href');
     // The hidden fields the withdraw page's form sends without JavaScript: its action and bound link.
-    const html = await (await page.request.get(`${statusPath}/withdraw`)).text();
-    const fields: Record<string, string> = {};
-    for (const [input] of html.matchAll(/<input type="hidden"[^>]*>/g)) {
-      const name = /name="([^"]*)"/.exec(input)?.[1];
-      if (name) fields[name] = (/value="([^"]*)"/.exec(input)?.[1] ?? '').replaceAll('&quot;', '"');
-    }
-    const bound = Object.keys(fields).find((name) => name.endsWith(':1'));
+    const fields = await hiddenFields(page.request, `${statusPath}/withdraw`);
+    const bound = boundArgumentsField(fields);
     expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
     const genuine = statusPath!.split('/').pop()!;
     for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {

@@ -1,29 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { postings } from './support/fill-form';
+import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 
 // An address of its own, so the suite's other applications never bring these requests the challenge.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } });
 
 const posting = `/jobs/${postings.noQuestions}`;
-
-const unescapeHtml = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/** The hidden fields the page's no-JavaScript form sends: which action, its bound arguments, the form token. */
-async function hiddenFields(request: APIRequestContext): Promise<Record<string, string>> {
-  const html = await (await request.get(posting)).text();
-  const fields: Record<string, string> = {};
-  for (const [input] of html.matchAll(/<input type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[unescapeHtml(name)] = unescapeHtml(/value="([^"]*)"/.exec(input)?.[1] ?? '');
-  }
-  return fields;
-}
 
 /** The text a person reads in an HTML answer. */
 const textOf = (html: string) =>
@@ -37,8 +19,8 @@ test.describe('a hand-made post to the apply form', () => {
     request,
     baseURL,
   }) => {
-    const fields = await hiddenFields(request);
-    const bound = Object.keys(fields).find((name) => name.endsWith(':1'));
+    const fields = await hiddenFields(request, posting);
+    const bound = boundArgumentsField(fields);
     expect(bound, 'the form carries its bound arguments').toBeTruthy();
     const post = (tampered: string) =>
       request.post(posting, {
