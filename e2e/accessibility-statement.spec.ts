@@ -35,5 +35,6 @@ test('the statement names its target, its tests, its limits and a contact, with 
     'href',
     'mailto:careers@localhost',
   );
+  await expect(main).toContainText('each application form says so before its first question');
   await expectNoAxeViolations(page);
 });

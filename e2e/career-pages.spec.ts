@@ -431,7 +431,20 @@ test.describe('posting page', () => {
     await expect(page.locator('[data-ad-section]')).toHaveCount(4);
     for (const name of ['Company Description', 'Job Description', 'Qualifications', 'Additional Information'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Apply for this job' })).toBeVisible();
+    const applySection = page.getByRole('region', { name: 'Apply for this job' });
+    await expect(applySection).toBeVisible();
+    // Before the form: a person to ask for an adjustment (the e2e site's default contact, MAIL_FROM's).
+    const adjustments = applySection.getByText(/^Need an adjustment to apply\?/);
+    await expect(adjustments).toBeVisible();
+    await expect(adjustments.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(
+      'href',
+      'mailto:careers@localhost',
+    );
+    expect(
+      await adjustments.evaluate(
+        (note) => !!(note.compareDocumentPosition(document.querySelector('form.apply-form')!) & 4),
+      ),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Apply now' }).click();
     await expect(page).toHaveURL(/#apply$/);
     // Below the form, other open jobs like it (the same team counts most), never itself.

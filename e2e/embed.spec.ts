@@ -130,6 +130,7 @@ test.describe('embedded on an employer’s page', () => {
     await expect(search).toHaveCSS('font-family', /^serif/);
     const posting = page.frameLocator('#posting iframe');
     await expect(posting.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
+    await expect(posting.getByText(/^Need an adjustment to apply\?/)).toBeVisible();
     // In a frame, the address worth sharing is the employer's page: the site offers none of its own.
     await expect(posting.getByRole('heading', { name: 'Share this job' })).toHaveCount(0);
 

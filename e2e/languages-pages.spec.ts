@@ -167,6 +167,9 @@ test.describe('job pages in every language', () => {
     await expectNoAxeViolations(page);
     await page.goto(`/ar/jobs/${postings.intern}`);
     await expect(page.getByRole('heading', { level: 2, name: 'التقديم على هذه الوظيفة' })).toBeVisible();
+    // The contact address reads left to right inside the Arabic sentence.
+    const adjustments = page.getByText(/^هل تحتاج إلى تعديل لتتمكّن من التقديم؟/);
+    await expect(adjustments.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute('dir', 'ltr');
     await expectNoAxeViolations(page);
   });
 

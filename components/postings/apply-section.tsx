@@ -5,6 +5,8 @@ import type { RestoredDraft } from '@/components/apply-form/drafts/restored-draf
 import type { ApplyFormState } from '@/lib/careers/form-state';
 import { getApplicationForm } from '@/lib/careers/jobs';
 import { renderFormLabels } from '@/lib/careers/render-form';
+import { getSiteConfig } from '@/lib/careers/site';
+import { ContactLink } from '@/components/site/contact-link';
 import { Notice } from './notice';
 import styles from './posting.module.css';
 import { useTranslations } from 'next-intl';
@@ -45,6 +47,20 @@ function ApplyElsewhere({ applyUrl, otherwise }: { applyUrl?: string; otherwise:
   );
 }
 
+/**
+ * Before the form: how to ask for an adjustment to applying, or later to the process. A form is one way
+ * to apply; a candidate for whom it does not work needs a person (WCAG 2.2 and equality law expect one).
+ */
+function AdjustmentsNote() {
+  const t = useTranslations('jobs');
+  const contact = getSiteConfig().accessibilityContact;
+  return (
+    <p className={styles.adjustments}>
+      {t.rich('adjustments', { contact: () => <ContactLink contact={contact} newTab /> })}
+    </p>
+  );
+}
+
 /** A posting's "Apply for this job" section: the form built from its configuration, or why it is missing. */
 export async function ApplySection({
   postingId,
@@ -76,17 +92,20 @@ export async function ApplySection({
           <ApplyElsewhere applyUrl={applyUrl} otherwise={t('applyOnCareersPage')} />
         </Notice>
       ) : form.status === 'ok' ? (
-        <ApplyForm
-          form={renderFormLabels(form.form, formWords('opensInNewTab'))}
-          action={action}
-          countries={countryOptions(locale)}
-          formToken={await formTokenForPage()}
-          hiddenFields={hiddenFields}
-          statusLink={statusLink}
-          restored={restored}
-          linkEnded={linkEnded}
-          notSent={notSent}
-        />
+        <>
+          <AdjustmentsNote />
+          <ApplyForm
+            form={renderFormLabels(form.form, formWords('opensInNewTab'))}
+            action={action}
+            countries={countryOptions(locale)}
+            formToken={await formTokenForPage()}
+            hiddenFields={hiddenFields}
+            statusLink={statusLink}
+            restored={restored}
+            linkEnded={linkEnded}
+            notSent={notSent}
+          />
+        </>
       ) : (
         <Notice title={t('cannotApplyNowTitle')} tone="warning">
           <ApplyElsewhere applyUrl={applyUrl} otherwise={t('cannotApplyNowText')} />

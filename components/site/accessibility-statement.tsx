@@ -35,6 +35,7 @@ export async function AccessibilityStatement({ siteName, contact }: { siteName: 
 
       <h2>{t('contactHeading')}</h2>
       <p>{t.rich('contact', { contact: () => <ContactLink contact={contact} /> })}</p>
+      <p>{t('adjustments')}</p>
     </article>
   );
 }
