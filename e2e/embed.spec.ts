@@ -233,6 +233,35 @@ test.describe('embedded on an employer’s page', () => {
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
   });
 
+  test('an application sent before the frame’s scripts ran is still announced to the host page, once', async ({
+    page,
+  }) => {
+    allowed.pages.set(
+      '/apply-early',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}"></div>`,
+      ),
+    );
+    // The candidate is quicker than the frame: its scripts arrive only with the page that answers the post.
+    let scriptsArrive = false;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) =>
+      scriptsArrive ? route.continue() : route.abort(),
+    );
+    await page.goto(`${allowed.origin}/apply-early`);
+    const frame = page.frameLocator('#posting iframe');
+    await fillStandardFields(frame, uniqueEmail('embed-early'));
+    await answerQuestions(frame, { passes: 1 });
+    await consentToEverything(frame);
+    await expect(frame.locator('form.apply-form')).not.toHaveAttribute('data-enhanced', 'true');
+    scriptsArrive = true;
+    await submit(frame).click();
+    await expect(received(frame)).toBeVisible();
+    // The page that says "received" and the bridge that tells the host wake together: still told, once.
+    await expect.poll(async () => (await events(page, 'careers:submitted')).length).toBe(1);
+    const [submitted] = await events(page, 'careers:submitted');
+    expect(submitted?.detail).toEqual({ postingId: postings.noQuestions, reference: expect.any(String) });
+  });
+
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({
     page,
   }) => {

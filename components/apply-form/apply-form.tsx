@@ -79,7 +79,7 @@ export function ApplyForm({
 
   if (state.status === 'ok') {
     const href = statusLink ? `${statusLink.prefix}${state.statusPath}${statusLink.query}` : state.statusPath;
-    return <ApplySuccess ref={successRef} statusHref={href} />;
+    return <ApplySuccess ref={successRef} statusHref={href} reference={state.reference} />;
   }
   return (
     <ApplyFormRoot

@@ -2,6 +2,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { APPLICATION_RECEIVED_EVENT } from '@/components/apply-form/apply-form';
+import { RECEIVED_REFERENCE_ATTRIBUTE } from '@/components/apply-form/apply-success';
 import { EMBED_ERROR_EVENT, type EmbedMessage } from '@/lib/embed/embed-messages';
 
 /**
@@ -29,10 +30,15 @@ export function EmbedBridge({ hostOrigin }: { hostOrigin: string | null }) {
     };
     const observer = new ResizeObserver(sendHeight);
     observer.observe(root);
+    // Each received application once, whichever comes first: its event, or finding it on mount.
+    const report = (element: HTMLElement) => {
+      const reference = element.getAttribute(RECEIVED_REFERENCE_ATTRIBUTE);
+      if (!reference || element.dataset.reported) return;
+      element.dataset.reported = 'true';
+      post({ type: 'careers:submitted', postingId: postingRef.current ?? '', reference });
+    };
     const onReceived = (event: Event) => {
-      const reference = (event as CustomEvent<{ reference?: unknown }>).detail?.reference;
-      if (typeof reference === 'string')
-        post({ type: 'careers:submitted', postingId: postingRef.current ?? '', reference });
+      if (event.target instanceof HTMLElement) report(event.target);
     };
     const onError = (event: Event) => {
       const reason = (event as CustomEvent<{ reason?: unknown }>).detail?.reason;
@@ -41,6 +47,9 @@ export function EmbedBridge({ hostOrigin }: { hostOrigin: string | null }) {
     document.addEventListener(APPLICATION_RECEIVED_EVENT, onReceived);
     window.addEventListener(EMBED_ERROR_EVENT, onError);
     post({ type: 'careers:ready' });
+    // An application sent before the page's scripts ran comes back as a page that already says it was
+    // received: its event can fire before this listener exists (the form and this bridge hydrate apart).
+    document.querySelectorAll<HTMLElement>(`[${RECEIVED_REFERENCE_ATTRIBUTE}]`).forEach(report);
     sendHeight();
     return () => {
       observer.disconnect();
