@@ -262,6 +262,22 @@ test.describe('embedded on an employer’s page', () => {
     expect(submitted?.detail).toEqual({ postingId: postings.noQuestions, reference: expect.any(String) });
   });
 
+  test('a posting that is gone tells the host page careers:error "not_found", once, and says so in the frame', async ({
+    page,
+  }) => {
+    allowed.pages.set(
+      '/gone',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="00000000-0000-4000-8000-000000000000"></div>`,
+      ),
+    );
+    await page.goto(`${allowed.origin}/gone`);
+    await expect
+      .poll(async () => (await events(page, 'careers:error')).map((e) => e.detail))
+      .toEqual([{ reason: 'not_found' }]);
+    await expect(page.frameLocator('#posting iframe').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({
     page,
   }) => {

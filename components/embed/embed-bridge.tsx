@@ -3,7 +3,7 @@ import { useParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { APPLICATION_RECEIVED_EVENT } from '@/components/apply-form/apply-form';
 import { RECEIVED_REFERENCE_ATTRIBUTE } from '@/components/apply-form/apply-success';
-import { EMBED_ERROR_EVENT, type EmbedMessage } from '@/lib/embed/embed-messages';
+import { EMBED_ERROR_ATTRIBUTE, EMBED_ERROR_EVENT, type EmbedMessage } from '@/lib/embed/embed-messages';
 
 /**
  * Talks to the employer's page that frames the embed: ready, the content's height whenever it changes,
@@ -30,31 +30,32 @@ export function EmbedBridge({ hostOrigin }: { hostOrigin: string | null }) {
     };
     const observer = new ResizeObserver(sendHeight);
     observer.observe(root);
-    // Each received application once, whichever comes first: its event, or finding it on mount.
-    const report = (element: HTMLElement) => {
+    // A page's news (an application received, an error page) is told once, whichever comes first: its
+    // event, or finding its marker on start. The page's parts and this bridge hydrate apart, so a page
+    // that already says it (a form sent before the scripts ran, a 404) can fire before anyone listens.
+    const reportOnce = (element: HTMLElement) => {
+      if (element.dataset.reported) return;
       const reference = element.getAttribute(RECEIVED_REFERENCE_ATTRIBUTE);
-      if (!reference || element.dataset.reported) return;
+      const reason = element.getAttribute(EMBED_ERROR_ATTRIBUTE);
+      if (reference) post({ type: 'careers:submitted', postingId: postingRef.current ?? '', reference });
+      else if (reason) post({ type: 'careers:error', reason });
+      else return;
       element.dataset.reported = 'true';
-      post({ type: 'careers:submitted', postingId: postingRef.current ?? '', reference });
     };
-    const onReceived = (event: Event) => {
-      if (event.target instanceof HTMLElement) report(event.target);
+    const onNews = (event: Event) => {
+      if (event.target instanceof HTMLElement) reportOnce(event.target);
     };
-    const onError = (event: Event) => {
-      const reason = (event as CustomEvent<{ reason?: unknown }>).detail?.reason;
-      post({ type: 'careers:error', reason: typeof reason === 'string' ? reason : 'error' });
-    };
-    document.addEventListener(APPLICATION_RECEIVED_EVENT, onReceived);
-    window.addEventListener(EMBED_ERROR_EVENT, onError);
+    document.addEventListener(APPLICATION_RECEIVED_EVENT, onNews);
+    document.addEventListener(EMBED_ERROR_EVENT, onNews);
     post({ type: 'careers:ready' });
-    // An application sent before the page's scripts ran comes back as a page that already says it was
-    // received: its event can fire before this listener exists (the form and this bridge hydrate apart).
-    document.querySelectorAll<HTMLElement>(`[${RECEIVED_REFERENCE_ATTRIBUTE}]`).forEach(report);
+    document
+      .querySelectorAll<HTMLElement>(`[${RECEIVED_REFERENCE_ATTRIBUTE}], [${EMBED_ERROR_ATTRIBUTE}]`)
+      .forEach(reportOnce);
     sendHeight();
     return () => {
       observer.disconnect();
-      document.removeEventListener(APPLICATION_RECEIVED_EVENT, onReceived);
-      window.removeEventListener(EMBED_ERROR_EVENT, onError);
+      document.removeEventListener(APPLICATION_RECEIVED_EVENT, onNews);
+      document.removeEventListener(EMBED_ERROR_EVENT, onNews);
     };
   }, [hostOrigin]);
   return null;

@@ -14,3 +14,5 @@ export type EmbedMessage =
 
 /** An embedded error page asks the bridge to tell the host (a DOM event, so error pages need no wiring). */
 export const EMBED_ERROR_EVENT = 'careers-embed:error';
+/** The attribute that marks an embedded error page with its reason (embed-error-signal.tsx). */
+export const EMBED_ERROR_ATTRIBUTE = 'data-embed-error';
