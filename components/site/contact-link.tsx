@@ -1,18 +1,16 @@
-import { useTranslations } from 'next-intl';
+import { NewTabLink } from './new-tab-link';
 
 /**
  * A contact the site is configured with: an email address becomes a mailto link; anything else is a web
  * page, which `newTab` opens in a new tab (a form half filled in, or a frame, is not left behind).
+ * An address reads left to right inside a right-to-left sentence.
  */
 export function ContactLink({ contact, newTab = false }: { contact: string; newTab?: boolean }) {
-  const t = useTranslations('form');
   const isPage = /^https?:\/\//i.test(contact);
-  // An address reads left to right inside a right-to-left sentence.
   return isPage && newTab ? (
-    <a href={contact} dir="ltr" target="_blank" rel="noopener noreferrer">
-      {contact}
-      <span className="visually-hidden"> {t('opensInNewTab')}</span>
-    </a>
+    <NewTabLink href={contact}>
+      <span dir="ltr">{contact}</span>
+    </NewTabLink>
   ) : (
     <a href={isPage ? contact : `mailto:${contact}`} dir="ltr">
       {contact}

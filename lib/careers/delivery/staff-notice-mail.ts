@@ -1,4 +1,4 @@
-import { formatUtcMinute } from '@/lib/i18n/format-date';
+import { namedApplication, staffMailReason } from '../mail/staff-mail';
 
 /** An application staff are told of: its id, job, state and when it was sent. Nothing about the candidate. */
 export type NoticedApplication = { id: string; postingId: string; refused: boolean; createdAt: Date };
@@ -15,9 +15,7 @@ export const NAMED_AT_MOST = 25;
 
 function section(heading: string, rows: NoticedApplication[], where: string): string[] {
   if (rows.length === 0) return [];
-  const named = rows
-    .slice(0, NAMED_AT_MOST)
-    .map((row) => `  - ${row.id}, job ${row.postingId}, sent ${formatUtcMinute(row.createdAt)}`);
+  const named = rows.slice(0, NAMED_AT_MOST).map(namedApplication);
   const more = rows.length > NAMED_AT_MOST ? [`  - and ${rows.length - NAMED_AT_MOST} more`] : [];
   return [heading, ...named, ...more, `  ${where}`, ''];
 }
@@ -48,7 +46,7 @@ export function composeStaffNotice(rows: NoticedApplication[], site: { name: str
       waiting,
       `Platform health: ${consolePage('/admin/health')} · stuck ones: ${consolePage('/admin/applications?state=stuck')}`,
     ),
-    `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
+    staffMailReason(site.url),
   ].join('\n');
   return { subject, text };
 }

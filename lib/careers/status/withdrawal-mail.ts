@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@/lib/db/schema';
-import { formatUtcMinute } from '@/lib/i18n/format-date';
+import { namedApplication, staffMailReason } from '../mail/staff-mail';
 
 /** The application a candidate asked to withdraw: where it stands, never who sent it. */
 export type WithdrawnApplication = {
@@ -32,12 +32,12 @@ export function composeWithdrawalNotice(row: WithdrawnApplication, site: { name:
     '',
     'A candidate asked, from the status page of their application, to withdraw it. They no longer wish to be considered for this job.',
     '',
-    `  - ${row.id}, job ${row.postingId}, sent ${formatUtcMinute(row.createdAt)}`,
+    namedApplication(row),
     '',
     whatToDo(row),
     `See the application in the console: ${consoleUrl}`,
     '',
-    `You get this mail because STAFF_NOTIFY_EMAIL names this address on ${site.url}. Each application is named once.`,
+    staffMailReason(site.url),
   ].join('\n');
   return { subject, text };
 }
