@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -11,6 +12,7 @@ import {
   uniqueEmail,
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo } from './support/read-mail';
+import { waitingApplicationFile } from './support/run-dir';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
@@ -318,6 +320,49 @@ test.describe('withdrawing an application', () => {
     await moveAndSee(page, candidate!.id, 'WITHDRAWN', 'Withdrawn');
     await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+  });
+
+  test('an application still waiting to be sent is never sent: "Withdrawn" at once, and nothing for staff to record', async ({
+    page,
+    browser,
+  }) => {
+    // Seeded before the site started, waiting a day for its next try (e2e/support/seed-site-outbox.ts).
+    const waiting = JSON.parse(await readFile(waitingApplicationFile(), 'utf8')) as {
+      statusPath: string;
+      email: string;
+    };
+    await page.goto(waiting.statusPath);
+    await expect(currentStatus(page)).toHaveText('Current status: Received');
+    await page
+      .getByRole('region', { name: 'No longer interested?' })
+      .getByRole('link', { name: 'Withdraw this application' })
+      .click();
+    await page.getByRole('button', { name: 'Withdraw my application' }).click();
+    await expect(page).toHaveURL(new RegExp(`${waiting.statusPath}$`));
+    await expect(currentStatus(page)).toHaveText('Current status: Withdrawn');
+    await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
+    await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInAsStaff(
+      staffPage,
+      staff.admin,
+      `/admin/applications?state=withdrawn&q=${encodeURIComponent(waiting.email)}`,
+    );
+    const row = staffPage.getByRole('row').filter({ hasText: waiting.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.admin-badge').first()).toHaveText('Withdrawn before sending');
+    await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+    const id = /ID (\S+)/.exec((await row.getByText(/^ID /).innerText()) ?? '')?.[1];
+    await staffPage.context().close();
+    const told = async () =>
+      (await mailsTo('e2e-staff@acme.example')).filter(
+        (mail) => mail.subject.includes('asked to withdraw') && mail.text.includes(id!),
+      );
+    await expect.poll(async () => (await told()).length, { timeout: 20_000 }).toBe(1);
+    expect((await told())[0]!.text).toContain('It had not reached the platform, and now never will');
+    expect(await candidatesOnPlatform(waiting.email)).toHaveLength(0);
   });
 
   test('in Arabic, right to left, with the title kept in its own direction', async ({ page }) => {

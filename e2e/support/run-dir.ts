@@ -14,3 +14,13 @@ export function runDirectory(variable: string, prefix: string): string {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
   return created;
 }
+
+/**
+ * Where the seed (seed-site-outbox.ts) leaves the status link of the application it puts in waiting, for
+ * the test that withdraws it; in the run's directory, which the site's processes inherit.
+ */
+export function waitingApplicationFile(): string {
+  const directory = process.env.E2E_SITE_DATA_DIR;
+  if (!directory) throw new Error('E2E_SITE_DATA_DIR is set by playwright.config.ts');
+  return path.join(directory, 'waiting-application.json');
+}

@@ -10,6 +10,7 @@ export const stateLabels: Record<ApplicationStatus, string> = {
   delivered: 'Delivered',
   refused: 'Refused',
   outcome_unknown: 'Outcome unknown',
+  withdrawn: 'Withdrawn before sending',
 };
 
 /**
@@ -37,6 +38,7 @@ export function isRetryable(
     case 'received':
       return row.nextAttemptAt.getTime() < now.getTime() - OVERDUE_AFTER_MINUTES * 60_000;
     case 'delivered':
+    case 'withdrawn':
       return false;
   }
 }

@@ -27,6 +27,8 @@ export const applicationStatuses = [
   'delivered',
   'refused',
   'outcome_unknown',
+  // Withdrawn by the candidate while waiting to be sent: never delivered (status/withdrawal.ts).
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
@@ -84,6 +86,7 @@ export const applications = pgTable(
     /**
      * When the candidate asked, from their status page, to withdraw. The platform's apply interface has
      * no way to withdraw, so staff are mailed and record it there; the status page says it was asked.
+     * One still waiting to be sent is not sent at all: its status becomes `withdrawn`.
      */
     withdrawalAskedAt: timestamptz('withdrawal_asked_at'),
   },

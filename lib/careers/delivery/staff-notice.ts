@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import { queueStaffMail } from '../mail/staff-mail';
@@ -19,7 +19,7 @@ const PER_NOTICE = 500;
 const needsAPerson = or(
   eq(applications.status, 'refused'),
   and(
-    ne(applications.status, 'delivered'),
+    notInArray(applications.status, ['delivered', 'withdrawn']),
     sql`${applications.createdAt} < now() - make_interval(mins => ${UNDELIVERED_AFTER_MINUTES})`,
   ),
 );

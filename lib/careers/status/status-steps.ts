@@ -34,10 +34,12 @@ const fromPlatform: Record<CandidateStatus, StatusStepId> = {
 export const isFinalStep = (step: StatusStepId) => finalSteps.some((final) => final.id === step);
 
 /**
- * The step to show: from the platform once delivered, else "received" (whether delivery is under way,
- * waiting for the platform, or needs staff: the application is safe either way).
+ * The step to show: from the platform once delivered, "withdrawn" when the candidate withdrew it before it
+ * was sent, else "received" (whether delivery is under way, waiting for the platform, or needs staff: the
+ * application is safe either way).
  */
 export function currentStep(delivery: ApplicationStatus, platform: CandidateStatus | null): StatusStepId {
+  if (delivery === 'withdrawn') return 'withdrawn';
   if (delivery !== 'delivered') return 'received';
   return platform ? fromPlatform[platform] : 'sent';
 }

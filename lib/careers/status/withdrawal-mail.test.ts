@@ -29,11 +29,17 @@ describe('composeWithdrawalNotice', () => {
     expect(text).not.toContain('Please record');
   });
 
-  it.each(['received', 'delivering', 'outcome_unknown'] as const)(
+  it('says there is nothing to record for one withdrawn before it was sent', () => {
+    const text = notice('withdrawn');
+    expect(text).toContain('now never will');
+    expect(text).not.toContain('Please record');
+  });
+
+  it.each(['delivering', 'outcome_unknown'] as const)(
     'says an application still on its way (%s) is delivered first, then to be recorded',
     (status) => {
       const text = notice(status);
-      expect(text).toContain('It has not reached the platform yet');
+      expect(text).toContain('It is on its way to the platform');
       expect(text).toContain('Once it has arrived, please record the withdrawal there.');
     },
   );

@@ -16,7 +16,9 @@ function whatToDo(row: WithdrawnApplication): string {
     return `Please record the withdrawal on the platform, for candidate ${row.platformCandidateId ?? '(id not recorded)'}: its apply interface offers the site no way to do it. Their status page changes to "Withdrawn" once you have.`;
   if (row.status === 'refused')
     return 'The platform refused this application, so there is nothing to record there, and no need to pass it on.';
-  return 'It has not reached the platform yet: the site goes on delivering it, so that nothing is lost. Once it has arrived, please record the withdrawal there.';
+  if (row.status === 'withdrawn')
+    return 'It had not reached the platform, and now never will: the site stopped delivering it and deleted its files. There is nothing to record there.';
+  return 'It is on its way to the platform: a send is under way, or may have arrived already, and only the platform can tell. The site finishes delivering it, so that it is not left half there. Once it has arrived, please record the withdrawal there.';
 }
 
 /**

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { applicationFiles, applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
+import { claimDueApplications } from '../delivery/lease';
+import { queueStaffNotice } from '../delivery/staff-notice';
 import { StatusLinkSigner } from '../status-link';
 import { loadApplicationStatus } from './application-status';
 import { askToWithdraw, type WithdrawalDeps } from './withdrawal';
@@ -22,16 +24,42 @@ const deps = (overrides: Partial<WithdrawalDeps> = {}): WithdrawalDeps => ({
 });
 const id = (name: string) => name.padEnd(22, 'x');
 
-async function insert(name: string) {
+/** By default one being sent now: leased by a worker, as a fresh submission is. */
+async function insert(name: string, status: ApplicationStatus = 'delivering') {
   await database.db.insert(applications).values({
     id: id(name),
     postingId: 'posting-robots',
     idempotencyKey: `key-${name}`,
     payload: { firstName: 'Ada', lastName: 'Lovelace', email: `${name}@candidate.example` },
     candidateEmail: `${name}@candidate.example`,
+    status,
+    ...(status === 'delivering'
+      ? { leaseOwner: 'worker-a', leaseUntil: new Date(Date.now() + 3_600_000) }
+      : {}),
     createdAt: new Date('2026-11-20T10:30:00Z'),
   });
+  await database.db.insert(applicationFiles).values({
+    applicationId: id(name),
+    kind: 'resume',
+    fileName: 'cv.pdf',
+    mimeType: 'application/pdf',
+    bytes: new Uint8Array([37, 80, 68, 70]),
+  });
 }
+const row = async (name: string) =>
+  (
+    await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, id(name)))
+  )[0];
+const fileCount = async (name: string) =>
+  (
+    await database.db
+      .select()
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, id(name)))
+  ).length;
 const askedAt = async (name: string) =>
   (
     await database.db
@@ -79,8 +107,10 @@ describe('askToWithdraw', () => {
     expect(mail!.textBody).toContain(
       `https://careers.acme.example/admin/applications?q=${encodeURIComponent(id('ada'))}`,
     );
-    // Ada's application has not reached the platform yet: staff are told to record it once it has.
-    expect(mail!.textBody).toContain('It has not reached the platform yet');
+    // Ada's application is being sent: it goes on, and staff are told to record it once it has arrived.
+    expect(mail!.textBody).toContain('It is on its way to the platform');
+    expect((await row('ada'))?.status).toBe('delivering');
+    expect(await fileCount('ada')).toBe(1);
     // Name and address stay in the console.
     expect(mail!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
     // Bob's application is untouched.
@@ -117,6 +147,38 @@ describe('askToWithdraw', () => {
     expect(await askedAt('bob')).toBeNull();
     expect(await staffMail()).toHaveLength(mailed);
   });
+
+  it('an application waiting for its next try is never sent: withdrawn at once, its files deleted', async () => {
+    await insert('eve', 'received');
+    const mailed = (await staffMail()).length;
+    const token = signer.sign(id('eve'));
+    expect(await askToWithdraw(deps(), token)).toBe('asked');
+    expect((await row('eve'))?.status).toBe('withdrawn');
+    expect(await fileCount('eve')).toBe(0);
+    // The status page says so at once: the step is final, nobody has to record anything.
+    expect(await view(token)).toMatchObject({ step: 'withdrawn', final: true });
+    const mails = (await staffMail()).slice(mailed);
+    expect(mails).toHaveLength(staff.length);
+    expect(mails[0]!.textBody).toContain('It had not reached the platform, and now never will');
+    expect(mails[0]!.textBody).not.toContain('Please record');
+    // No worker claims it, however long it waits, and the late-delivery notice does not name it.
+    expect(
+      (await claimDueApplications(database.db, 'worker-b', 60_000, 100)).map((due) => due.id),
+    ).not.toContain(id('eve'));
+    await queueStaffNotice({ db: database.db, to: staff, site: deps().site, mailQueued: () => {} });
+    const notices = (await staffMail()).slice(mailed + staff.length);
+    expect(notices.map((mail) => mail.textBody).join('\n')).not.toContain(id('eve'));
+  });
+
+  it.each(['outcome_unknown', 'refused'] as const)(
+    'an application that may have arrived, or was refused (%s), keeps its delivery state',
+    async (status) => {
+      const name = `frank-${status}`;
+      await insert(name, status);
+      expect(await askToWithdraw(deps(), signer.sign(id(name)))).toBe('asked');
+      expect((await row(name))?.status).toBe(status);
+    },
+  );
 
   it('without STAFF_NOTIFY_EMAIL the request is recorded for the console, and nothing is mailed', async () => {
     const mailed = (await staffMail()).length;

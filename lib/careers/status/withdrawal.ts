@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applications } from '@/lib/db/schema';
+import { applicationFiles, applications, type ApplicationStatus } from '@/lib/db/schema';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
 import { composeWithdrawalNotice } from './withdrawal-mail';
@@ -22,8 +22,9 @@ export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
 
 /**
  * Records that the holder of a status link asked to withdraw the application, and queues the mail that
- * asks staff to record it on the platform, in one transaction. Asking again, from a second tab or a
- * resubmitted form, changes nothing and mails nobody.
+ * asks staff to record it on the platform, in one transaction. An application still waiting for its
+ * next try is not sent at all (see `stopDelivery`). Asking again, from a second tab or a resubmitted
+ * form, changes nothing and mails nobody.
  */
 export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
@@ -47,9 +48,27 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
         .where(eq(applications.id, applicationId));
       return kept ? 'already-asked' : 'not-found';
     }
-    await queueStaffMail(tx, deps.staff, composeWithdrawalNotice(asked, deps.site));
+    const status: ApplicationStatus =
+      asked.status === 'received' ? await stopDelivery(tx, asked.id) : asked.status;
+    await queueStaffMail(tx, deps.staff, composeWithdrawalNotice({ ...asked, status }, deps.site));
     return 'asked';
   });
   if (outcome === 'asked' && deps.staff.length > 0) deps.mailQueued();
   return outcome;
+}
+
+/**
+ * `received` is an application waiting for its next try, and no send of it can have reached the
+ * platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it: it becomes
+ * `withdrawn` and its files go now. The update above holds the row's lock, so the delivery worker, which
+ * skips locked rows, cannot claim it meanwhile. One leased or perhaps arrived is left to finish: only the
+ * platform could say whether it is there already.
+ */
+async function stopDelivery(tx: SiteDb, id: string) {
+  await tx
+    .update(applications)
+    .set({ status: 'withdrawn', leaseOwner: null, leaseUntil: null })
+    .where(eq(applications.id, id));
+  await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, id));
+  return 'withdrawn' as const;
 }

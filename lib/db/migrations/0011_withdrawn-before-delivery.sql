@@ -1,0 +1,2 @@
+ALTER TABLE "applications" DROP CONSTRAINT "applications_status";--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status" CHECK ("status" in ('received', 'delivering', 'delivered', 'refused', 'outcome_unknown', 'withdrawn'));
