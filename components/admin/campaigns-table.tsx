@@ -5,8 +5,17 @@ import { AdminTable } from './admin-table';
 import { CountCells, CountHeaders } from './report-counts';
 
 const shown = (value: string | null) => value ?? '—';
+/**
+ * Applications per 100 landings, one decimal; "—" without visits. Not a share: a visitor may apply to
+ * several jobs, and applications sent before visits were counted have no visit.
+ */
+const perHundred = (applications: number, visits: number) =>
+  visits > 0 ? (Math.round((applications / visits) * 1000) / 10).toString() : '—';
 
-/** Applications by the campaign their visit carried; the row without one is named, not left blank. */
+/**
+ * Applications by the campaign their visit carried, beside the campaign's visits; the row without one is
+ * named, not left blank.
+ */
 export function CampaignsTable({
   rows,
   total,
@@ -23,7 +32,9 @@ export function CampaignsTable({
           <th scope="col">Source</th>
           <th scope="col">Medium</th>
           <th scope="col">Campaign</th>
+          <th scope="col">Visits</th>
           <CountHeaders />
+          <th scope="col">Applications per 100 visits</th>
         </tr>
       </thead>
       <tbody>
@@ -41,7 +52,9 @@ export function CampaignsTable({
               </th>
               <td className="admin-mono">{shown(row.medium)}</td>
               <td className="admin-mono">{shown(row.campaign)}</td>
+              <td>{row.visits}</td>
               <CountCells row={row} total={total} />
+              <td>{perHundred(row.applications, row.visits)}</td>
             </tr>
           );
         })}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
-import { applications, type ApplicationChannel, type ApplicationStatus } from '@/lib/db/schema';
+import {
+  applications,
+  campaignVisits,
+  type ApplicationChannel,
+  type ApplicationStatus,
+} from '@/lib/db/schema';
 import { campaignReport, parseReportPeriod, REPORT_ROWS } from './campaign-report';
 
 let database: SiteDatabase;
@@ -41,21 +46,34 @@ beforeAll(async () => {
   // Sent before the site recorded where.
   await apply('job-a', {}, daysAgo(5), 'delivered', null);
   await apply('job-c', { utm_source: 'newsletter', utm_campaign: 'autumn' }, daysAgo(60));
+  // Landings as the site counts them (lib/careers/visits): '' where the visit carried no such part.
+  const day = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+  await database.db.insert(campaignVisits).values([
+    { day: day(1), source: 'linkedin', medium: 'social', campaign: 'spring', visits: 40 },
+    { day: day(10), source: 'linkedin', medium: 'social', campaign: 'spring', visits: 10 },
+    { day: day(1), source: '', medium: '', campaign: '', visits: 100 },
+    // Visitors, and no application yet.
+    { day: day(2), source: 'facebook', medium: 'paid', campaign: 'spring', visits: 25 },
+  ]);
 });
 afterAll(async () => {
   await database.close();
 });
 
 describe('campaignReport', () => {
-  it('counts the last 7 days by campaign, the most first, with how many reached the platform', async () => {
+  it('counts the last 7 days by campaign, the most first, with how many reached the platform and the visits', async () => {
     const report = await campaignReport(database.db, 7, NOW);
     expect(report.total).toBe(5);
     expect(report.withCampaign).toBe(4);
+    // Most applications first, then most visits; a campaign with visits only is listed too.
     expect(report.campaigns).toEqual([
-      { source: 'jobboard', medium: null, campaign: null, applications: 2, delivered: 1 },
-      { source: 'linkedin', medium: 'social', campaign: 'spring', applications: 2, delivered: 1 },
-      { source: null, medium: null, campaign: null, applications: 1, delivered: 1 },
+      { source: 'linkedin', medium: 'social', campaign: 'spring', applications: 2, delivered: 1, visits: 40 },
+      { source: 'jobboard', medium: null, campaign: null, applications: 2, delivered: 1, visits: 0 },
+      { source: null, medium: null, campaign: null, applications: 1, delivered: 1, visits: 100 },
+      { source: 'facebook', medium: 'paid', campaign: 'spring', applications: 0, delivered: 0, visits: 25 },
     ]);
+    expect(report.visits).toBe(165);
+    expect(report.visitsCountedSince).toBe(daysAgo(10).toISOString().slice(0, 10));
     expect(report.cut).toBe(false);
     expect(report.postingsCut).toBe(false);
     expect(report.postings).toEqual([
@@ -78,7 +96,9 @@ describe('campaignReport', () => {
       campaign: 'spring',
       applications: 3,
       delivered: 2,
+      visits: 50,
     });
+    expect(month.visits).toBe(175);
     const all = await campaignReport(database.db, 'all', NOW);
     expect(all.total).toBe(7);
     expect(all.campaigns.map((row) => row.campaign)).toContain('autumn');

@@ -2,6 +2,7 @@ import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
+import { visitsByCampaign, withVisits } from './campaign-visits';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
 export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
@@ -24,13 +25,17 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
   Number,
 );
 
-export type CampaignRow = CampaignKey & { applications: number; delivered: number };
+/** A campaign's applications, and its landings on the job list or a job page (lib/careers/visits). */
+export type CampaignRow = CampaignKey & { applications: number; delivered: number; visits: number };
 export type PostingRow = { postingId: string; applications: number; withCampaign: number };
 /** Applications by where they were sent: the site, the embed, or null (sent before the site recorded it). */
 export type ChannelRow = { channel: ApplicationChannel | null; applications: number; delivered: number };
 export type CampaignReport = {
   total: number;
   withCampaign: number;
+  /** Landings in the period, and the first day any was counted (null: none yet). */
+  visits: number;
+  visitsCountedSince: string | null;
   campaigns: CampaignRow[];
   /** Whether more campaigns than REPORT_ROWS applied in the period. */
   cut: boolean;
@@ -49,9 +54,9 @@ export type CampaignReport = {
  * the mapped source ids, so this is the one place an employer sees its campaigns.
  */
 export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date): Promise<CampaignReport> {
-  const where: SQL | undefined =
-    period === 'all' ? undefined : gte(applications.createdAt, new Date(now.getTime() - period * 86_400_000));
-  const [[totals], campaigns, postings, channels] = await Promise.all([
+  const from = period === 'all' ? null : new Date(now.getTime() - period * 86_400_000);
+  const where: SQL | undefined = from ? gte(applications.createdAt, from) : undefined;
+  const [[totals], applied, postings, channels, visited] = await Promise.all([
     db.select({ total: count(), withCampaign }).from(applications).where(where),
     db
       .select({ source, medium, campaign, applications: count(), delivered })
@@ -73,10 +78,14 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .where(where)
       .groupBy(applications.channel)
       .orderBy(desc(count()), applications.channel),
+    visitsByCampaign(db, from && from.toISOString().slice(0, 10)),
   ]);
+  const campaigns = withVisits(applied, visited.rows);
   return {
     total: totals?.total ?? 0,
     withCampaign: totals?.withCampaign ?? 0,
+    visits: visited.total,
+    visitsCountedSince: visited.countedSince,
     campaigns: campaigns.slice(0, REPORT_ROWS),
     cut: campaigns.length > REPORT_ROWS,
     postings: postings.slice(0, REPORT_ROWS),

@@ -3,6 +3,7 @@ import {
   bigserial,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -273,6 +274,23 @@ export const applicationDrafts = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('application_drafts_expiry').on(table.expiresAt)],
+);
+
+/**
+ * Landings on the job list or a job page from elsewhere, per UTC day and campaign ('' where the visit
+ * carried no such part): counts only, nothing about who (lib/careers/visits). The Campaigns report sets
+ * them beside the applications each campaign brought.
+ */
+export const campaignVisits = pgTable(
+  'campaign_visits',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.medium, table.campaign] })],
 );
 
 /** What each retention purge deleted, for the console. */

@@ -14,6 +14,7 @@ import {
 } from '@/lib/admin/campaign-report';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { listOpenJobs } from '@/lib/careers/jobs';
+import { flushLandings } from '@/lib/careers/visits/landing-flush';
 import { getSiteDb } from '@/lib/db/site-db';
 
 export const metadata: Metadata = { title: 'Campaigns' };
@@ -32,10 +33,10 @@ async function openJobTitles(): Promise<Map<string, string> | null> {
 export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
   const period = parseReportPeriod((await searchParams).days);
   await requireAdmin(periodHref(period));
-  const [report, titles] = await Promise.all([
-    campaignReport(await getSiteDb(), period, new Date()),
-    openJobTitles(),
-  ]);
+  const db = await getSiteDb();
+  // This instance's latest landings first; other instances write theirs every minute.
+  await flushLandings(db).catch(() => 0);
+  const [report, titles] = await Promise.all([campaignReport(db, period, new Date()), openJobTitles()]);
   const campaigns = report.campaigns.filter((row) => row.source || row.medium || row.campaign).length;
   return (
     <>
@@ -47,6 +48,14 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
         Applications are counted until the retention purge deletes them. Each source leads to its campaign’s
         applications, to look at or export. Where they applied tells the careers site from the embed on your
         own pages, whose visitors often carry no campaign.
+      </p>
+      <p>
+        Visits are landings on the job list or a job’s page from another site, a mail or a typed address, by
+        day and campaign: counts only, nothing about who, no cookie. Link previews and crawlers that say what
+        they are are not counted, nor are visitors going from page to page on this site.{' '}
+        {report.visitsCountedSince
+          ? `They have been counted since ${report.visitsCountedSince}.`
+          : 'None has been counted yet.'}
       </p>
       <nav aria-label="Period" className="admin-actions">
         {REPORT_PERIODS.map((choice) => (
@@ -60,10 +69,11 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
           ['Applications', report.total],
           ['With a campaign', `${report.withCampaign} (${formatShare(report.withCampaign, report.total)})`],
           ['Campaigns', report.cut ? `${campaigns}+` : campaigns],
+          ['Visits', report.visits],
         ]}
       />
-      {report.total === 0 ? (
-        <p className="admin-notice">No applications in this period.</p>
+      {report.total === 0 && report.visits === 0 ? (
+        <p className="admin-notice">No applications or visits in this period.</p>
       ) : (
         <>
           <section className="admin-panel" aria-labelledby="by-campaign">

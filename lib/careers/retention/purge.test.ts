@@ -9,6 +9,7 @@ import {
   outboundMail,
   purgeRuns,
   rateCounters,
+  campaignVisits,
 } from '@/lib/db/schema';
 import { enqueueApplication } from '../delivery/outbox';
 import { lastPurge, purgeExpired, REMOVED_LINK } from './purge';
@@ -77,6 +78,11 @@ describe('the retention purge', () => {
       { key: 'old', windowStart: new Date(Date.now() - 3 * 86_400_000), count: 3 },
       { key: 'current', windowStart: new Date(), count: 1 },
     ]);
+    const day = (ageDays: number) => new Date(Date.now() - ageDays * 86_400_000).toISOString().slice(0, 10);
+    await database.db.insert(campaignVisits).values([
+      { day: day(400), source: 'linkedin', medium: '', campaign: '', visits: 7 },
+      { day: day(1), source: 'linkedin', medium: '', campaign: '', visits: 3 },
+    ]);
 
     const counts = await purgeExpired(database.db, policy);
 
@@ -112,6 +118,9 @@ describe('the retention purge', () => {
 
     const counters = await database.db.select({ key: rateCounters.key }).from(rateCounters);
     expect(counters.map((row) => row.key)).toEqual(['current']);
+    // Visit counts go with their days' applications.
+    const visits = await database.db.select({ day: campaignVisits.day }).from(campaignVisits);
+    expect(visits.map((row) => row.day)).toEqual([day(1)]);
 
     expect(counts).toEqual({
       // Both refused more than 30 days ago: the one also past a year lost its files first.
@@ -119,7 +128,8 @@ describe('the retention purge', () => {
       applicationsDeleted: 2,
       mailDeleted: 2,
       linksRemoved: 2,
-      countersDeleted: 1,
+      // The old abuse counter and the old day of visits.
+      countersDeleted: 2,
       sessionsDeleted: 0,
       draftsDeleted: 1,
     });

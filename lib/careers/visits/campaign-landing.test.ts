@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { campaignLanding } from './campaign-landing';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const POSTING = '/jobs/185043d8-d40e-4bce-8464-c216b7317500';
+const CAMPAIGN = '?utm_source=linkedin&utm_medium=social&utm_campaign=spring&fbclid=abc';
+
+function landing({
+  method = 'GET',
+  pathname = POSTING,
+  search = CAMPAIGN,
+  headers = {},
+}: {
+  method?: string;
+  pathname?: string;
+  search?: string;
+  headers?: Record<string, string>;
+} = {}) {
+  return campaignLanding({
+    method,
+    pathname,
+    search,
+    headers: new Headers({
+      host: 'careers.acme.example',
+      'user-agent': CHROME,
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-dest': 'document',
+      ...headers,
+    }),
+  });
+}
+
+describe('campaignLanding', () => {
+  it('names the campaign of a visit from another site to a job page or the job list', () => {
+    const spring = { source: 'linkedin', medium: 'social', campaign: 'spring' };
+    expect(landing()).toEqual(spring);
+    expect(landing({ pathname: '/' })).toEqual(spring);
+    // From a mail app, a bookmark or a typed address: no Sec-Fetch-Site of another site, but no referrer.
+    expect(landing({ headers: { 'sec-fetch-site': 'none' } })).toEqual(spring);
+  });
+
+  it('counts a visit without a campaign under none, and reads a job board’s `source`', () => {
+    expect(landing({ search: '' })).toEqual({ source: '', medium: '', campaign: '' });
+    expect(landing({ search: '?source=jobboard&utm_campaign=x' })).toEqual({
+      source: 'jobboard',
+      medium: '',
+      campaign: 'x',
+    });
+    // utm_source wins over source, as the report reads applications.
+    expect(landing({ search: '?source=jobboard&utm_source=mail' })?.source).toBe('mail');
+  });
+
+  it('cuts a long part, so one made-up campaign stays one short row', () => {
+    expect(landing({ search: `?utm_campaign=${'x'.repeat(400)}` })?.campaign).toHaveLength(100);
+  });
+
+  it('does not count a move from page to page on the site', () => {
+    expect(landing({ headers: { 'sec-fetch-site': 'same-origin' } })).toBeNull();
+    // A browser without Sec-Fetch-Site: the referrer is the site itself.
+    expect(
+      campaignLanding({
+        method: 'GET',
+        pathname: POSTING,
+        search: CAMPAIGN,
+        headers: new Headers({
+          host: 'careers.acme.example',
+          'user-agent': CHROME,
+          referer: 'https://careers.acme.example/?utm_source=linkedin',
+        }),
+      }),
+    ).toBeNull();
+    // From another site's page with a referrer: counted.
+    expect(landing({ headers: { referer: 'https://www.linkedin.com/' } })).not.toBeNull();
+  });
+
+  it('does not count prefetches, the router’s requests, frames, posts, other pages', () => {
+    expect(landing({ headers: { 'sec-purpose': 'prefetch' } })).toBeNull();
+    expect(landing({ headers: { rsc: '1' } })).toBeNull();
+    expect(landing({ headers: { 'sec-fetch-dest': 'iframe' } })).toBeNull();
+    expect(landing({ method: 'POST' })).toBeNull();
+    expect(landing({ method: 'HEAD' })).toBeNull();
+    for (const pathname of ['/privacy', '/embed/jobs/x', `${POSTING}/extra`, '/applications', '/jobs'])
+      expect(landing({ pathname }), pathname).toBeNull();
+  });
+
+  it.each([
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'WhatsApp/2.23.20.0',
+    'TelegramBot (like TwitterBot)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    'curl/8.5.0',
+    'python-requests/2.32.3',
+  ])('does not count a link preview or crawler that says what it is: %s', (agent) => {
+    expect(landing({ headers: { 'user-agent': agent } })).toBeNull();
+  });
+
+  it('does not count a request without a user agent', () => {
+    const headers = new Headers({ host: 'careers.acme.example', 'sec-fetch-site': 'cross-site' });
+    expect(campaignLanding({ method: 'GET', pathname: POSTING, search: CAMPAIGN, headers })).toBeNull();
+  });
+});
