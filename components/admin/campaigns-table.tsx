@@ -6,8 +6,8 @@ import { CountCells, CountHeaders } from './report-counts';
 
 const shown = (value: string | null) => value ?? '—';
 /**
- * Applications per 100 landings, one decimal; "—" without visits. Not a share: a visitor may apply to
- * several jobs, and applications sent before visits were counted have no visit.
+ * Applications per 100 landings, one decimal; "—" without visits. Only applications sent since visits
+ * were first counted are set against them. Not a share: a visitor may apply to several jobs.
  */
 const perHundred = (applications: number, visits: number) =>
   visits > 0 ? (Math.round((applications / visits) * 1000) / 10).toString() : '—';
@@ -54,7 +54,7 @@ export function CampaignsTable({
               <td className="admin-mono">{shown(row.campaign)}</td>
               <td>{row.visits}</td>
               <CountCells row={row} total={total} />
-              <td>{perHundred(row.applications, row.visits)}</td>
+              <td>{perHundred(row.appliedWhileCounted, row.visits)}</td>
             </tr>
           );
         })}

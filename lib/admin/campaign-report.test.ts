@@ -67,10 +67,42 @@ describe('campaignReport', () => {
     expect(report.withCampaign).toBe(4);
     // Most applications first, then most visits; a campaign with visits only is listed too.
     expect(report.campaigns).toEqual([
-      { source: 'linkedin', medium: 'social', campaign: 'spring', applications: 2, delivered: 1, visits: 40 },
-      { source: 'jobboard', medium: null, campaign: null, applications: 2, delivered: 1, visits: 0 },
-      { source: null, medium: null, campaign: null, applications: 1, delivered: 1, visits: 100 },
-      { source: 'facebook', medium: 'paid', campaign: 'spring', applications: 0, delivered: 0, visits: 25 },
+      {
+        source: 'linkedin',
+        medium: 'social',
+        campaign: 'spring',
+        applications: 2,
+        delivered: 1,
+        appliedWhileCounted: 2,
+        visits: 40,
+      },
+      {
+        source: 'jobboard',
+        medium: null,
+        campaign: null,
+        applications: 2,
+        delivered: 1,
+        appliedWhileCounted: 2,
+        visits: 0,
+      },
+      {
+        source: null,
+        medium: null,
+        campaign: null,
+        applications: 1,
+        delivered: 1,
+        appliedWhileCounted: 1,
+        visits: 100,
+      },
+      {
+        source: 'facebook',
+        medium: 'paid',
+        campaign: 'spring',
+        applications: 0,
+        delivered: 0,
+        appliedWhileCounted: 0,
+        visits: 25,
+      },
     ]);
     expect(report.visits).toBe(165);
     expect(report.visitsCountedSince).toBe(daysAgo(10).toISOString().slice(0, 10));
@@ -96,6 +128,8 @@ describe('campaignReport', () => {
       campaign: 'spring',
       applications: 3,
       delivered: 2,
+      // The one sent 20 days ago came before visits were counted (10 days ago): not set against them.
+      appliedWhileCounted: 2,
       visits: 50,
     });
     expect(month.visits).toBe(175);

@@ -1,6 +1,6 @@
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applications, type ApplicationChannel } from '@/lib/db/schema';
+import { applications, campaignVisits, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
 import { visitsByCampaign, withVisits } from './campaign-visits';
 
@@ -25,8 +25,20 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
   Number,
 );
 
+/**
+ * Applications sent on a day whose visits were counted (from the first counted day on): the ones to set
+ * against visits, so applications from before counting began do not inflate a campaign's rate.
+ */
+const appliedWhileCounted = sql<number>`count(*) filter (where ${applications.createdAt} >=
+  (select min(${campaignVisits.day}) from ${campaignVisits})::timestamp at time zone 'UTC')`.mapWith(Number);
+
 /** A campaign's applications, and its landings on the job list or a job page (lib/careers/visits). */
-export type CampaignRow = CampaignKey & { applications: number; delivered: number; visits: number };
+export type CampaignRow = CampaignKey & {
+  applications: number;
+  delivered: number;
+  appliedWhileCounted: number;
+  visits: number;
+};
 export type PostingRow = { postingId: string; applications: number; withCampaign: number };
 /** Applications by where they were sent: the site, the embed, or null (sent before the site recorded it). */
 export type ChannelRow = { channel: ApplicationChannel | null; applications: number; delivered: number };
@@ -59,7 +71,7 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
   const [[totals], applied, postings, channels, visited] = await Promise.all([
     db.select({ total: count(), withCampaign }).from(applications).where(where),
     db
-      .select({ source, medium, campaign, applications: count(), delivered })
+      .select({ source, medium, campaign, applications: count(), delivered, appliedWhileCounted })
       .from(applications)
       .where(where)
       .groupBy(source, medium, campaign)

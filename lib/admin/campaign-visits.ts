@@ -7,7 +7,7 @@ import type { CampaignKey } from './campaign-columns';
 const VISIT_ROWS = 1_000;
 
 export type CampaignVisits = CampaignKey & { visits: number };
-type AppliedCampaign = CampaignKey & { applications: number; delivered: number };
+type AppliedCampaign = CampaignKey & { applications: number; delivered: number; appliedWhileCounted: number };
 
 /** '' is how the table keeps a part the visit did not carry; the report, like applications, says null. */
 const orNull = (value: string) => (value === '' ? null : value);
@@ -66,6 +66,6 @@ export function withVisits(
     ...applied.map((row) => ({ ...row, visits: visits.get(campaignKeyText(row)) ?? 0 })),
     ...visited
       .filter((row) => !applications.has(campaignKeyText(row)))
-      .map((row) => ({ ...row, applications: 0, delivered: 0 })),
+      .map((row) => ({ ...row, applications: 0, delivered: 0, appliedWhileCounted: 0 })),
   ].sort((a, b) => b.applications - a.applications || b.visits - a.visits);
 }
