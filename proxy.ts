@@ -5,8 +5,7 @@ import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { backToTheForm, isOversizedFormPost } from '@/lib/careers/oversized-post';
-import { campaignLanding } from '@/lib/careers/visits/campaign-landing';
-import { countLanding } from '@/lib/careers/visits/visit-tally';
+import { countPageVisit } from '@/lib/careers/visits/visit-tally';
 import { cachedPageRoute, pageCacheEnabled } from '@/lib/page-cache/cacheable-page';
 import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
@@ -74,8 +73,8 @@ export function proxy(request: NextRequest) {
   // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
   if (isOversizedFormPost(requestOf(request, locale.path)))
     return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
-  const landing = fill ? null : campaignLanding(requestOf(request, locale.path));
-  if (landing) countLanding(landing);
+  // A person's visit, counted for the Campaigns report (lib/careers/visits); the cache's own renders are not.
+  if (!fill) countPageVisit(requestOf(request, locale.path));
   const embed = isEmbedPath(locale.path);
   embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
   const nonce = fill?.nonce ?? newNonce();

@@ -2,16 +2,10 @@ import Link from 'next/link';
 import { filterQuery } from '@/lib/admin/application-filter';
 import type { CampaignRow } from '@/lib/admin/campaign-report';
 import { AdminTable } from './admin-table';
+import { formatPerHundred } from './format';
 import { CountCells, CountHeaders } from './report-counts';
 
 const shown = (value: string | null) => value ?? '—';
-/**
- * Applications per 100 landings, one decimal; "—" without visits. Only applications sent since visits
- * were first counted are set against them. Not a share: a visitor may apply to several jobs.
- */
-const perHundred = (applications: number, visits: number) =>
-  visits > 0 ? (Math.round((applications / visits) * 1000) / 10).toString() : '—';
-
 /**
  * Applications by the campaign their visit carried, beside the campaign's visits; the row without one is
  * named, not left blank.
@@ -54,7 +48,8 @@ export function CampaignsTable({
               <td className="admin-mono">{shown(row.campaign)}</td>
               <td>{row.visits}</td>
               <CountCells row={row} total={total} />
-              <td>{perHundred(row.appliedWhileCounted, row.visits)}</td>
+              {/* Only applications sent since visits were first counted are set against them. */}
+              <td>{formatPerHundred(row.appliedWhileCounted, row.visits)}</td>
             </tr>
           );
         })}

@@ -21,3 +21,11 @@ export function formatDuration(ms: number): string {
 export function formatShare(part: number, whole: number): string {
   return whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—';
 }
+
+/**
+ * Applications per 100 visits or views, one decimal; "—" without any. Not a share: one visitor may
+ * apply to several jobs.
+ */
+export function formatPerHundred(applications: number, visits: number): string {
+  return visits > 0 ? (Math.round((applications / visits) * 1000) / 10).toString() : '—';
+}

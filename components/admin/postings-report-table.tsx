@@ -1,13 +1,17 @@
 import type { PostingRow } from '@/lib/admin/campaign-report';
 import { AdminTable } from './admin-table';
+import { formatPerHundred } from './format';
 
-/** Applications by job: its title while it is open, else its id (`titles` null: the platform did not answer). */
+/**
+ * Applications by job, beside the views of its page: its title while it is open, else its id (`titles`
+ * null: the platform did not answer).
+ */
 export function PostingsReportTable({
   rows,
   titles,
   caption,
 }: {
-  rows: PostingRow[];
+  rows: (PostingRow & { views: number })[];
   titles: ReadonlyMap<string, string> | null;
   caption: string;
 }) {
@@ -16,8 +20,10 @@ export function PostingsReportTable({
       <thead>
         <tr>
           <th scope="col">Job</th>
+          <th scope="col">Views</th>
           <th scope="col">Applications</th>
           <th scope="col">With a campaign</th>
+          <th scope="col">Applications per 100 views</th>
         </tr>
       </thead>
       <tbody>
@@ -35,8 +41,10 @@ export function PostingsReportTable({
                   </>
                 )}
               </th>
+              <td>{row.views}</td>
               <td>{row.applications}</td>
               <td>{row.withCampaign}</td>
+              <td>{formatPerHundred(row.appliedWhileViewed, row.views)}</td>
             </tr>
           );
         })}

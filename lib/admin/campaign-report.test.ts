@@ -3,10 +3,12 @@ import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import {
   applications,
   campaignVisits,
+  jobViews,
   type ApplicationChannel,
   type ApplicationStatus,
 } from '@/lib/db/schema';
 import { campaignReport, parseReportPeriod, REPORT_ROWS } from './campaign-report';
+import { jobsWithViews } from './campaign-visits';
 
 let database: SiteDatabase;
 const NOW = new Date(Date.UTC(2026, 10, 26, 12));
@@ -54,6 +56,13 @@ beforeAll(async () => {
     { day: day(1), source: '', medium: '', campaign: '', visits: 100 },
     // Visitors, and no application yet.
     { day: day(2), source: 'facebook', medium: 'paid', campaign: 'spring', visits: 25 },
+  ]);
+  await database.db.insert(jobViews).values([
+    { day: day(1), postingId: 'job-a', views: 30 },
+    { day: day(3), postingId: 'job-b', views: 12 },
+    // Views only: an open job nobody applied to yet, and an id no job has.
+    { day: day(2), postingId: 'job-d', views: 8 },
+    { day: day(2), postingId: 'made-up', views: 5 },
   ]);
 });
 afterAll(async () => {
@@ -108,9 +117,26 @@ describe('campaignReport', () => {
     expect(report.visitsCountedSince).toBe(daysAgo(10).toISOString().slice(0, 10));
     expect(report.cut).toBe(false);
     expect(report.postingsCut).toBe(false);
+    // Views were first counted 3 days ago: job-a's application of 5 days ago, job-b's of 4, came before.
     expect(report.postings).toEqual([
-      { postingId: 'job-a', applications: 3, withCampaign: 2 },
-      { postingId: 'job-b', applications: 2, withCampaign: 2 },
+      { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2 },
+      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 1 },
+    ]);
+    // Beside the views of each job's page; an open job only viewed is listed, a made-up id is not.
+    const open = new Map([
+      ['job-a', 'Robot Tamer'],
+      ['job-b', 'Gear Whisperer'],
+      ['job-d', 'Bolt Counter'],
+    ]);
+    expect(jobsWithViews(report.postings, report.postingViews, open)).toEqual([
+      { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2, views: 30 },
+      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 1, views: 12 },
+      { postingId: 'job-d', applications: 0, withCampaign: 0, appliedWhileViewed: 0, views: 8 },
+    ]);
+    // The platform did not answer: no job is known to be open, so only the applied ones are listed.
+    expect(jobsWithViews(report.postings, report.postingViews, null).map((row) => row.postingId)).toEqual([
+      'job-a',
+      'job-b',
     ]);
     expect(report.channels).toEqual([
       { channel: 'embed', applications: 2, delivered: 1 },

@@ -1,8 +1,8 @@
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applications, campaignVisits, type ApplicationChannel } from '@/lib/db/schema';
+import { applications, campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
-import { visitsByCampaign, withVisits } from './campaign-visits';
+import { viewsByPosting, visitsByCampaign, withVisits } from './campaign-visits';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
 export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
@@ -32,6 +32,10 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
 const appliedWhileCounted = sql<number>`count(*) filter (where ${applications.createdAt} >=
   (select min(${campaignVisits.day}) from ${campaignVisits})::timestamp at time zone 'UTC')`.mapWith(Number);
 
+/** The same against job views: applications sent since views of job pages were first counted. */
+const appliedWhileViewed = sql<number>`count(*) filter (where ${applications.createdAt} >=
+  (select min(${jobViews.day}) from ${jobViews})::timestamp at time zone 'UTC')`.mapWith(Number);
+
 /** A campaign's applications, and its landings on the job list or a job page (lib/careers/visits). */
 export type CampaignRow = CampaignKey & {
   applications: number;
@@ -39,7 +43,12 @@ export type CampaignRow = CampaignKey & {
   appliedWhileCounted: number;
   visits: number;
 };
-export type PostingRow = { postingId: string; applications: number; withCampaign: number };
+export type PostingRow = {
+  postingId: string;
+  applications: number;
+  withCampaign: number;
+  appliedWhileViewed: number;
+};
 /** Applications by where they were sent: the site, the embed, or null (sent before the site recorded it). */
 export type ChannelRow = { channel: ApplicationChannel | null; applications: number; delivered: number };
 export type CampaignReport = {
@@ -52,6 +61,8 @@ export type CampaignReport = {
   /** Whether more campaigns than REPORT_ROWS applied in the period. */
   cut: boolean;
   postings: PostingRow[];
+  /** Views of each job's page in the period, most first (jobsWithViews sets them beside `postings`). */
+  postingViews: { postingId: string; views: number }[];
   /** Whether more jobs than REPORT_ROWS had applications in the period. */
   postingsCut: boolean;
   /** Most first; at most three rows. */
@@ -68,7 +79,8 @@ export type CampaignReport = {
 export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date): Promise<CampaignReport> {
   const from = period === 'all' ? null : new Date(now.getTime() - period * 86_400_000);
   const where: SQL | undefined = from ? gte(applications.createdAt, from) : undefined;
-  const [[totals], applied, postings, channels, visited] = await Promise.all([
+  const fromDay = from && from.toISOString().slice(0, 10);
+  const [[totals], applied, postings, channels, visited, viewed] = await Promise.all([
     db.select({ total: count(), withCampaign }).from(applications).where(where),
     db
       .select({ source, medium, campaign, applications: count(), delivered, appliedWhileCounted })
@@ -78,7 +90,7 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .orderBy(desc(count()), sql`1, 2, 3`)
       .limit(REPORT_ROWS + 1),
     db
-      .select({ postingId: applications.postingId, applications: count(), withCampaign })
+      .select({ postingId: applications.postingId, applications: count(), withCampaign, appliedWhileViewed })
       .from(applications)
       .where(where)
       .groupBy(applications.postingId)
@@ -90,7 +102,8 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .where(where)
       .groupBy(applications.channel)
       .orderBy(desc(count()), applications.channel),
-    visitsByCampaign(db, from && from.toISOString().slice(0, 10)),
+    visitsByCampaign(db, fromDay),
+    viewsByPosting(db, fromDay),
   ]);
   const campaigns = withVisits(applied, visited.rows);
   return {
@@ -101,6 +114,7 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
     campaigns: campaigns.slice(0, REPORT_ROWS),
     cut: campaigns.length > REPORT_ROWS,
     postings: postings.slice(0, REPORT_ROWS),
+    postingViews: viewed,
     postingsCut: postings.length > REPORT_ROWS,
     channels,
   };

@@ -1,6 +1,6 @@
 import { desc, gte, min, sql, sum } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { campaignVisits } from '@/lib/db/schema';
+import { campaignVisits, jobViews } from '@/lib/db/schema';
 import type { CampaignKey } from './campaign-columns';
 
 /** Visits are counted per campaign; a report reads at most this many of them. */
@@ -68,4 +68,47 @@ export function withVisits(
       .filter((row) => !applications.has(campaignKeyText(row)))
       .map((row) => ({ ...row, applications: 0, delivered: 0, appliedWhileCounted: 0 })),
   ].sort((a, b) => b.applications - a.applications || b.visits - a.visits);
+}
+
+const viewsSum = sql<number>`${sum(jobViews.views)}`.mapWith(Number);
+
+/** Views of each job's page since `from` (a UTC day, or every kept day), most first. */
+export async function viewsByPosting(
+  db: SiteDb,
+  from: string | null,
+): Promise<{ postingId: string; views: number }[]> {
+  return db
+    .select({ postingId: jobViews.postingId, views: viewsSum })
+    .from(jobViews)
+    .where(from === null ? undefined : gte(jobViews.day, from))
+    .groupBy(jobViews.postingId)
+    .orderBy(desc(viewsSum), jobViews.postingId)
+    .limit(VISIT_ROWS);
+}
+
+type AppliedJob = {
+  postingId: string;
+  applications: number;
+  withCampaign: number;
+  appliedWhileViewed: number;
+};
+
+/**
+ * Applications by job with each job's page views beside them, and the open jobs that were viewed but
+ * not applied to yet (the ads to look at). A viewed id that is no open job (a made-up address, a job
+ * since closed) is left out: `titles` are the open jobs, or null when the platform did not answer.
+ */
+export function jobsWithViews(
+  applied: AppliedJob[],
+  viewed: { postingId: string; views: number }[],
+  titles: ReadonlyMap<string, string> | null,
+): (AppliedJob & { views: number })[] {
+  const views = new Map(viewed.map((row) => [row.postingId, row.views]));
+  const applications = new Set(applied.map((row) => row.postingId));
+  return [
+    ...applied.map((row) => ({ ...row, views: views.get(row.postingId) ?? 0 })),
+    ...viewed
+      .filter((row) => !applications.has(row.postingId) && titles?.has(row.postingId))
+      .map((row) => ({ ...row, applications: 0, withCampaign: 0, appliedWhileViewed: 0 })),
+  ].sort((a, b) => b.applications - a.applications || b.views - a.views);
 }

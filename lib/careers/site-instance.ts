@@ -4,14 +4,14 @@ import { installGracefulShutdown } from '@/lib/cluster/shutdown';
 import { closeSiteDatabase } from '@/lib/db/site-db';
 import { getSiteDelivery } from './delivery/site-delivery';
 import { getPlatformClient } from './platform';
-import { flushLandings, startLandingFlush } from './visits/landing-flush';
+import { flushPageCounts, startPageCountsFlush } from './visits/page-counts-flush';
 
 /** Sends still running this long after SIGTERM have their leases released for another instance. */
 const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
  * Starts this process as one instance of the site: background delivery, its heartbeat in the cluster
- * (with REDIS_URL), the campaign visits it counts written every minute, and a graceful shutdown on
+ * (with REDIS_URL), the visits it counts written every minute, and a graceful shutdown on
  * SIGTERM.
  */
 export async function startSiteInstance() {
@@ -28,7 +28,7 @@ export async function startSiteInstance() {
     };
   });
   const db = delivery.db;
-  startLandingFlush(db);
+  startPageCountsFlush(db);
   installGracefulShutdown(() => [
     {
       name: 'deliveries',
@@ -39,7 +39,7 @@ export async function startSiteInstance() {
     },
     { name: 'mail', run: () => delivery.mailWorker.stop() },
     { name: 'cluster', run: async () => void (await cluster.registry?.stop()) },
-    { name: 'campaign visits', run: async () => `${await flushLandings(db)} written` },
+    { name: 'page counts', run: async () => `${await flushPageCounts(db)} written` },
     { name: 'database', run: () => closeSiteDatabase() },
   ]);
 }

@@ -293,6 +293,17 @@ export const campaignVisits = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.source, table.medium, table.campaign] })],
 );
 
+/** Views of each job's page per UTC day, by people (lib/careers/visits): counts only, nothing about who. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    postingId: text('posting_id').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.postingId] })],
+);
+
 /** What each retention purge deleted, for the console. */
 export const purgeRuns = pgTable('purge_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -12,9 +12,10 @@ import {
   REPORT_ROWS,
   type ReportPeriod,
 } from '@/lib/admin/campaign-report';
+import { jobsWithViews } from '@/lib/admin/campaign-visits';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { listOpenJobs } from '@/lib/careers/jobs';
-import { flushLandings } from '@/lib/careers/visits/landing-flush';
+import { flushPageCounts } from '@/lib/careers/visits/page-counts-flush';
 import { getSiteDb } from '@/lib/db/site-db';
 
 export const metadata: Metadata = { title: 'Campaigns' };
@@ -35,7 +36,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
   await requireAdmin(periodHref(period));
   const db = await getSiteDb();
   // This instance's latest landings first; other instances write theirs every minute.
-  await flushLandings(db).catch(() => 0);
+  await flushPageCounts(db).catch(() => 0);
   const [report, titles] = await Promise.all([campaignReport(db, period, new Date()), openJobTitles()]);
   const campaigns = report.campaigns.filter((row) => row.source || row.medium || row.campaign).length;
   return (
@@ -52,10 +53,12 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
       <p>
         Visits are landings on the job list or a job’s page from another site, a mail or a typed address, by
         day and campaign: counts only, nothing about who, no cookie. Link previews and crawlers that say what
-        they are are not counted, nor are visitors going from page to page on this site.{' '}
+        they are are not counted, nor are visitors going from page to page on this site. A job’s views are
+        every opening of its page by a person, from anywhere, reloads included.{' '}
         {report.visitsCountedSince
-          ? `They have been counted since ${report.visitsCountedSince}.`
-          : 'None has been counted yet.'}
+          ? `Visits have been counted since ${report.visitsCountedSince}.`
+          : 'No visit has been counted yet.'}{' '}
+        Per 100 visits or views sets against them only the applications sent since they were first counted.
       </p>
       <nav aria-label="Period" className="admin-actions">
         {REPORT_PERIODS.map((choice) => (
@@ -102,7 +105,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
           <section className="admin-panel" aria-labelledby="by-job">
             <h2 id="by-job">By job</h2>
             <PostingsReportTable
-              rows={report.postings}
+              rows={jobsWithViews(report.postings, report.postingViews, titles)}
               titles={titles}
               caption={`Applications by job, ${periodName(period)}, most first`}
             />

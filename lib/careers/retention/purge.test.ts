@@ -10,6 +10,7 @@ import {
   purgeRuns,
   rateCounters,
   campaignVisits,
+  jobViews,
 } from '@/lib/db/schema';
 import { enqueueApplication } from '../delivery/outbox';
 import { lastPurge, purgeExpired, REMOVED_LINK } from './purge';
@@ -83,6 +84,10 @@ describe('the retention purge', () => {
       { day: day(400), source: 'linkedin', medium: '', campaign: '', visits: 7 },
       { day: day(1), source: 'linkedin', medium: '', campaign: '', visits: 3 },
     ]);
+    await database.db.insert(jobViews).values([
+      { day: day(400), postingId: 'posting-old', views: 9 },
+      { day: day(1), postingId: 'posting-new', views: 2 },
+    ]);
 
     const counts = await purgeExpired(database.db, policy);
 
@@ -121,6 +126,8 @@ describe('the retention purge', () => {
     // Visit counts go with their days' applications.
     const visits = await database.db.select({ day: campaignVisits.day }).from(campaignVisits);
     expect(visits.map((row) => row.day)).toEqual([day(1)]);
+    const views = await database.db.select({ postingId: jobViews.postingId }).from(jobViews);
+    expect(views.map((row) => row.postingId)).toEqual(['posting-new']);
 
     expect(counts).toEqual({
       // Both refused more than 30 days ago: the one also past a year lost its files first.
@@ -128,8 +135,8 @@ describe('the retention purge', () => {
       applicationsDeleted: 2,
       mailDeleted: 2,
       linksRemoved: 2,
-      // The old abuse counter and the old day of visits.
-      countersDeleted: 2,
+      // The old abuse counter, the old day of visits and of job views.
+      countersDeleted: 3,
       sessionsDeleted: 0,
       draftsDeleted: 1,
     });

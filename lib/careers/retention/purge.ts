@@ -89,11 +89,13 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
           tx,
           sql`delete from rate_counters where window_start < ${daysAgo(ABUSE_COUNTER_DAYS)}`,
         )) +
-        // Visit counts go with the applications of their days, so the Campaigns report compares like with like.
+        // Visit and view counts go with the applications of their days, so the Campaigns report compares
+        // like with like.
         (await count(
           tx,
           sql`delete from campaign_visits where day < (${daysAgo(policy.retentionDays)})::date`,
-        )),
+        )) +
+        (await count(tx, sql`delete from job_views where day < (${daysAgo(policy.retentionDays)})::date`)),
       sessionsDeleted: await count(
         tx,
         sql`delete from admin_sessions where expires_at < now() - interval '1 day'`,

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase, type SiteDb } from '@/lib/db/connection';
-import { campaignVisits } from '@/lib/db/schema';
-import { flushLandings } from './landing-flush';
-import { countLanding, MAX_CAMPAIGNS_PER_FLUSH } from './visit-tally';
+import { campaignVisits, jobViews } from '@/lib/db/schema';
+import { flushPageCounts } from './page-counts-flush';
+import { countJobView, countLanding, countPageVisit, MAX_KEYS_PER_FLUSH } from './visit-tally';
 
 let database: SiteDatabase;
 const spring = { source: 'linkedin', medium: 'social', campaign: 'spring' };
@@ -24,17 +24,17 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('counting landings', () => {
+describe('counting landings and job views', () => {
   it('counts per UTC day and campaign, and flushes add to what another flush (or instance) wrote', async () => {
     countLanding(spring, MONDAY);
     countLanding(spring, MONDAY);
     countLanding(none, MONDAY);
     countLanding(spring, TUESDAY);
-    expect(await flushLandings(database.db)).toBe(4);
+    expect(await flushPageCounts(database.db)).toBe(4);
     countLanding(spring, TUESDAY);
-    expect(await flushLandings(database.db)).toBe(1);
+    expect(await flushPageCounts(database.db)).toBe(1);
     // Nothing counted since: nothing written.
-    expect(await flushLandings(database.db)).toBe(0);
+    expect(await flushPageCounts(database.db)).toBe(0);
     expect(await table()).toEqual([
       { day: '2026-11-23', ...none, visits: 1 },
       { day: '2026-11-23', ...spring, visits: 2 },
@@ -42,26 +42,59 @@ describe('counting landings', () => {
     ]);
   });
 
+  it('counts job views per day and posting, written with the landings', async () => {
+    countJobView('posting-a', MONDAY);
+    countJobView('posting-a', MONDAY);
+    countJobView('posting-b', TUESDAY);
+    expect(await flushPageCounts(database.db)).toBe(3);
+    countJobView('posting-a', MONDAY);
+    expect(await flushPageCounts(database.db)).toBe(1);
+    expect(
+      await database.db.select().from(jobViews).orderBy(asc(jobViews.day), asc(jobViews.postingId)),
+    ).toEqual([
+      { day: '2026-11-23', postingId: 'posting-a', views: 3 },
+      { day: '2026-11-24', postingId: 'posting-b', views: 1 },
+    ]);
+  });
+
+  it('a visit from another site to a job page is a landing and a view; a move within the site, a view only', async () => {
+    const request = (fetchSite: string) => ({
+      method: 'GET',
+      pathname: '/jobs/posting-c',
+      search: '?utm_source=mail',
+      headers: new Headers({ 'user-agent': 'Mozilla/5.0 Firefox/133.0', 'sec-fetch-site': fetchSite }),
+    });
+    const day = new Date('2026-11-26T09:00:00Z');
+    countPageVisit(request('cross-site'), day);
+    countPageVisit(request('same-origin'), day);
+    expect(await flushPageCounts(database.db)).toBe(3);
+    const views = await database.db.select().from(jobViews);
+    expect(views.find((row) => row.postingId === 'posting-c')?.views).toBe(2);
+    const landings = (await table()).filter((row) => row.day === '2026-11-26');
+    expect(landings).toEqual([{ day: '2026-11-26', source: 'mail', medium: '', campaign: '', visits: 1 }]);
+  });
+
   it('keeps the counts a failed write could not store, for the next flush', async () => {
     countLanding(spring, TUESDAY);
+    countJobView('posting-b', TUESDAY);
     const down = {
-      insert: () => {
-        throw new Error('database unavailable');
-      },
+      transaction: () => Promise.reject(new Error('database unavailable')),
     } as unknown as SiteDb;
-    await expect(flushLandings(down)).rejects.toThrow('database unavailable');
+    await expect(flushPageCounts(down)).rejects.toThrow('database unavailable');
     countLanding(spring, TUESDAY);
-    expect(await flushLandings(database.db)).toBe(2);
+    expect(await flushPageCounts(database.db)).toBe(3);
     expect((await table()).find((row) => row.day === '2026-11-24')?.visits).toBe(4);
+    const views = await database.db.select().from(jobViews);
+    expect(views.find((row) => row.day === '2026-11-24' && row.postingId === 'posting-b')?.views).toBe(2);
   });
 
   it('counts a flood of made-up campaigns under one row past the limit', async () => {
     const day = new Date('2026-11-25T10:00:00Z');
-    for (let i = 0; i < MAX_CAMPAIGNS_PER_FLUSH + 50; i++)
+    for (let i = 0; i < MAX_KEYS_PER_FLUSH + 50; i++)
       countLanding({ source: `made-up-${i}`, medium: '', campaign: '' }, day);
-    expect(await flushLandings(database.db)).toBe(MAX_CAMPAIGNS_PER_FLUSH + 50);
+    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_FLUSH + 50);
     const rows = (await table()).filter((row) => row.day === '2026-11-25');
-    expect(rows).toHaveLength(MAX_CAMPAIGNS_PER_FLUSH + 1);
+    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 1);
     expect(rows.find((row) => row.source === '(other campaigns)')?.visits).toBe(50);
   });
 });

@@ -1,52 +1,93 @@
 import { processPart } from '@/lib/site-runtime';
-import type { VisitCampaign } from './campaign-landing';
+import { campaignLanding, jobPageView, type PageRequest, type VisitCampaign } from './page-visits';
 
 /**
- * Distinct campaigns one instance keeps between two flushes. Real campaigns are a handful a day; a
- * flood of made-up ones past this is counted under one row, so it can grow neither memory nor table.
+ * Distinct keys (campaigns, or jobs) one instance keeps between two writes. Real ones are a handful a
+ * day; a flood of made-up ones past this is counted under one row, so it can grow neither memory nor
+ * table.
  */
-export const MAX_CAMPAIGNS_PER_FLUSH = 500;
-const OVERFLOW: VisitCampaign = { source: '(other campaigns)', medium: '', campaign: '' };
+export const MAX_KEYS_PER_FLUSH = 500;
+
+/** Counts per UTC day and key; the key is a few strings (a campaign's parts, a posting id). */
+class DailyCounts<Parts extends string[]> {
+  private counts = new Map<string, number>();
+
+  constructor(private readonly overflow: Parts) {}
+
+  add(day: string, parts: Parts, by = 1) {
+    let key = JSON.stringify([day, ...parts]);
+    if (!this.counts.has(key) && this.counts.size >= MAX_KEYS_PER_FLUSH)
+      key = JSON.stringify([day, ...this.overflow]);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + by);
+  }
+
+  /** What was counted, which the counter forgets: the caller writes it or gives it back. */
+  take(): { day: string; parts: Parts; count: number }[] {
+    const counts = this.counts;
+    this.counts = new Map();
+    return [...counts].map(([key, count]) => {
+      const [day, ...parts] = JSON.parse(key) as [string, ...Parts];
+      return { day, parts: parts as Parts, count };
+    });
+  }
+}
 
 /** Landings of one UTC day and campaign. */
 export type LandingCount = VisitCampaign & { day: string; visits: number };
-
-type Tally = Map<string, number>;
-const keyOf = (day: string, campaign: VisitCampaign) =>
-  JSON.stringify([day, campaign.source, campaign.medium, campaign.campaign]);
+/** Views of one job's page on one UTC day. */
+export type JobViewCount = { day: string; postingId: string; views: number };
+export type PageCounts = { landings: LandingCount[]; jobViews: JobViewCount[] };
 
 /**
- * This process's landings not yet written, shared by the proxy (which counts) and the instance (which
+ * This process's counts not yet written, shared by the proxy (which counts) and the instance (which
  * writes them, landing-flush.ts): counting costs a map update, never a database call on the visitor's
  * request. Nothing here loads the database, so the proxy stays light.
  */
-const tally = () => processPart('campaign-visits', () => ({ counts: new Map() as Tally }));
+const tally = () =>
+  processPart('page-visits', () => ({
+    landings: new DailyCounts<[string, string, string]>(['(other campaigns)', '', '']),
+    jobViews: new DailyCounts<[string]>(['(other jobs)']),
+  }));
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Counts one landing on `now`'s UTC day. */
 export function countLanding(campaign: VisitCampaign, now: Date = new Date()): void {
-  const { counts } = tally();
-  const day = now.toISOString().slice(0, 10);
-  let key = keyOf(day, campaign);
-  if (!counts.has(key) && counts.size >= MAX_CAMPAIGNS_PER_FLUSH) key = keyOf(day, OVERFLOW);
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+  tally().landings.add(dayOf(now), [campaign.source, campaign.medium, campaign.campaign]);
 }
 
-/** The landings counted so far, which the tally forgets: the caller writes them or gives them back. */
-export function takeLandings(): LandingCount[] {
-  const holder = tally();
-  const counts = holder.counts;
-  holder.counts = new Map();
-  return [...counts].map(([key, visits]) => {
-    const [day, source, medium, campaign] = JSON.parse(key) as [string, string, string, string];
-    return { day, source, medium, campaign, visits };
-  });
+/** Counts one view of a job's page on `now`'s UTC day. */
+export function countJobView(postingId: string, now: Date = new Date()): void {
+  tally().jobViews.add(dayOf(now), [postingId]);
 }
 
-/** Landings that could not be written, back into the tally for the next flush. */
-export function giveBackLandings(rows: LandingCount[]): void {
-  const { counts } = tally();
-  for (const row of rows) {
-    const key = keyOf(row.day, row);
-    counts.set(key, (counts.get(key) ?? 0) + row.visits);
-  }
+/** Counts what a request is, if anything: a landing (with its campaign), a view of a job's page, or both. */
+export function countPageVisit(request: PageRequest, now: Date = new Date()): void {
+  const landing = campaignLanding(request);
+  if (landing) countLanding(landing, now);
+  const posting = jobPageView(request);
+  if (posting) countJobView(posting, now);
+}
+
+/** Everything counted so far, which the tally forgets: the caller writes it or gives it back. */
+export function takePageCounts(): PageCounts {
+  const { landings, jobViews } = tally();
+  return {
+    landings: landings.take().map(({ day, parts: [source, medium, campaign], count }) => ({
+      day,
+      source,
+      medium,
+      campaign,
+      visits: count,
+    })),
+    jobViews: jobViews.take().map(({ day, parts: [postingId], count }) => ({ day, postingId, views: count })),
+  };
+}
+
+/** Counts that could not be written, back into the tally for the next write. */
+export function giveBackPageCounts({ landings, jobViews }: PageCounts): void {
+  const counts = tally();
+  for (const row of landings)
+    counts.landings.add(row.day, [row.source, row.medium, row.campaign], row.visits);
+  for (const row of jobViews) counts.jobViews.add(row.day, [row.postingId], row.views);
 }

@@ -28,31 +28,57 @@ function refererHost(referer: string | null): string | null {
 const MAX_PART_LENGTH = 100;
 const part = (value: string | undefined) => (value ?? '').slice(0, MAX_PART_LENGTH);
 
+export type PageRequest = {
+  method: string;
+  /** Without its language prefix. */
+  pathname: string;
+  search: string;
+  headers: Pick<Headers, 'get' | 'has'>;
+};
+
+/**
+ * A person opening a page, as far as a request can tell: a plain GET of a whole page (not a prefetch,
+ * a router request or a frame) from a user agent that does not say it is a link preview or crawler.
+ */
+function aPersonOpensAPage({ method, headers }: PageRequest): boolean {
+  const agent = headers.get('user-agent');
+  return (
+    method === 'GET' &&
+    Boolean(agent) &&
+    !NOT_A_PERSON.test(agent!) &&
+    isOwnVisit(headers) &&
+    headers.get('sec-fetch-dest') !== 'iframe'
+  );
+}
+
 /**
  * The campaign of a visit that lands on the job list or a job's page from somewhere else (another site,
  * a mail, a typed or bookmarked address), or null for anything else: a page reached from the site's own
  * pages (already counted where it landed), a prefetch or router request, a form post, a bot. The source
  * is `utm_source`, else a job board's `source`, as the report reads applications.
  */
-export function campaignLanding(request: {
-  method: string;
-  /** Without its language prefix. */
-  pathname: string;
-  search: string;
-  headers: Pick<Headers, 'get' | 'has'>;
-}): VisitCampaign | null {
-  if (request.method !== 'GET' || !LANDING_PAGE.test(request.pathname)) return null;
+export function campaignLanding(request: PageRequest): VisitCampaign | null {
+  if (!LANDING_PAGE.test(request.pathname) || !aPersonOpensAPage(request)) return null;
   const { headers } = request;
-  const agent = headers.get('user-agent');
-  if (!agent || NOT_A_PERSON.test(agent) || !isOwnVisit(headers)) return null;
-  if (headers.get('sec-fetch-site') === 'same-origin' || headers.get('sec-fetch-dest') === 'iframe')
-    return null;
+  if (headers.get('sec-fetch-site') === 'same-origin') return null;
   // Browsers that send no Sec-Fetch-Site still name the page they came from.
-  if (refererHost(headers.get('referer')) === headers.get('host')) return null;
+  const from = refererHost(headers.get('referer'));
+  if (from !== null && from === headers.get('host')) return null;
   const tracking = trackingFromPath(request.search);
   return {
     source: part(tracking.utm_source ?? tracking.source),
     medium: part(tracking.utm_medium),
     campaign: part(tracking.utm_campaign),
   };
+}
+
+const JOB_PAGE = /^\/jobs\/([0-9A-Za-z-]{1,64})$/;
+
+/**
+ * The posting a person opens the page of, from anywhere (the site's own pages included: its links are
+ * plain links, so each is a page load), or null. A reload is a view, as in any page-view count.
+ */
+export function jobPageView(request: PageRequest): string | null {
+  const posting = JOB_PAGE.exec(request.pathname)?.[1];
+  return posting && aPersonOpensAPage(request) ? posting : null;
 }

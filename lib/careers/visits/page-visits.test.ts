@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLanding } from './campaign-landing';
+import { campaignLanding, jobPageView } from './page-visits';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -101,5 +101,28 @@ describe('campaignLanding', () => {
   it('does not count a request without a user agent', () => {
     const headers = new Headers({ host: 'careers.acme.example', 'sec-fetch-site': 'cross-site' });
     expect(campaignLanding({ method: 'GET', pathname: POSTING, search: CAMPAIGN, headers })).toBeNull();
+  });
+});
+
+describe('jobPageView', () => {
+  const view = (pathname: string, headers: Record<string, string> = {}) =>
+    jobPageView({
+      method: 'GET',
+      pathname,
+      search: '',
+      headers: new Headers({ 'user-agent': CHROME, 'sec-fetch-dest': 'document', ...headers }),
+    });
+
+  it('names the posting of a job page a person opens, from anywhere, the site itself included', () => {
+    expect(view(POSTING)).toBe('185043d8-d40e-4bce-8464-c216b7317500');
+    expect(view(POSTING, { 'sec-fetch-site': 'same-origin' })).toBe('185043d8-d40e-4bce-8464-c216b7317500');
+  });
+
+  it('is no view for another page, a frame, a prefetch or a bot', () => {
+    for (const pathname of ['/', '/embed/jobs/x', `${POSTING}/withdraw`, '/jobs'])
+      expect(view(pathname)).toBeNull();
+    expect(view(POSTING, { 'sec-fetch-dest': 'iframe' })).toBeNull();
+    expect(view(POSTING, { 'sec-purpose': 'prefetch' })).toBeNull();
+    expect(view(POSTING, { 'user-agent': 'Googlebot/2.1' })).toBeNull();
   });
 });
