@@ -40,7 +40,7 @@ export type PageCounts = { landings: LandingCount[]; jobViews: JobViewCount[] };
 
 /**
  * This process's counts not yet written, shared by the proxy (which counts) and the instance (which
- * writes them, landing-flush.ts): counting costs a map update, never a database call on the visitor's
+ * writes them, page-counts-flush.ts): counting costs a map update, never a database call on the visitor's
  * request. Nothing here loads the database, so the proxy stays light.
  */
 const tally = () =>
