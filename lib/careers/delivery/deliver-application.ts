@@ -4,7 +4,7 @@ import { applicationFiles, applications, type ApplicationRow } from '@/lib/db/sc
 import type { Application, ApplicationCreated, Candidate } from '@/lib/platform/contract';
 import { isPlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
 import { retryDelayMs } from './retry-delay';
-import { markDelivered, markRefused, markRetry, recordAttempt, type Claimed } from './lease';
+import { markDelivered, markRefused, markRetry, recordAttempt, withdrawIfAsked, type Claimed } from './lease';
 
 /** The two platform calls delivery needs; the real client in the site, the same client in tests. */
 export type DeliveryPlatform = {
@@ -14,7 +14,7 @@ export type DeliveryPlatform = {
 
 export type DeliveryDeps = { db: SiteDb; platform: DeliveryPlatform; owner: string };
 
-export type DeliveryOutcome = 'delivered' | 'refused' | 'retry' | 'unknown' | 'lost_lease';
+export type DeliveryOutcome = 'delivered' | 'refused' | 'retry' | 'unknown' | 'lost_lease' | 'withdrawn';
 
 /** Failures the client raises only when the platform certainly did not process the request. */
 const neverProcessed = new Set<PlatformErrorCode>([
@@ -127,6 +127,9 @@ export async function deliverApplication(
       }
       mayHaveArrived = false;
     }
+    // Asked to withdraw while it waited or was leased, and nothing of it is on the platform: not sent.
+    // (A fresh submission is sent before its status page, where one asks, has even been shown.)
+    if (!prepared && (await withdrawIfAsked(db, row.id, owner))) return 'withdrawn';
     const application = prepared?.application ?? (await loadApplication(db, row.id));
     if (!application) return 'lost_lease';
     if (!prepared && !(await recordAttempt(db, row.id, owner))) return 'lost_lease';
@@ -143,6 +146,8 @@ export async function deliverApplication(
       await markRefused(db, row.id, owner, describe(error));
       return 'refused';
     }
+    // The send failed before the platform processed it: a withdrawal asked meanwhile means no next try.
+    if (!mayHaveArrived && (await withdrawIfAsked(db, row.id, owner))) return 'withdrawn';
     await markRetry(db, row.id, owner, retryDelayMs(row.attempts + 1), describe(error), mayHaveArrived);
     return mayHaveArrived ? 'unknown' : 'retry';
   }

@@ -9,6 +9,7 @@ import { candidatesMatching, pdfBytes } from '@/lib/platform/server/test-support
 import { freePortForTests, startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
 import {
   deliveryHarness,
+  simplePosting,
   eventually,
   filesOf,
   rowOf,
@@ -16,6 +17,8 @@ import {
   testEmail,
 } from './test-support/delivery-harness';
 import type { DeliveryWorker } from './delivery-worker';
+import type { DeliveryPlatform } from './deliver-application';
+import { PlatformError } from '@/lib/platform/client/platform-error';
 import { claimDueApplications } from './lease';
 
 let platform: RunningPlatform;
@@ -196,6 +199,69 @@ describe('delivery through failures', () => {
     await control(platform.url, 'PUT', '/_emulator/limits', { enabled: false });
     for (const email of emails) expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
   }, 90_000);
+});
+
+describe('a withdrawal asked while the application is on its way', () => {
+  const askToWithdraw = (email: string) =>
+    database.db
+      .update(applications)
+      .set({ withdrawalAskedAt: sql`now()` })
+      .where(eq(applications.candidateEmail, email));
+
+  it('the send under way fails unprocessed: no next try, withdrawn, its files deleted', async () => {
+    const email = testEmail('withdraw-mid-send');
+    const real = clientFor(platform.url);
+    let sends = 0;
+    // The candidate's click lands while the send is under way, which then finds the platform unreachable.
+    const platformThatFails: DeliveryPlatform = {
+      candidates: (filters) => real.candidates(filters),
+      createCandidate: async () => {
+        sends++;
+        await askToWithdraw(email);
+        throw new PlatformError('unavailable', 'The platform cannot be reached');
+      },
+    };
+    const made = deliveryHarness(database.db, platformThatFails, { waitMs: 2_000 });
+    workers.push(made.worker);
+    const resume = {
+      fileName: 'cv.pdf',
+      mimeType: 'application/pdf',
+      fileContent: pdfBytes().toString('base64'),
+    };
+    const result = await made.receive(simpleApplication(email, { resume }));
+    if (result.status !== 'received') throw new Error('not received');
+    await eventually(async () => (await rowOf(database.db, result.applicationId)).status === 'withdrawn');
+    made.worker.start();
+    // Claim rounds come and go (every 100 ms): it is never sent again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sends).toBe(1);
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('withdrawn');
+    expect(await filesOf(database.db, result.applicationId)).toEqual([]);
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(0);
+  });
+
+  it('its outcome unknown: looked up first, and as it did not arrive, not sent again', async () => {
+    const path = `/postings/${simplePosting}/candidates`;
+    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1, paths: [path] });
+    const { receive, worker } = harness({ waitMs: 2_000 });
+    const email = testEmail('withdraw-unknown');
+    const result = await receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    // A 503 to a create: the platform may or may not have taken it.
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('outcome_unknown');
+    await askToWithdraw(email);
+    await control(platform.url, 'PUT', '/_emulator/faults', noFaults);
+    const before = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    await database.db
+      .update(applications)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(applications.id, result.applicationId));
+    worker.start();
+    await eventually(async () => (await rowOf(database.db, result.applicationId)).status === 'withdrawn');
+    const after = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    expect(after.requests - before.requests).toBe(0);
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(0);
+  });
 });
 
 describe('leases', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import { applicationFiles, applications } from '@/lib/db/schema';
@@ -149,3 +149,28 @@ export async function markRetry(
     })
     .where(held(id, owner));
 }
+
+/**
+ * Withdrawn by the candidate before any send of it reached the platform: never sent, its files deleted
+ * (they were only kept to be sent). `where` picks the application and says when it may be stopped.
+ * Answers whether it was. Pass the transaction the caller holds, or the database.
+ */
+export async function markWithdrawn(db: SiteDb, where: SQL | undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ ...released, status: 'withdrawn' })
+      .where(where)
+      .returning({ id: applications.id });
+    if (!row) return false;
+    await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, row.id));
+    return true;
+  });
+}
+
+/**
+ * Stops an application this process holds if the candidate has asked to withdraw it since it was leased
+ * (askToWithdraw stops only one that is waiting). Call it only where no send of it can have arrived.
+ */
+export const withdrawIfAsked = (db: SiteDb, id: string, owner: string) =>
+  markWithdrawn(db, and(held(id, owner), isNotNull(applications.withdrawalAskedAt)));

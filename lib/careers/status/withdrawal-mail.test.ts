@@ -36,11 +36,12 @@ describe('composeWithdrawalNotice', () => {
   });
 
   it.each(['delivering', 'outcome_unknown'] as const)(
-    'says an application still on its way (%s) is delivered first, then to be recorded',
+    'says an application still on its way (%s) is sent no more if it did not arrive, else to be recorded',
     (status) => {
       const text = notice(status);
       expect(text).toContain('It is on its way to the platform');
-      expect(text).toContain('Once it has arrived, please record the withdrawal there.');
+      expect(text).toContain('If it did not arrive, the site sends it no more');
+      expect(text).toContain('please then record the withdrawal on the platform');
     },
   );
 });

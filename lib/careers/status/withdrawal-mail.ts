@@ -18,7 +18,7 @@ function whatToDo(row: WithdrawnApplication): string {
     return 'The platform refused this application, so there is nothing to record there, and no need to pass it on.';
   if (row.status === 'withdrawn')
     return 'It had not reached the platform, and now never will: the site stopped delivering it and deleted its files. There is nothing to record there.';
-  return 'It is on its way to the platform: a send is under way, or may have arrived already, and only the platform can tell. The site finishes delivering it, so that it is not left half there. Once it has arrived, please record the withdrawal there.';
+  return 'It is on its way to the platform: a send is under way, or may have arrived already. If it did not arrive, the site sends it no more, and the console shows it as "Withdrawn before sending". If it did, the console shows it as "Delivered": please then record the withdrawal on the platform.';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applicationFiles, applications, type ApplicationStatus } from '@/lib/db/schema';
+import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { markWithdrawn } from '../delivery/lease';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
 import { composeWithdrawalNotice } from './withdrawal-mail';
@@ -59,16 +60,12 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
 
 /**
  * `received` is an application waiting for its next try, and no send of it can have reached the
- * platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it: it becomes
- * `withdrawn` and its files go now. The update above holds the row's lock, so the delivery worker, which
- * skips locked rows, cannot claim it meanwhile. One leased or perhaps arrived is left to finish: only the
- * platform could say whether it is there already.
+ * platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it. The update
+ * above holds the row's lock, so the delivery worker, which skips locked rows, cannot claim it meanwhile.
+ * One leased now is stopped by the worker at its next step, if its send fails or has not begun
+ * (deliver-application.ts); one that arrives is for staff to record.
  */
 async function stopDelivery(tx: SiteDb, id: string) {
-  await tx
-    .update(applications)
-    .set({ status: 'withdrawn', leaseOwner: null, leaseUntil: null })
-    .where(eq(applications.id, id));
-  await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, id));
+  await markWithdrawn(tx, eq(applications.id, id));
   return 'withdrawn' as const;
 }
