@@ -319,6 +319,11 @@ test.describe('withdrawing an application', () => {
     // Staff record it on the platform: the page shows the end, and no longer the request.
     await moveAndSee(page, candidate!.id, 'WITHDRAWN', 'Withdrawn');
     await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
+    await expect(page.locator('ol > li')).toHaveText([
+      /Received \(done\)$/,
+      /Sent to the employer \(done\)$/,
+      /Withdrawn \(current step\)$/,
+    ]);
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
   });
 
@@ -342,6 +347,8 @@ test.describe('withdrawing an application', () => {
     await expect(currentStatus(page)).toHaveText('Current status: Withdrawn');
     await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    // Received, then withdrawn: it never reached the employer, and the steps do not say it did.
+    await expect(page.locator('ol > li')).toHaveText([/Received \(done\)$/, /Withdrawn \(current step\)$/]);
     await expectNoAxeViolations(page);
 
     const staffPage = await (await browser.newContext()).newPage();

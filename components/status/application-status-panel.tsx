@@ -61,7 +61,7 @@ export function ApplicationStatusPanel({
           {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
         </p>
       )}
-      <StatusTimeline step={status.step} />
+      <StatusTimeline step={status.step} sent={status.sent} />
       {status.final ? (
         <p>{t('ended', { step: status.step })}</p>
       ) : (

@@ -4,14 +4,15 @@ import styles from './status.module.css';
 
 /**
  * The steps an application goes through, with the current one marked in words (not only by colour)
- * and by `aria-current`. An application that ended shows how it ended in place of the later steps.
+ * and by `aria-current`. An application that ended shows how it ended in place of the later steps, after
+ * "Sent to the employer" only if it was (`sent`: one withdrawn while it waited to be sent was not).
  */
-export function StatusTimeline({ step }: { step: StatusStepId }) {
+export function StatusTimeline({ step, sent }: { step: StatusStepId; sent: boolean }) {
   const t = useTranslations('status');
   const ended = finalSteps.find((entry) => entry.id === step);
   const reached = statusSteps.findIndex((entry) => entry.id === step);
   const steps = ended
-    ? [...statusSteps.filter((entry) => entry.id === 'received' || entry.id === 'sent'), ended]
+    ? [...statusSteps.filter((entry) => entry.id === 'received' || (sent && entry.id === 'sent')), ended]
     : statusSteps;
   const currentIndex = ended ? steps.length - 1 : reached;
   return (

@@ -16,6 +16,8 @@ export type ApplicationStatusView = {
   final: boolean;
   /** Refused by the platform: staff have it and will follow up. */
   needsAttention: boolean;
+  /** It reached the employer; one withdrawn while it waited to be sent never did. */
+  sent: boolean;
   /** The live status could not be read just now; the step shown may be behind. */
   stale: boolean;
   /** When the candidate asked to withdraw (staff record it on the platform), or null. */
@@ -64,6 +66,7 @@ export async function loadApplicationStatus(
     step,
     final: isFinalStep(step),
     needsAttention: row.status === 'refused',
+    sent: row.status === 'delivered',
     stale,
     withdrawalAskedAt: row.withdrawalAskedAt?.toISOString() ?? null,
   };

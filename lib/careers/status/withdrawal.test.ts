@@ -156,7 +156,7 @@ describe('askToWithdraw', () => {
     expect((await row('eve'))?.status).toBe('withdrawn');
     expect(await fileCount('eve')).toBe(0);
     // The status page says so at once: the step is final, nobody has to record anything.
-    expect(await view(token)).toMatchObject({ step: 'withdrawn', final: true });
+    expect(await view(token)).toMatchObject({ step: 'withdrawn', final: true, sent: false });
     const mails = (await staffMail()).slice(mailed);
     expect(mails).toHaveLength(staff.length);
     expect(mails[0]!.textBody).toContain('It had not reached the platform, and now never will');
