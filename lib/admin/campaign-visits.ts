@@ -50,7 +50,7 @@ export async function visitsByCampaign(
   };
 }
 
-export const campaignKeyText = (key: CampaignKey) => JSON.stringify([key.source, key.medium, key.campaign]);
+const campaignKeyText = (key: CampaignKey) => JSON.stringify([key.source, key.medium, key.campaign]);
 
 /**
  * Applications by campaign with each campaign's visits beside them, and the campaigns that brought
