@@ -26,15 +26,14 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
 );
 
 /**
- * Applications sent on a day whose visits were counted (from the first counted day on): the ones to set
- * against visits, so applications from before counting began do not inflate a campaign's rate.
+ * Applications sent since the first day `firstDay` reads (the counting of visits, or of views, began):
+ * the ones to set against those counts, so applications from before do not inflate a rate.
  */
-const appliedWhileCounted = sql<number>`count(*) filter (where ${applications.createdAt} >=
-  (select min(${campaignVisits.day}) from ${campaignVisits})::timestamp at time zone 'UTC')`.mapWith(Number);
-
-/** The same against job views: applications sent since views of job pages were first counted. */
-const appliedWhileViewed = sql<number>`count(*) filter (where ${applications.createdAt} >=
-  (select min(${jobViews.day}) from ${jobViews})::timestamp at time zone 'UTC')`.mapWith(Number);
+const appliedSince = (firstDay: SQL) =>
+  sql<number>`count(*) filter (where ${applications.createdAt} >=
+    (${firstDay})::timestamp at time zone 'UTC')`.mapWith(Number);
+const appliedWhileCounted = appliedSince(sql`select min(${campaignVisits.day}) from ${campaignVisits}`);
+const appliedWhileViewed = appliedSince(sql`select min(${jobViews.day}) from ${jobViews}`);
 
 /** A campaign's applications, and its landings on the job list or a job page (lib/careers/visits). */
 export type CampaignRow = CampaignKey & {

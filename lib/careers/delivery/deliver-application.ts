@@ -127,12 +127,13 @@ export async function deliverApplication(
       }
       mayHaveArrived = false;
     }
-    // Asked to withdraw while it waited or was leased, and nothing of it is on the platform: not sent.
-    // (A fresh submission is sent before its status page, where one asks, has even been shown.)
-    if (!prepared && (await withdrawIfAsked(db, row.id, owner))) return 'withdrawn';
     const application = prepared?.application ?? (await loadApplication(db, row.id));
     if (!application) return 'lost_lease';
-    if (!prepared && !(await recordAttempt(db, row.id, owner))) return 'lost_lease';
+    // Not sent when the lease is lost, or when the candidate asked to withdraw it while it waited or was
+    // leased: nothing of it is on the platform. (A fresh submission is sent before its status page, where
+    // one asks, has even been shown.)
+    if (!prepared && !(await recordAttempt(db, row.id, owner)))
+      return (await withdrawIfAsked(db, row.id, owner)) ? 'withdrawn' : 'lost_lease';
     try {
       const created = await deps.platform.createCandidate(row.postingId, application);
       await markDelivered(db, row.id, owner, created.id);

@@ -91,12 +91,15 @@ const held = (id: string, owner: string) =>
   and(eq(applications.id, id), eq(applications.leaseOwner, owner), eq(applications.status, 'delivering'));
 const released = { leaseOwner: null, leaseUntil: null } as const;
 
-/** Counts a send before it starts, so the console shows attempts even when the process dies mid-send. */
+/**
+ * Counts a send before it starts, so the console shows attempts even when the process dies mid-send.
+ * False, and nothing counted, when the lease is lost or the candidate has asked to withdraw it.
+ */
 export async function recordAttempt(db: SiteDb, id: string, owner: string): Promise<boolean> {
   const rows = await db
     .update(applications)
     .set({ attempts: sql`${applications.attempts} + 1` })
-    .where(held(id, owner))
+    .where(and(held(id, owner), isNull(applications.withdrawalAskedAt)))
     .returning({ id: applications.id });
   return rows.length > 0;
 }

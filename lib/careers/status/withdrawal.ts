@@ -24,7 +24,7 @@ export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
 /**
  * Records that the holder of a status link asked to withdraw the application, and queues the mail that
  * asks staff to record it on the platform, in one transaction. An application still waiting for its
- * next try is not sent at all (see `stopDelivery`). Asking again, from a second tab or a resubmitted
+ * next try is not sent at all. Asking again, from a second tab or a resubmitted
  * form, changes nothing and mails nobody.
  */
 export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
@@ -49,23 +49,16 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
         .where(eq(applications.id, applicationId));
       return kept ? 'already-asked' : 'not-found';
     }
-    const status: ApplicationStatus =
-      asked.status === 'received' ? await stopDelivery(tx, asked.id) : asked.status;
+    // `received` is an application waiting for its next try, and no send of it can have reached the
+    // platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it. The
+    // update above holds the row's lock, so the delivery worker, which skips locked rows, cannot claim it
+    // meanwhile. One leased now is stopped by the worker at its next step, if its send fails or has not
+    // begun (deliver-application.ts); one that arrives is for staff to record.
+    const stopped = asked.status === 'received' && (await markWithdrawn(tx, eq(applications.id, asked.id)));
+    const status: ApplicationStatus = stopped ? 'withdrawn' : asked.status;
     await queueStaffMail(tx, deps.staff, composeWithdrawalNotice({ ...asked, status }, deps.site));
     return 'asked';
   });
   if (outcome === 'asked' && deps.staff.length > 0) deps.mailQueued();
   return outcome;
-}
-
-/**
- * `received` is an application waiting for its next try, and no send of it can have reached the
- * platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it. The update
- * above holds the row's lock, so the delivery worker, which skips locked rows, cannot claim it meanwhile.
- * One leased now is stopped by the worker at its next step, if its send fails or has not begun
- * (deliver-application.ts); one that arrives is for staff to record.
- */
-async function stopDelivery(tx: SiteDb, id: string) {
-  await markWithdrawn(tx, eq(applications.id, id));
-  return 'withdrawn' as const;
 }
