@@ -191,9 +191,11 @@ test.describe('embedded on an employer’s page', () => {
         `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}"></div>`,
       ),
     );
-    await page.goto(`${allowed.origin}/apply?utm_source=partner-page&utm_campaign=spring&ref=nope`);
-    const frame = page.frameLocator('#posting iframe');
     const email = uniqueEmail('embed');
+    // A campaign of this test's own, so its row in the report counts this visit alone.
+    const campaign = `spring-${email.slice(0, email.indexOf('@')).slice(-12)}`;
+    await page.goto(`${allowed.origin}/apply?utm_source=partner-page&utm_campaign=${campaign}&ref=nope`);
+    const frame = page.frameLocator('#posting iframe');
     await fillStandardFields(frame, email);
     await answerQuestions(frame, { passes: 1 });
     await consentToEverything(frame);
@@ -221,10 +223,24 @@ test.describe('embedded on an employer’s page', () => {
 
     // Staff see it came through the embed on their own page: the report counts it there, and leads to it.
     await signInAsStaff(page, staff.admin, '/admin/campaigns');
+    // The employer's page that showed the frame was one visit with its campaign (the status page opened
+    // inside the frame after it was not another), and it brought one application: 100 per 100 visits.
+    const campaignRow = page.getByRole('row', { name: new RegExp(campaign) });
+    await expect(campaignRow.getByRole('cell')).toHaveText([
+      '—',
+      campaign,
+      '1',
+      '1',
+      /^\d+ %$/,
+      /^[01]$/,
+      '100',
+    ]);
     const embedded = page
       .getByRole('table', { name: /Applications by where the form was/ })
       .getByRole('row', { name: /Embedded on your own pages/ });
-    expect(Number(await embedded.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+    const [visits, applied] = await embedded.getByRole('cell').allTextContents();
+    expect(Number(visits)).toBeGreaterThanOrEqual(1);
+    expect(Number(applied)).toBeGreaterThanOrEqual(1);
     await embedded.getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/applications\?channel=embed$/);
     await expect(page.getByText('Sent from: Embedded on your own pages.')).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/db/schema';
 import { campaignReport, parseReportPeriod, REPORT_ROWS } from './campaign-report';
-import { jobsWithViews } from './campaign-visits';
+import { channelsWithVisits, jobsWithViews } from './campaign-visits';
 
 let database: SiteDatabase;
 const NOW = new Date(Date.UTC(2026, 10, 26, 12));
@@ -56,6 +56,8 @@ beforeAll(async () => {
     { day: day(1), source: '', medium: '', campaign: '', visits: 100 },
     // Visitors, and no application yet.
     { day: day(2), source: 'facebook', medium: 'paid', campaign: 'spring', visits: 25 },
+    // The embed's frames, counted from two days ago only: its applications of 3 and 4 days ago came before.
+    { day: day(2), channel: 'embed', source: 'jobboard', medium: '', campaign: '', visits: 20 },
   ]);
   await database.db.insert(jobViews).values([
     { day: day(1), postingId: 'job-a', views: 30 },
@@ -91,8 +93,8 @@ describe('campaignReport', () => {
         campaign: null,
         applications: 2,
         delivered: 1,
-        appliedWhileCounted: 2,
-        visits: 0,
+        appliedWhileCounted: 0,
+        visits: 20,
       },
       {
         source: null,
@@ -113,14 +115,18 @@ describe('campaignReport', () => {
         visits: 25,
       },
     ]);
-    expect(report.visits).toBe(165);
-    expect(report.visitsCountedSince).toBe(daysAgo(10).toISOString().slice(0, 10));
+    expect(report.visits).toBe(185);
+    expect(report.visitsCountedSince).toEqual({
+      site: daysAgo(10).toISOString().slice(0, 10),
+      embed: daysAgo(2).toISOString().slice(0, 10),
+    });
     expect(report.cut).toBe(false);
     expect(report.postingsCut).toBe(false);
-    // Views were first counted 3 days ago: job-a's application of 5 days ago, job-b's of 4, came before.
+    // Views were first counted 3 days ago: job-a's application of 5 days ago came before; so did both of
+    // job-b's, sent through the embed before its views were counted (2 days ago).
     expect(report.postings).toEqual([
       { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2 },
-      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 1 },
+      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 0 },
     ]);
     // Beside the views of each job's page; an open job only viewed is listed, a made-up id is not.
     const open = new Map([
@@ -130,7 +136,7 @@ describe('campaignReport', () => {
     ]);
     expect(jobsWithViews(report.postings, report.postingViews, open)).toEqual([
       { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2, views: 30 },
-      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 1, views: 12 },
+      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 0, views: 12 },
       { postingId: 'job-d', applications: 0, withCampaign: 0, appliedWhileViewed: 0, views: 8 },
     ]);
     // The platform did not answer: no job is known to be open, so only the applied ones are listed.
@@ -138,11 +144,26 @@ describe('campaignReport', () => {
       'job-a',
       'job-b',
     ]);
+    // Each channel beside its own landings; applications sent where nothing was recorded have none.
     expect(report.channels).toEqual([
-      { channel: 'embed', applications: 2, delivered: 1 },
-      { channel: 'site', applications: 2, delivered: 1 },
-      { channel: null, applications: 1, delivered: 1 },
+      { channel: 'site', applications: 2, delivered: 1, appliedWhileCounted: 2, visits: 165 },
+      { channel: 'embed', applications: 2, delivered: 1, appliedWhileCounted: 0, visits: 20 },
+      { channel: null, applications: 1, delivered: 1, appliedWhileCounted: 1, visits: null },
     ]);
+  });
+
+  it('lists a channel that brought visits and no application yet, after the ones that did', () => {
+    const site = { channel: 'site' as const, applications: 3, delivered: 3, appliedWhileCounted: 3 };
+    const visited = [
+      { channel: 'embed' as const, visits: 40, countedSince: '2026-11-20' },
+      { channel: 'site' as const, visits: 90, countedSince: '2026-11-01' },
+    ];
+    expect(channelsWithVisits([site], visited)).toEqual([
+      { ...site, visits: 90 },
+      { channel: 'embed', applications: 0, delivered: 0, appliedWhileCounted: 0, visits: 40 },
+    ]);
+    // None in the period (only before it): not listed.
+    expect(channelsWithVisits([site], [{ ...visited[0]!, visits: 0 }])).toEqual([{ ...site, visits: 0 }]);
   });
 
   it('takes in older applications with a longer period, and every one with "all"', async () => {
@@ -158,7 +179,7 @@ describe('campaignReport', () => {
       appliedWhileCounted: 2,
       visits: 50,
     });
-    expect(month.visits).toBe(175);
+    expect(month.visits).toBe(195);
     const all = await campaignReport(database.db, 'all', NOW);
     expect(all.total).toBe(7);
     expect(all.campaigns.map((row) => row.campaign)).toContain('autumn');

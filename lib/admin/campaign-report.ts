@@ -2,7 +2,7 @@ import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
-import { viewsByPosting, visitsByCampaign, withVisits } from './campaign-visits';
+import { channelsWithVisits, viewsByPosting, visitsByCampaign, withVisits } from './campaign-visits';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
 export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
@@ -25,15 +25,26 @@ const withCampaign = sql<number>`count(*) filter (where ${applications.tracking}
   Number,
 );
 
+/** Whether the application was sent on or after the first day `firstDay` (a scalar subquery) reads. */
+const sentSince = (firstDay: SQL) =>
+  sql`${applications.createdAt} >= (${firstDay})::timestamp at time zone 'UTC'`;
+const landingsCountedSince = (channel: ApplicationChannel) =>
+  sentSince(
+    sql`select min(${campaignVisits.day}) from ${campaignVisits} where ${campaignVisits.channel} = ${channel}`,
+  );
+const embedCounted = landingsCountedSince('embed');
+
 /**
- * Applications sent since the first day `firstDay` reads (the counting of visits, or of views, began):
- * the ones to set against those counts, so applications from before do not inflate a rate.
+ * The applications to set against visits, or views: the ones sent since those were first counted where
+ * the form was (the embed's began later than the site's; applications from before neither inflate a
+ * rate). Each first day is one uncounted subquery, read once per query.
  */
-const appliedSince = (firstDay: SQL) =>
-  sql<number>`count(*) filter (where ${applications.createdAt} >=
-    (${firstDay})::timestamp at time zone 'UTC')`.mapWith(Number);
-const appliedWhileCounted = appliedSince(sql`select min(${campaignVisits.day}) from ${campaignVisits}`);
-const appliedWhileViewed = appliedSince(sql`select min(${jobViews.day}) from ${jobViews}`);
+const appliedWhileCounted = sql<number>`count(*) filter (where case
+  when ${applications.channel} = 'embed' then ${embedCounted}
+  else ${landingsCountedSince('site')} end)`.mapWith(Number);
+const appliedWhileViewed = sql<number>`count(*) filter (where
+  ${sentSince(sql`select min(${jobViews.day}) from ${jobViews}`)}
+  and (${applications.channel} is distinct from 'embed' or ${embedCounted}))`.mapWith(Number);
 
 /** A campaign's applications, and its landings on the job list or a job page (lib/careers/visits). */
 export type CampaignRow = CampaignKey & {
@@ -48,14 +59,23 @@ export type PostingRow = {
   withCampaign: number;
   appliedWhileViewed: number;
 };
-/** Applications by where they were sent: the site, the embed, or null (sent before the site recorded it). */
-export type ChannelRow = { channel: ApplicationChannel | null; applications: number; delivered: number };
+/**
+ * Applications by where they were sent: the site, the embed, or null (sent before the site recorded
+ * it, and no visits); and the landings there.
+ */
+export type ChannelRow = {
+  channel: ApplicationChannel | null;
+  applications: number;
+  delivered: number;
+  appliedWhileCounted: number;
+  visits: number | null;
+};
 export type CampaignReport = {
   total: number;
   withCampaign: number;
-  /** Landings in the period, and the first day any was counted (null: none yet). */
+  /** Landings in the period, and the first day any was counted where (none there yet: absent). */
   visits: number;
-  visitsCountedSince: string | null;
+  visitsCountedSince: Partial<Record<ApplicationChannel, string>>;
   campaigns: CampaignRow[];
   /** Whether more campaigns than REPORT_ROWS applied in the period. */
   cut: boolean;
@@ -96,7 +116,7 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .orderBy(desc(count()), applications.postingId)
       .limit(REPORT_ROWS + 1),
     db
-      .select({ channel: applications.channel, applications: count(), delivered })
+      .select({ channel: applications.channel, applications: count(), delivered, appliedWhileCounted })
       .from(applications)
       .where(where)
       .groupBy(applications.channel)
@@ -108,13 +128,13 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
   return {
     total: totals?.total ?? 0,
     withCampaign: totals?.withCampaign ?? 0,
-    visits: visited.total,
-    visitsCountedSince: visited.countedSince,
+    visits: visited.channels.reduce((total, row) => total + row.visits, 0),
+    visitsCountedSince: Object.fromEntries(visited.channels.map((row) => [row.channel, row.countedSince])),
     campaigns: campaigns.slice(0, REPORT_ROWS),
     cut: campaigns.length > REPORT_ROWS,
     postings: postings.slice(0, REPORT_ROWS),
     postingViews: viewed,
     postingsCut: postings.length > REPORT_ROWS,
-    channels,
+    channels: channelsWithVisits(channels, visited.channels),
   };
 }

@@ -1,12 +1,14 @@
 import { desc, gte, min, sql, sum } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { campaignVisits, jobViews } from '@/lib/db/schema';
+import { campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
 import type { CampaignKey } from './campaign-columns';
 
 /** Visits are counted per campaign; a report reads at most this many of them. */
 const VISIT_ROWS = 1_000;
 
 export type CampaignVisits = CampaignKey & { visits: number };
+/** Per channel: its landings in the period, and the first day any was counted there (the embed's began later). */
+export type ChannelVisits = { channel: ApplicationChannel; visits: number; countedSince: string };
 type AppliedCampaign = CampaignKey & { applications: number; delivered: number; appliedWhileCounted: number };
 
 /** '' is how the table keeps a part the visit did not carry; the report, like applications, says null. */
@@ -14,15 +16,15 @@ const orNull = (value: string) => (value === '' ? null : value);
 const visitsSum = sql<number>`${sum(campaignVisits.visits)}`.mapWith(Number);
 
 /**
- * Landings per campaign since `from` (a UTC day, or every kept day), most first, their total, and the
- * first day any was counted: the report says visits before it were not.
+ * Landings per campaign since `from` (a UTC day, or every kept day), most first, and per channel (the
+ * site, the embed) with the first day any was counted there: the report says visits before it were not.
  */
 export async function visitsByCampaign(
   db: SiteDb,
   from: string | null,
-): Promise<{ rows: CampaignVisits[]; total: number; countedSince: string | null }> {
+): Promise<{ rows: CampaignVisits[]; channels: ChannelVisits[] }> {
   const since = from === null ? undefined : gte(campaignVisits.day, from);
-  const [rows, [totals], [first]] = await Promise.all([
+  const [rows, inPeriod, first] = await Promise.all([
     db
       .select({
         source: campaignVisits.source,
@@ -35,9 +37,17 @@ export async function visitsByCampaign(
       .groupBy(campaignVisits.source, campaignVisits.medium, campaignVisits.campaign)
       .orderBy(desc(visitsSum), sql`1, 2, 3`)
       .limit(VISIT_ROWS),
-    db.select({ visits: visitsSum }).from(campaignVisits).where(since),
-    db.select({ day: min(campaignVisits.day) }).from(campaignVisits),
+    db
+      .select({ channel: campaignVisits.channel, visits: visitsSum })
+      .from(campaignVisits)
+      .where(since)
+      .groupBy(campaignVisits.channel),
+    db
+      .select({ channel: campaignVisits.channel, day: min(campaignVisits.day) })
+      .from(campaignVisits)
+      .groupBy(campaignVisits.channel),
   ]);
+  const visits = new Map(inPeriod.map((row) => [row.channel, row.visits]));
   return {
     rows: rows.map((row) => ({
       source: orNull(row.source),
@@ -45,8 +55,11 @@ export async function visitsByCampaign(
       campaign: orNull(row.campaign),
       visits: row.visits,
     })),
-    total: totals?.visits ?? 0,
-    countedSince: first?.day ?? null,
+    channels: first.map(({ channel, day }) => ({
+      channel,
+      visits: visits.get(channel) ?? 0,
+      countedSince: day!,
+    })),
   };
 }
 
@@ -68,6 +81,37 @@ export function withVisits(
       .filter((row) => !applications.has(campaignKeyText(row)))
       .map((row) => ({ ...row, applications: 0, delivered: 0, appliedWhileCounted: 0 })),
   ].sort((a, b) => b.applications - a.applications || b.visits - a.visits);
+}
+
+type AppliedChannel = {
+  channel: ApplicationChannel | null;
+  applications: number;
+  delivered: number;
+  appliedWhileCounted: number;
+};
+
+/**
+ * Applications by channel with the channel's landings beside them, and a channel that brought visits
+ * but no application yet: most applications first, then most visits. Applications whose channel was
+ * not recorded have no visits to set against (null).
+ */
+export function channelsWithVisits(
+  applied: AppliedChannel[],
+  visited: ChannelVisits[],
+): (AppliedChannel & { visits: number | null })[] {
+  const visits = new Map(visited.map((row) => [row.channel, row.visits]));
+  return [
+    ...applied.map((row) => ({ ...row, visits: row.channel ? (visits.get(row.channel) ?? 0) : null })),
+    ...visited
+      .filter((row) => row.visits > 0 && !applied.some((other) => other.channel === row.channel))
+      .map((row) => ({
+        channel: row.channel,
+        applications: 0,
+        delivered: 0,
+        appliedWhileCounted: 0,
+        visits: row.visits,
+      })),
+  ].sort((a, b) => b.applications - a.applications || (b.visits ?? 0) - (a.visits ?? 0));
 }
 
 const viewsSum = sql<number>`${sum(jobViews.views)}`.mapWith(Number);

@@ -277,20 +277,26 @@ export const applicationDrafts = pgTable(
 );
 
 /**
- * Landings on the job list or a job page from elsewhere, per UTC day and campaign ('' where the visit
- * carried no such part): counts only, nothing about who (lib/careers/visits). The Campaigns report sets
- * them beside the applications each campaign brought.
+ * Landings on the job list or a job page from elsewhere, per UTC day, channel (the site, or the embed
+ * on the employer's pages, as applications record it; the rows counted before channels were are the
+ * site's, the only one counted then) and campaign ('' where the visit carried no such part): counts
+ * only, nothing about who (lib/careers/visits). The Campaigns report sets them beside the applications
+ * each campaign and channel brought.
  */
 export const campaignVisits = pgTable(
   'campaign_visits',
   {
     day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<ApplicationChannel>().notNull().default('site'),
     source: text('source').notNull(),
     medium: text('medium').notNull(),
     campaign: text('campaign').notNull(),
     visits: integer('visits').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.source, table.medium, table.campaign] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.channel, table.source, table.medium, table.campaign] }),
+    check('campaign_visits_channel', oneOf(table.channel, applicationChannels)),
+  ],
 );
 
 /** Views of each job's page per UTC day, by people (lib/careers/visits): counts only, nothing about who. */

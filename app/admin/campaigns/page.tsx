@@ -10,6 +10,7 @@ import {
   parseReportPeriod,
   REPORT_PERIODS,
   REPORT_ROWS,
+  type CampaignReport,
   type ReportPeriod,
 } from '@/lib/admin/campaign-report';
 import { jobsWithViews } from '@/lib/admin/campaign-visits';
@@ -21,6 +22,15 @@ import { getSiteDb } from '@/lib/db/site-db';
 export const metadata: Metadata = { title: 'Campaigns' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Since when visits are counted, where: the embed's counting began later than the site's. */
+function countedSince({ site, embed }: CampaignReport['visitsCountedSince']): string {
+  if (!site && !embed) return 'No visit has been counted yet.';
+  if (site === embed) return `Visits have been counted since ${site}.`;
+  const onSite = site ? `on this site since ${site}` : 'none on this site yet';
+  const inEmbed = embed ? `in the embed since ${embed}` : 'none in the embed yet';
+  return `Visits have been counted ${onSite}, and ${inEmbed}.`;
+}
 
 const periodName = (period: ReportPeriod) => (period === 'all' ? 'all kept' : `last ${period} days`);
 const periodHref = (period: ReportPeriod) => `/admin/campaigns?days=${period}`;
@@ -52,13 +62,12 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
       </p>
       <p>
         Visits are landings on the job list or a job’s page from another site, a mail or a typed address, by
-        day and campaign: counts only, nothing about who, no cookie. Link previews and crawlers that say what
-        they are are not counted, nor are visitors going from page to page on this site. A job’s views are
-        every opening of its page by a person, from anywhere, reloads included.{' '}
-        {report.visitsCountedSince
-          ? `Visits have been counted since ${report.visitsCountedSince}.`
-          : 'No visit has been counted yet.'}{' '}
-        Per 100 visits or views sets against them only the applications sent since they were first counted.
+        day and campaign; in the embed, each of your pages that shows it is a landing, with that page’s
+        campaign. Counts only, nothing about who, no cookie. Link previews and crawlers that say what they are
+        are not counted, nor are visitors going from page to page, nor staff from this console. A job’s views
+        are every opening of its page by a person, on this site or in the embed, from anywhere, reloads
+        included. {countedSince(report.visitsCountedSince)} Per 100 visits or views sets against them only the
+        applications sent since they were first counted.
       </p>
       <nav aria-label="Period" className="admin-actions">
         {REPORT_PERIODS.map((choice) => (

@@ -28,6 +28,7 @@ export async function flushPageCounts(db: SiteDb): Promise<number> {
           .onConflictDoUpdate({
             target: [
               campaignVisits.day,
+              campaignVisits.channel,
               campaignVisits.source,
               campaignVisits.medium,
               campaignVisits.campaign,

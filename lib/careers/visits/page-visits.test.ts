@@ -33,7 +33,7 @@ function landing({
 
 describe('campaignLanding', () => {
   it('names the campaign of a visit from another site to a job page or the job list', () => {
-    const spring = { source: 'linkedin', medium: 'social', campaign: 'spring' };
+    const spring = { channel: 'site', source: 'linkedin', medium: 'social', campaign: 'spring' };
     expect(landing()).toEqual(spring);
     expect(landing({ pathname: '/' })).toEqual(spring);
     // From a mail app, a bookmark or a typed address: no Sec-Fetch-Site of another site, but no referrer.
@@ -41,8 +41,9 @@ describe('campaignLanding', () => {
   });
 
   it('counts a visit without a campaign under none, and reads a job board’s `source`', () => {
-    expect(landing({ search: '' })).toEqual({ source: '', medium: '', campaign: '' });
+    expect(landing({ search: '' })).toEqual({ channel: 'site', source: '', medium: '', campaign: '' });
     expect(landing({ search: '?source=jobboard&utm_campaign=x' })).toEqual({
+      channel: 'site',
       source: 'jobboard',
       medium: '',
       campaign: 'x',
@@ -74,14 +75,44 @@ describe('campaignLanding', () => {
     expect(landing({ headers: { referer: 'https://www.linkedin.com/' } })).not.toBeNull();
   });
 
-  it('does not count prefetches, the router’s requests, frames, posts, other pages', () => {
+  it('does not count prefetches, the router’s requests, the site’s pages in a frame, posts, other pages', () => {
     expect(landing({ headers: { 'sec-purpose': 'prefetch' } })).toBeNull();
     expect(landing({ headers: { rsc: '1' } })).toBeNull();
     expect(landing({ headers: { 'sec-fetch-dest': 'iframe' } })).toBeNull();
     expect(landing({ method: 'POST' })).toBeNull();
     expect(landing({ method: 'HEAD' })).toBeNull();
-    for (const pathname of ['/privacy', '/embed/jobs/x', `${POSTING}/extra`, '/applications', '/jobs'])
+    for (const pathname of [
+      '/privacy',
+      '/embed',
+      '/embed/jobs/x/y',
+      `${POSTING}/extra`,
+      '/applications',
+      '/jobs',
+    ])
       expect(landing({ pathname }), pathname).toBeNull();
+  });
+
+  it('counts the embed’s frame, loaded by the employer’s page, as a landing in the embed with that page’s campaign', () => {
+    const framed = { 'sec-fetch-dest': 'iframe', referer: 'https://www.acme.example/careers' };
+    const embedded = { channel: 'embed', source: 'linkedin', medium: 'social', campaign: 'spring' };
+    expect(landing({ pathname: '/embed/jobs', headers: framed })).toEqual(embedded);
+    expect(landing({ pathname: '/embed/jobs/185043d8', headers: framed })).toEqual(embedded);
+    // Opened in a tab of its own, it is still the embed's page.
+    expect(landing({ pathname: '/embed/jobs' })).toEqual(embedded);
+    // The reader going from the list to a job inside the frame: not another landing.
+    expect(
+      landing({ pathname: '/embed/jobs/185043d8', headers: { ...framed, 'sec-fetch-site': 'same-origin' } }),
+    ).toBeNull();
+  });
+
+  it('does not count staff: a frame or a link on the console’s pages', () => {
+    const fromConsole = { referer: 'https://careers.acme.example/admin/embed', 'sec-fetch-site': 'none' };
+    expect(
+      landing({ pathname: '/embed/jobs', headers: { ...fromConsole, 'sec-fetch-dest': 'iframe' } }),
+    ).toBeNull();
+    expect(landing({ headers: fromConsole })).toBeNull();
+    // A page called admin elsewhere is another site's.
+    expect(landing({ headers: { referer: 'https://www.acme.example/admin/' } })).not.toBeNull();
   });
 
   it.each([
@@ -118,10 +149,21 @@ describe('jobPageView', () => {
     expect(view(POSTING, { 'sec-fetch-site': 'same-origin' })).toBe('185043d8-d40e-4bce-8464-c216b7317500');
   });
 
-  it('is no view for another page, a frame, a prefetch or a bot', () => {
-    for (const pathname of ['/', '/embed/jobs/x', `${POSTING}/withdraw`, '/jobs'])
+  it('names the posting of a job page in the embed’s frame, the reader’s move from its list included', () => {
+    const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' };
+    expect(view('/embed/jobs/185043d8', framed)).toBe('185043d8');
+  });
+
+  it('is no view for another page, the site’s page in a frame, staff, a prefetch or a bot', () => {
+    for (const pathname of ['/', '/embed/jobs', `${POSTING}/withdraw`, '/embed/jobs/x/y', '/jobs'])
       expect(view(pathname)).toBeNull();
     expect(view(POSTING, { 'sec-fetch-dest': 'iframe' })).toBeNull();
+    const consoleHost = {
+      host: 'careers.acme.example',
+      referer: 'https://careers.acme.example/admin/campaigns',
+    };
+    expect(view(POSTING, consoleHost)).toBeNull();
+    expect(view('/embed/jobs/185043d8', { ...consoleHost, 'sec-fetch-dest': 'iframe' })).toBeNull();
     expect(view(POSTING, { 'sec-purpose': 'prefetch' })).toBeNull();
     expect(view(POSTING, { 'user-agent': 'Googlebot/2.1' })).toBeNull();
   });

@@ -1,11 +1,22 @@
 import { trackingFromPath } from '@/lib/careers/source-details';
+import type { ApplicationChannel } from '@/lib/db/schema';
 import { isOwnVisit } from '@/lib/i18n/locale-routing';
 
-/** One campaign as visits are counted: each part, '' where the visit carried none. */
-export type VisitCampaign = { source: string; medium: string; campaign: string };
+/**
+ * One campaign as visits are counted: where the page was (the site, or the embed in an employer's
+ * page, as applications record it), and each part, '' where the visit carried none.
+ */
+export type VisitCampaign = { channel: ApplicationChannel; source: string; medium: string; campaign: string };
 
-/** The pages campaign links lead to: the job list and a job's page (the address without its language). */
-const LANDING_PAGE = /^\/(?:jobs\/[0-9A-Za-z-]{1,64})?$/;
+/**
+ * The pages a visitor lands on, by where they are (the address without its language): the job list and
+ * a job's page, on the site and in the embed's frame.
+ */
+const LANDING_PAGES: [ApplicationChannel, RegExp][] = [
+  ['site', /^\/(?:jobs\/[0-9A-Za-z-]{1,64})?$/],
+  ['embed', /^\/embed\/jobs(?:\/[0-9A-Za-z-]{1,64})?$/],
+];
+const landingChannel = (pathname: string) => LANDING_PAGES.find(([, page]) => page.test(pathname))?.[0];
 
 /**
  * Link-preview fetchers (chat apps, social sites) open every shared campaign link, and crawlers follow
@@ -15,10 +26,11 @@ const LANDING_PAGE = /^\/(?:jobs\/[0-9A-Za-z-]{1,64})?$/;
 const NOT_A_PERSON =
   /bot|crawl|spider|slurp|preview|fetch|scan|monitor|facebookexternalhit|embedly|whatsapp|telegram|skype|headless|curl|wget|python|java\/|go-http|node-fetch|axios|okhttp/i;
 
-function refererHost(referer: string | null): string | null {
+function refererOf(headers: PageRequest['headers']): URL | null {
+  const referer = headers.get('referer');
   if (!referer) return null;
   try {
-    return new URL(referer).host;
+    return new URL(referer);
   } catch {
     return null;
   }
@@ -36,49 +48,60 @@ export type PageRequest = {
   headers: Pick<Headers, 'get' | 'has'>;
 };
 
+/** Staff on the console's pages (its job links, the embed builder's preview frame) are not visitors. */
+function fromTheConsole(headers: PageRequest['headers']): boolean {
+  const from = refererOf(headers);
+  return from !== null && from.host === headers.get('host') && /^\/admin(?:\/|$)/.test(from.pathname);
+}
+
 /**
- * A person opening a page, as far as a request can tell: a plain GET of a whole page (not a prefetch,
- * a router request or a frame) from a user agent that does not say it is a link preview or crawler.
+ * A person opening a page, as far as a request can tell: a plain GET of a whole page (not a prefetch
+ * or a router request; a frame only on the embed's pages, which are made to be framed) from a user
+ * agent that does not say it is a link preview or crawler, and not from the staff console.
  */
-function aPersonOpensAPage({ method, headers }: PageRequest): boolean {
+function aPersonOpensAPage({ method, headers }: PageRequest, framed: boolean): boolean {
   const agent = headers.get('user-agent');
   return (
     method === 'GET' &&
     Boolean(agent) &&
     !NOT_A_PERSON.test(agent!) &&
     isOwnVisit(headers) &&
-    headers.get('sec-fetch-dest') !== 'iframe'
+    (framed || headers.get('sec-fetch-dest') !== 'iframe') &&
+    !fromTheConsole(headers)
   );
 }
 
 /**
  * The campaign of a visit that lands on the job list or a job's page from somewhere else (another site,
- * a mail, a typed or bookmarked address), or null for anything else: a page reached from the site's own
- * pages (already counted where it landed), a prefetch or router request, a form post, a bot. The source
- * is `utm_source`, else a job board's `source`, as the report reads applications.
+ * a mail, a typed or bookmarked address; for the embed, the employer's page that holds its frame, whose
+ * campaign the loader put in the frame's address), or null for anything else: a page reached from the
+ * site's own pages (already counted where it landed), a prefetch or router request, a form post, a bot.
+ * The source is `utm_source`, else a job board's `source`, as the report reads applications.
  */
 export function campaignLanding(request: PageRequest): VisitCampaign | null {
-  if (!LANDING_PAGE.test(request.pathname) || !aPersonOpensAPage(request)) return null;
+  const channel = landingChannel(request.pathname);
+  if (!channel || !aPersonOpensAPage(request, channel === 'embed')) return null;
   const { headers } = request;
   if (headers.get('sec-fetch-site') === 'same-origin') return null;
   // Browsers that send no Sec-Fetch-Site still name the page they came from.
-  const from = refererHost(headers.get('referer'));
-  if (from !== null && from === headers.get('host')) return null;
+  if (refererOf(headers)?.host === headers.get('host')) return null;
   const tracking = trackingFromPath(request.search);
   return {
+    channel,
     source: part(tracking.utm_source ?? tracking.source),
     medium: part(tracking.utm_medium),
     campaign: part(tracking.utm_campaign),
   };
 }
 
-const JOB_PAGE = /^\/jobs\/([0-9A-Za-z-]{1,64})$/;
+const JOB_PAGE = /^(\/embed)?\/jobs\/([0-9A-Za-z-]{1,64})$/;
 
 /**
- * The posting a person opens the page of, from anywhere (the site's own pages included: its links are
- * plain links, so each is a page load), or null. A reload is a view, as in any page-view count.
+ * The posting a person opens the page of, on the site or in the embed, from anywhere (the site's own
+ * pages included: its links are plain links, so each is a page load), or null. A reload is a view, as
+ * in any page-view count.
  */
 export function jobPageView(request: PageRequest): string | null {
-  const posting = JOB_PAGE.exec(request.pathname)?.[1];
-  return posting && aPersonOpensAPage(request) ? posting : null;
+  const [, embed, posting] = JOB_PAGE.exec(request.pathname) ?? [];
+  return posting && aPersonOpensAPage(request, embed !== undefined) ? posting : null;
 }

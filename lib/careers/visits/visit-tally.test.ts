@@ -6,8 +6,8 @@ import { flushPageCounts } from './page-counts-flush';
 import { countJobView, countLanding, countPageVisit, MAX_KEYS_PER_FLUSH } from './visit-tally';
 
 let database: SiteDatabase;
-const spring = { source: 'linkedin', medium: 'social', campaign: 'spring' };
-const none = { source: '', medium: '', campaign: '' };
+const spring = { channel: 'site', source: 'linkedin', medium: 'social', campaign: 'spring' } as const;
+const none = { channel: 'site', source: '', medium: '', campaign: '' } as const;
 const MONDAY = new Date('2026-11-23T23:59:00Z');
 const TUESDAY = new Date('2026-11-24T00:01:00Z');
 
@@ -15,7 +15,12 @@ const table = () =>
   database.db
     .select()
     .from(campaignVisits)
-    .orderBy(asc(campaignVisits.day), asc(campaignVisits.source), asc(campaignVisits.campaign));
+    .orderBy(
+      asc(campaignVisits.day),
+      asc(campaignVisits.channel),
+      asc(campaignVisits.source),
+      asc(campaignVisits.campaign),
+    );
 
 beforeAll(async () => {
   database = await openSiteDatabase({ dataDir: 'memory://' });
@@ -71,7 +76,36 @@ describe('counting landings and job views', () => {
     const views = await database.db.select().from(jobViews);
     expect(views.find((row) => row.postingId === 'posting-c')?.views).toBe(2);
     const landings = (await table()).filter((row) => row.day === '2026-11-26');
-    expect(landings).toEqual([{ day: '2026-11-26', source: 'mail', medium: '', campaign: '', visits: 1 }]);
+    expect(landings).toEqual([
+      { day: '2026-11-26', channel: 'site', source: 'mail', medium: '', campaign: '', visits: 1 },
+    ]);
+  });
+
+  it('the embed’s frame, loaded by an employer’s page, is a landing there with the page’s campaign; the same campaign on the site is another row', async () => {
+    const framed = (pathname: string, fetchSite: string) => ({
+      method: 'GET',
+      pathname,
+      search: '?origin=https%3A%2F%2Fwww.acme.example&utm_source=mail',
+      headers: new Headers({
+        host: 'careers.acme.example',
+        'user-agent': 'Mozilla/5.0 Firefox/133.0',
+        'sec-fetch-dest': 'iframe',
+        'sec-fetch-site': fetchSite,
+        referer: 'https://www.acme.example/jobs',
+      }),
+    });
+    const day = new Date('2026-11-27T09:00:00Z');
+    countPageVisit(framed('/embed/jobs', 'cross-site'), day);
+    // The reader opens a job inside the frame: a view of it, no second landing.
+    countPageVisit(framed('/embed/jobs/posting-d', 'same-origin'), day);
+    countLanding({ ...spring, source: 'mail', medium: '', campaign: '' }, day);
+    expect(await flushPageCounts(database.db)).toBe(3);
+    expect((await table()).filter((row) => row.day === '2026-11-27')).toEqual([
+      { day: '2026-11-27', channel: 'embed', source: 'mail', medium: '', campaign: '', visits: 1 },
+      { day: '2026-11-27', channel: 'site', source: 'mail', medium: '', campaign: '', visits: 1 },
+    ]);
+    const views = await database.db.select().from(jobViews);
+    expect(views.find((row) => row.postingId === 'posting-d')?.views).toBe(1);
   });
 
   it('keeps the counts a failed write could not store, for the next flush', async () => {
@@ -91,10 +125,15 @@ describe('counting landings and job views', () => {
   it('counts a flood of made-up campaigns under one row past the limit', async () => {
     const day = new Date('2026-11-25T10:00:00Z');
     for (let i = 0; i < MAX_KEYS_PER_FLUSH + 50; i++)
-      countLanding({ source: `made-up-${i}`, medium: '', campaign: '' }, day);
+      countLanding({ ...none, channel: i % 2 ? 'embed' : 'site', source: `made-up-${i}` }, day);
     expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_FLUSH + 50);
     const rows = (await table()).filter((row) => row.day === '2026-11-25');
-    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 1);
-    expect(rows.find((row) => row.source === '(other campaigns)')?.visits).toBe(50);
+    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 2);
+    // Past the limit, still counted where they were.
+    const other = rows.filter((row) => row.source === '(other campaigns)');
+    expect(other.map(({ channel, visits }) => ({ channel, visits }))).toEqual([
+      { channel: 'embed', visits: 25 },
+      { channel: 'site', visits: 25 },
+    ]);
   });
 });

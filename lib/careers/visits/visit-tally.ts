@@ -12,12 +12,13 @@ export const MAX_KEYS_PER_FLUSH = 500;
 class DailyCounts<Parts extends string[]> {
   private counts = new Map<string, number>();
 
-  constructor(private readonly overflow: Parts) {}
+  /** `overflow` names the row a key past the limit counts under. */
+  constructor(private readonly overflow: (parts: Parts) => Parts) {}
 
   add(day: string, parts: Parts, by = 1) {
     let key = JSON.stringify([day, ...parts]);
     if (!this.counts.has(key) && this.counts.size >= MAX_KEYS_PER_FLUSH)
-      key = JSON.stringify([day, ...this.overflow]);
+      key = JSON.stringify([day, ...this.overflow(parts)]);
     this.counts.set(key, (this.counts.get(key) ?? 0) + by);
   }
 
@@ -32,7 +33,9 @@ class DailyCounts<Parts extends string[]> {
   }
 }
 
-/** Landings of one UTC day and campaign. */
+type LandingKey = [channel: VisitCampaign['channel'], source: string, medium: string, campaign: string];
+
+/** Landings of one UTC day, channel and campaign. */
 export type LandingCount = VisitCampaign & { day: string; visits: number };
 /** Views of one job's page on one UTC day. */
 export type JobViewCount = { day: string; postingId: string; views: number };
@@ -45,15 +48,16 @@ export type PageCounts = { landings: LandingCount[]; jobViews: JobViewCount[] };
  */
 const tally = () =>
   processPart('page-visits', () => ({
-    landings: new DailyCounts<[string, string, string]>(['(other campaigns)', '', '']),
-    jobViews: new DailyCounts<[string]>(['(other jobs)']),
+    // A campaign past the limit still counts where it was, the site or the embed.
+    landings: new DailyCounts<LandingKey>(([channel]) => [channel, '(other campaigns)', '', '']),
+    jobViews: new DailyCounts<[string]>(() => ['(other jobs)']),
   }));
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Counts one landing on `now`'s UTC day. */
 export function countLanding(campaign: VisitCampaign, now: Date = new Date()): void {
-  tally().landings.add(dayOf(now), [campaign.source, campaign.medium, campaign.campaign]);
+  tally().landings.add(dayOf(now), [campaign.channel, campaign.source, campaign.medium, campaign.campaign]);
 }
 
 /** Counts one view of a job's page on `now`'s UTC day. */
@@ -73,8 +77,9 @@ export function countPageVisit(request: PageRequest, now: Date = new Date()): vo
 export function takePageCounts(): PageCounts {
   const { landings, jobViews } = tally();
   return {
-    landings: landings.take().map(({ day, parts: [source, medium, campaign], count }) => ({
+    landings: landings.take().map(({ day, parts: [channel, source, medium, campaign], count }) => ({
       day,
+      channel,
       source,
       medium,
       campaign,
@@ -88,6 +93,6 @@ export function takePageCounts(): PageCounts {
 export function giveBackPageCounts({ landings, jobViews }: PageCounts): void {
   const counts = tally();
   for (const row of landings)
-    counts.landings.add(row.day, [row.source, row.medium, row.campaign], row.visits);
+    counts.landings.add(row.day, [row.channel, row.source, row.medium, row.campaign], row.visits);
   for (const row of jobViews) counts.jobViews.add(row.day, [row.postingId], row.views);
 }
