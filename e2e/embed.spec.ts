@@ -11,6 +11,7 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
+import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 
 type RecordedEvent = { type: string; id: string; detail: Record<string, unknown> };
@@ -247,6 +248,75 @@ test.describe('embedded on an employer’s page', () => {
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(1);
     await page.goto('/admin/applications?channel=site');
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+  });
+
+  test('the candidate withdraws inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
+    page,
+    baseURL,
+  }) => {
+    allowed.pages.set(
+      '/withdraw',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
+      ),
+    );
+    await page.goto(`${allowed.origin}/withdraw`);
+    const frame = page.frameLocator('#posting iframe');
+    const email = uniqueEmail('embed-withdraw');
+    await fillStandardFields(frame, email);
+    await answerQuestions(frame, { passes: 1 });
+    await consentToEverything(frame);
+    await submit(frame).click();
+    await expect(received(frame)).toBeVisible();
+    // Sent to the employer first, so withdrawing is asking staff: one outcome to expect, not a race.
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+
+    await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+    await frame.getByRole('link', { name: 'Withdraw this application' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Withdraw your application?' })).toBeVisible();
+    // Still the frame's page: under /embed, with the host page's origin (the frame's sizing) and its accent.
+    const inFrame = await frameOf(page, '#posting iframe');
+    const withdrawUrl = new URL(inFrame.url());
+    expect(withdrawUrl.pathname).toMatch(/^\/embed\/applications\/[^/]+\/withdraw$/);
+    expect(withdrawUrl.searchParams.get('origin')).toBe(allowed.origin);
+    expect(withdrawUrl.searchParams.get('accent')).toBe('#aa3300');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await frame.getByRole('link', { name: 'Keep my application' }).click();
+    await expect(frame.getByText(/^Current status:/)).toBeVisible();
+    await expect(frame.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    // What the page's form sends without JavaScript, for the hand-made post below.
+    const fields = await hiddenFields(page.request, withdrawUrl.pathname + withdrawUrl.search);
+
+    await frame.getByRole('link', { name: 'Withdraw this application' }).click();
+    await frame.getByRole('button', { name: 'Withdraw my application' }).click();
+    await expect(frame.getByText(/^You asked to withdraw this application on/)).toBeVisible();
+    const statusUrl = new URL(inFrame.url());
+    const statusPath = withdrawUrl.pathname.replace(/\/withdraw$/, '');
+    expect(statusUrl.pathname).toBe(statusPath);
+    expect(statusUrl.search).toBe(withdrawUrl.search);
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+
+    // The frame's query is a bound value a post can change: only what parses as the loader's stays
+    // (an origin not allowed, a campaign, anything else are dropped), so it leads nowhere else. Asking
+    // again is asking once.
+    const bound = boundArgumentsField(fields)!;
+    const token = statusPath.split('/').pop();
+    for (const [frameQuery, back] of [
+      [
+        'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&utm_source=x&next=%2F%2Fevil.example',
+        '?accent=%23aa3300',
+      ],
+      [12345, ''],
+    ] as const) {
+      const response = await page.request.post(withdrawUrl.pathname, {
+        headers: { origin: baseURL! },
+        multipart: { ...fields, [bound]: JSON.stringify([token, frameQuery]) },
+        maxRedirects: 0,
+      });
+      expect(response.status(), String(frameQuery)).toBe(303);
+      expect(response.headers().location).toBe(`${statusPath}${back}`);
+    }
   });
 
   test('an application sent before the frame’s scripts ran is still announced to the host page, once', async ({

@@ -52,7 +52,7 @@ export async function StatusView({
 }: {
   token: string;
   links?: JobLinks;
-  /** Where "Withdraw this application" leads (the site's page; a frame does not offer it). */
+  /** Where "Withdraw this application" leads: the site's page, or the frame's. */
   withdrawHref?: string;
 }) {
   const status = await getApplicationStatus(token);

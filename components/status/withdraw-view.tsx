@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import { statusPagePath } from '@/lib/careers/status-link';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
-import { withdrawApplication } from '@/lib/careers/status/withdrawal-actions';
+import { withdrawApplication, withdrawApplicationInFrame } from '@/lib/careers/status/withdrawal-actions';
+import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
@@ -25,16 +26,22 @@ export async function withdrawPageMetadata(): Promise<Metadata> {
 /**
  * "Withdraw your application?": what withdrawing does, and the button that does it. Opening the page
  * changes nothing (mail scanners open links); an application that ended, or whose withdrawal was asked
- * already, goes back to its status page, which says so.
+ * already, goes back to its status page, which says so. With `frame` (the frame's own query, read by
+ * readFrameQuery), the page is inside the employer's frame and leads back to the status page there.
  */
-export async function WithdrawView({ token }: { token: string }) {
+export async function WithdrawView({ token, frame }: { token: string; frame?: string }) {
   const status = await getApplicationStatus(token);
   if (!status) {
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
   const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
-  const statusPage = localizedPath(locale, statusPagePath(token));
+  const statusPage =
+    frame === undefined ? localizedPath(locale, statusPagePath(token)) : embedStatusPath(token, frame);
+  const action =
+    frame === undefined
+      ? withdrawApplication.bind(null, token)
+      : withdrawApplicationInFrame.bind(null, token, frame);
   if (status.final || status.withdrawalAskedAt) redirect(statusPage);
   return (
     <Notice title={t('withdrawTitle')} headingLevel={1}>
@@ -52,7 +59,7 @@ export async function WithdrawView({ token }: { token: string }) {
       </p>
       <p>{t('withdrawEffect')}</p>
       {/* Two choices of equal weight, each a full-size target. */}
-      <form action={withdrawApplication.bind(null, token)} className={styles.withdrawChoices}>
+      <form action={action} className={styles.withdrawChoices}>
         <button type="submit" className="button">
           {t('withdrawButton')}
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedQuery, parseEmbedParams } from './embed-params';
+import { embedQuery, frameQuery, parseEmbedParams } from './embed-params';
 
 const allowed = ['https://www.acme.example', 'http://127.0.0.1:3301'];
 
@@ -61,5 +61,18 @@ describe('embedQuery', () => {
     expect(embedQuery(french)).toEqual([['lang', 'fr']]);
     for (const lang of ['it', 'FR', 'fr-CA', '', '../en'])
       expect(embedQuery(parseEmbedParams({ lang }, allowed))).toEqual([]);
+  });
+});
+
+describe('frameQuery', () => {
+  it('keeps the frame’s host, look and language, not its campaign nor anything else', () => {
+    const params = parseEmbedParams(
+      new URLSearchParams(
+        'origin=https%3A%2F%2Fwww.acme.example&accent=%23112233&lang=de&utm_source=mail&source=x&q=robot&next=%2F%2Fevil.example',
+      ),
+      allowed,
+    );
+    expect(frameQuery(params)).toBe('origin=https%3A%2F%2Fwww.acme.example&accent=%23112233&lang=de');
+    expect(frameQuery(parseEmbedParams({ origin: 'https://evil.example', radius: '99' }, allowed))).toBe('');
   });
 });

@@ -35,3 +35,11 @@ export function embedQuery(params: EmbedParams): [string, string][] {
     ...(params.lang ? [['lang', params.lang] as [string, string]] : []),
   ];
 }
+
+/**
+ * The frame's own parameters (the host page's origin, for sizing; the theme; the language) without the
+ * campaign, as a query string: what the pages after an application (its status, withdrawing it) keep.
+ */
+export function frameQuery(params: EmbedParams): string {
+  return new URLSearchParams(embedQuery({ ...params, tracking: {} })).toString();
+}

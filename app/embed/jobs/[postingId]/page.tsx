@@ -5,7 +5,7 @@ import { getJob } from '@/lib/careers/jobs';
 import { notSentNotice } from '@/lib/careers/oversized-post';
 import { trackingFields } from '@/lib/careers/source-details';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
-import { embedQuery, parseEmbedParams } from '@/lib/embed/embed-params';
+import { embedQuery, frameQuery, parseEmbedParams } from '@/lib/embed/embed-params';
 import { getTranslations } from 'next-intl/server';
 
 type Props = {
@@ -27,9 +27,7 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
   const embed = parseEmbedParams(raw, getEmbedAllowedOrigins());
   const links = embedJobLinks(embedQuery(embed));
   // The status page keeps the theme and the host (for sizing), not the campaign tracking.
-  const themeQuery = new URLSearchParams(
-    embedQuery(embed).filter(([name]) => !name.startsWith('utm_') && name !== 'source'),
-  ).toString();
+  const frame = frameQuery(embed);
   return (
     <PostingView
       result={await getJob(postingId)}
@@ -38,7 +36,7 @@ export default async function EmbedPostingPage({ params, searchParams }: Props) 
       apply={{
         hiddenFields: trackingFields(embed.tracking),
         notSent: notSentNotice(raw),
-        statusLink: { prefix: '/embed', query: themeQuery ? `?${themeQuery}` : '' },
+        statusLink: { prefix: '/embed', query: frame ? `?${frame}` : '' },
       }}
     />
   );
