@@ -40,6 +40,8 @@ export default defineConfig({
         SITE_DATA_DIR: path.join(dataDir, 'site'),
         MAIL_DIR: path.join(dataDir, 'mail'),
         APPLY_MIN_FILL_MS: '200',
+        // This second deployment also tries a setting the main suite's does not: distances in miles.
+        SITE_DISTANCE_UNIT: 'mi',
         DELIVERY_POLL_MS: '250',
         AUTH_URL: siteUrl,
         // Test-only: `next start` runs in production mode, which requires a secret.

@@ -10,8 +10,15 @@ describe('readSiteEnv', () => {
       SITE_LOGO_PATH: '/logo.svg',
       PAGE_CACHE: true,
       SITE_PAY_FIELD: 'salary',
+      SITE_DISTANCE_UNIT: 'km',
       SITE_POSTINGS_FILTER: { customFields: [] },
     });
+  });
+
+  it('states distances in miles when told, and in nothing but kilometres or miles', () => {
+    expect(readSiteEnv({ SITE_DISTANCE_UNIT: 'mi' }).SITE_DISTANCE_UNIT).toBe('mi');
+    for (const bad of ['miles', 'MI', 'm'])
+      expect(() => readSiteEnv({ SITE_DISTANCE_UNIT: bad })).toThrow(/SITE_DISTANCE_UNIT/);
   });
 
   it('reads which postings the site shows, and names the variable and the rule for a bad one', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distanceUnits } from './careers/near/distance-unit';
 import { sourceMappingEnvSchema } from './careers/source-mapping';
 import { parseStatusLinkKeys } from './careers/status-link';
 import { NO_SCOPE, parsePostingsScope } from './careers/postings-scope';
@@ -128,6 +129,8 @@ const siteEnvSchema = z.object({
   PAGE_CACHE: flag.default(true),
   // The posting custom field (id or label) whose value states pay, e.g. "60,000–75,000 EUR per year".
   SITE_PAY_FIELD: z.string().trim().min(1).max(100).default('salary'),
+  // The unit distances are stated and searched in: `mi` where candidates think in miles (US, UK).
+  SITE_DISTANCE_UNIT: z.enum(distanceUnits).default('km'),
   // Which of the account's postings this site shows, as the platform's list filters, e.g.
   // "custom_field.brand=acme-field" (one brand of several); unset: all of them (postings-scope.ts).
   SITE_POSTINGS_FILTER: z

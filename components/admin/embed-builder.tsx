@@ -9,7 +9,6 @@ import {
   type FallbackWords,
 } from '@/lib/admin/embed-snippet';
 import { localeNames, locales } from '@/lib/i18n/locales';
-import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
 
 type Posting = { id: string; title: string };
 /** An option; `lang` when its label is in another language than the console's (a language's own name). */
@@ -22,9 +21,12 @@ type Props = {
   /** The teams and countries with open jobs, to narrow the list to one (a team's own page). */
   departments: Choice[];
   countries: Choice[];
-  /** The cities with open jobs, and whether the platform places any (then a distance around one). */
+  /**
+   * The cities with open jobs, and the distances around one in the site's unit (none when the platform
+   * places no job).
+   */
   cities: Choice[];
-  distances: boolean;
+  distances: Choice[];
   words: FallbackWords;
 };
 
@@ -51,10 +53,6 @@ function OptionalSelect(props: {
   );
 }
 
-const distanceChoices: Choice[] = SEARCH_RADII_KM.map((km) => ({
-  value: String(km),
-  label: `Within ${km} km`,
-}));
 const fontChoices: Choice[] = embedFonts.map((font) => ({ value: font, label: font }));
 const languageChoices: Choice[] = locales.map((locale) => ({
   value: locale,
@@ -147,12 +145,12 @@ export function EmbedBuilder({
                 choices={cities}
                 onChange={(city) => set({ city })}
               />
-              {distances && options.city ? (
+              {distances.length > 0 && options.city ? (
                 <OptionalSelect
                   label="Around the city"
                   none="The city only"
                   value={options.within?.toString()}
-                  choices={distanceChoices}
+                  choices={distances}
                   onChange={(within) => set({ within: within ? Number(within) : undefined })}
                 />
               ) : null}

@@ -67,7 +67,7 @@ describe('job facts', () => {
   });
 
   it('say how far a job found around a city is, after its place, isolated in a right-to-left page', async () => {
-    const nearby = { ...internship, distance: { km: 27, from: 'Frankfurt (Oder)' } };
+    const nearby = { ...internship, distance: { value: 27, unit: 'km' as const, from: 'Frankfurt (Oder)' } };
     expect([...render(nearby, false).matchAll(/<dd>([^<]*)<\/dd>/g)].map((match) => match[1])).toEqual([
       'Warsaw',
       '27 km from Frankfurt (Oder)',

@@ -5,7 +5,7 @@ import { JobList } from './job-list';
 import { Notice } from './notice';
 import { Pagination } from './pagination';
 import styles from './job-results.module.css';
-import { formatKilometres } from '@/lib/i18n/format-distance';
+import { formatDistance } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
 import type { Suggestion } from '@/lib/careers/spelling/suggested-search';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,7 +18,7 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
       <a href={links.list(nearby.search)}>
         {t('nearbyMore', {
           count: nearby.count,
-          distance: formatKilometres(nearby.km, locale),
+          distance: formatDistance(nearby.within, nearby.unit, locale),
           city: nearby.city,
         })}
       </a>

@@ -3,8 +3,9 @@ import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
 import { languageName } from '@/lib/i18n/language-name';
-import { formatKilometres } from '@/lib/i18n/format-distance';
-import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
+import { formatDistance } from '@/lib/i18n/format-distance';
+import { SEARCH_RADII_IN } from '@/lib/careers/near/distance-unit';
+import { getSiteConfig } from '@/lib/careers/site';
 import { NearMeButton } from './near-me-button';
 import styles from './job-search-form.module.css';
 import { useLocale, useTranslations } from 'next-intl';
@@ -56,6 +57,7 @@ function FilterSelect(props: {
 function DistanceSelect({ search, offered }: { search: JobSearch; offered: boolean }) {
   const t = useTranslations('jobs');
   const locale = useLocale();
+  const unit = getSiteConfig().distanceUnit;
   if (!offered && !search.within) return null;
   return (
     <FilterSelect
@@ -63,9 +65,9 @@ function DistanceSelect({ search, offered }: { search: JobSearch; offered: boole
       label={t('distance')}
       all={t('distanceCityOnly')}
       value={search.within?.toString()}
-      options={SEARCH_RADII_KM.map((km) => ({
-        value: String(km),
-        label: t('withinDistance', { distance: formatKilometres(km, locale) }),
+      options={SEARCH_RADII_IN[unit].map((within) => ({
+        value: String(within),
+        label: t('withinDistance', { distance: formatDistance(within, unit, locale) }),
       }))}
       hint={search.within && !search.city ? t('distanceNeedsCity') : t('distanceHint')}
     />

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
-import { NEAR_ME_KM, nearestCity, type PlacedCity } from '@/lib/careers/near/nearest-city';
+import { NEAR_ME_RADIUS, nearestCity, type PlacedCity } from '@/lib/careers/near/nearest-city';
 import styles from './job-search-form.module.css';
 
 type Words = { button: string; finding: string; denied: string; failed: string };
@@ -38,7 +38,8 @@ export function NearMeButton({ cities, words }: { cities: PlacedCity[]; words: W
         // Distance knows no borders: a country chosen before would hide the jobs across one.
         choose(form, 'country', '');
         const within = form.elements.namedItem('within');
-        if (within instanceof HTMLSelectElement && !within.value) choose(form, 'within', String(NEAR_ME_KM));
+        if (within instanceof HTMLSelectElement && !within.value)
+          choose(form, 'within', String(NEAR_ME_RADIUS));
         form.requestSubmit();
       },
       (error) => {

@@ -25,6 +25,22 @@ test.describe('the site on a platform that answers only in its documented shapes
     await expectNoAxeViolations(page);
   });
 
+  test('a site set to miles offers the distances around a city in miles', async ({ page }) => {
+    // The documented list places its Madrid posting (coordinates as strings): a city to search around.
+    await page.goto('/?city=Madrid&within=25');
+    const distance = page.getByRole('combobox', { name: 'Distance' });
+    await expect(distance.getByRole('option')).toHaveText([
+      'The city only',
+      'Within 5 mi',
+      'Within 10 mi',
+      'Within 25 mi',
+      'Within 50 mi',
+    ]);
+    await expect(distance).toHaveValue('25');
+    await expect(page.getByRole('link', { name: 'Customer Success Lead' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('shows a job advertised in two languages once, in the reader’s, and links its other ad', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { parseEmbedTheme } from '@/lib/embed/embed-theme';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '@/lib/security/escape-html';
-import { SEARCH_RADII_KM } from '@/lib/careers/near/around-city';
+import { SEARCH_RADII } from '@/lib/careers/near/distance-unit';
 
 /** The options of the embed snippet builder. */
 export type EmbedOptions = {
@@ -17,7 +17,7 @@ export type EmbedOptions = {
   /** A list narrowed to one team (department id) or one country (ISO code): a team's own page. */
   department?: string;
   country?: string;
-  /** A list narrowed to a city, and with `within` the kilometres around it: a shop's or an office's page. */
+  /** A list narrowed to a city, and with `within` the distance around it (the site's unit): a shop's page. */
   city?: string;
   within?: number;
 };
@@ -58,9 +58,9 @@ function validOptions(options: EmbedOptions) {
   const lang = isLocale(options.lang) ? options.lang : undefined;
   const list = options.kind === 'jobs';
   const city = list && options.city && CITY.test(options.city.trim()) ? options.city.trim() : undefined;
-  // A distance only around a city, and only one the list offers.
+  // A distance only around a city, and only one the list accepts.
   const within =
-    city && (SEARCH_RADII_KM as readonly number[]).includes(options.within ?? 0)
+    city && (SEARCH_RADII as readonly number[]).includes(options.within ?? 0)
       ? String(options.within)
       : undefined;
   // department, country, city, within: the list's own parameters, in the order its links write them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workModes, type WorkMode } from './job';
-import { SEARCH_RADII_KM, type SearchRadius } from './near/around-city';
+import { SEARCH_RADII, type SearchRadius } from './near/distance-unit';
 
 export const JOBS_PAGE_SIZE = 10;
 /** The platform refuses offsets past 100,000. */
@@ -54,7 +54,7 @@ const jobSearchSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/)
     .transform(Number)
-    .refine((km): km is SearchRadius => (SEARCH_RADII_KM as readonly number[]).includes(km))
+    .refine((distance): distance is SearchRadius => (SEARCH_RADII as readonly number[]).includes(distance))
     .optional()
     .catch(undefined),
   department: text(100),

@@ -188,7 +188,7 @@ describe('job list', () => {
     expect(around.jobs[berlin.total]).toMatchObject({
       title: 'People Partner',
       location: { city: 'Potsdam' },
-      distance: { km: 27, from: 'Berlin' },
+      distance: { value: 27, unit: 'km', from: 'Berlin' },
     });
     // Too close for Potsdam, and combined with the platform's own filters.
     const near = await source.listJobs({ city: 'Berlin', within: 10, page: 1 });
@@ -200,6 +200,27 @@ describe('job list', () => {
       page: 1,
     });
     expect(operations.status === 'ok' && operations.jobs.map((j) => j.title)).toEqual(['People Partner']);
+  });
+
+  it('on a site that states distances in miles, searches and says them in miles', async () => {
+    const miles = createJobSource({
+      client: clientFor(platform.url),
+      now,
+      log: quietLog(),
+      distanceUnit: 'mi',
+    });
+    const berlin = await miles.listJobs({ city: 'Berlin', page: 1 });
+    // 10 mi is 16 km: Potsdam (27 km) is out; 25 mi (40 km) takes it in, 17 mi away.
+    const ten = await miles.listJobs({ city: 'Berlin', within: 10, page: 1 });
+    const twentyFive = await miles.listJobs({ city: 'Berlin', within: 25, page: 1 });
+    if (berlin.status !== 'ok' || ten.status !== 'ok' || twentyFive.status !== 'ok')
+      throw new Error('unavailable');
+    expect(ten.total).toBe(berlin.total);
+    expect(twentyFive.total).toBe(berlin.total + 1);
+    expect(twentyFive.jobs[berlin.total]).toMatchObject({
+      location: { city: 'Potsdam' },
+      distance: { value: 17, unit: 'mi', from: 'Berlin' },
+    });
   });
 });
 

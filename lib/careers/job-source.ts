@@ -23,6 +23,7 @@ import {
   type JobSearch,
 } from './job-search';
 import { aroundCity, cityCentre, jobsAround } from './near/around-city';
+import type { DistanceUnit } from './near/distance-unit';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
@@ -43,6 +44,8 @@ export type JobSourceOptions = {
   reading?: PostingReading;
   /** Which of the account's postings this site shows (SITE_POSTINGS_FILTER). */
   scope?: PostingsScope;
+  /** The unit a search's distance around a city is in (SITE_DISTANCE_UNIT). */
+  distanceUnit?: DistanceUnit;
 };
 
 const unavailable = { status: 'unavailable' } as const;
@@ -51,7 +54,7 @@ type ListPage = { jobs: JobSummary[]; total: number };
 
 /** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
 export function createJobSource(options: JobSourceOptions) {
-  const { client, reading = {}, scope = NO_SCOPE } = options;
+  const { client, reading = {}, scope = NO_SCOPE, distanceUnit = 'km' } = options;
   const toSummary = (posting: Parameters<typeof toJobSummary>[0]) => toJobSummary(posting, 'en', reading);
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 8_000;
@@ -125,7 +128,7 @@ export function createJobSource(options: JobSourceOptions) {
         else
           for await (const page of client.postingPages(query, signal)) matching.push(...page.map(toSummary));
         const filtered = matching.filter((job) => matchesSiteSideFilters(job, search));
-        const around = aroundCity(search, open ?? matching);
+        const around = aroundCity(search, open ?? matching, distanceUnit);
         const kept = around ? jobsAround(filtered, around) : filtered;
         const shown = versionsIn ? oneVersionPerJob(kept, locale) : kept;
         const offset = (search.page - 1) * JOBS_PAGE_SIZE;

@@ -1,5 +1,6 @@
 import type { ApplicationForm } from './application-form';
 import type { Coordinates } from './near/coordinates';
+import type { DistanceUnit } from './near/distance-unit';
 
 /**
  * The site's own model of a job. Components see only these types, never the platform's posting shape
@@ -77,8 +78,11 @@ export type JobSummary = {
   language?: string;
   /** The platform's `defaultJobAd`: of a job advertised in several languages, the ad it calls its default. */
   defaultAd?: boolean;
-  /** Only in a list searched around a city, on a job outside it: how far away, rounded to whole km. */
-  distance?: { km: number; from: string };
+  /**
+   * Only in a list searched around a city, on a job outside it: how far away, whole and in the site's
+   * unit (the search's), so every page and mail that shows it says it alike.
+   */
+  distance?: { value: number; unit: DistanceUnit; from: string };
 };
 
 export type JobAdSectionKey =

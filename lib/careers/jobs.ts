@@ -13,6 +13,7 @@ const source = (): JobSource =>
       cache: (name, options) => clusterCache(getCluster(), name, options),
       reading: { payField: getSiteConfig().payField },
       scope: getSiteConfig().postingsScope,
+      distanceUnit: getSiteConfig().distanceUnit,
     }),
   );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readMailEnv, readSiteEnv } from '@/lib/env';
 import { accentColours } from './accent-colours';
+import type { DistanceUnit } from './near/distance-unit';
 import type { PostingsScope } from './postings-scope';
 
 export type SiteConfig = {
@@ -16,6 +17,8 @@ export type SiteConfig = {
   logoUrl: string;
   /** The posting custom field holding pay (id or label), see pay-custom-field.ts. */
   payField: string;
+  /** The unit distances are stated and searched in (SITE_DISTANCE_UNIT). */
+  distanceUnit: DistanceUnit;
   /** Which of the account's postings this site shows (SITE_POSTINGS_FILTER). */
   postingsScope: PostingsScope;
   /** Where people report accessibility problems: an email address or a URL. */
@@ -43,6 +46,7 @@ export function getSiteConfig(): SiteConfig {
     logoPath: env.SITE_LOGO_PATH,
     logoUrl: `${env.SITE_URL}${env.SITE_LOGO_PATH}`,
     payField: env.SITE_PAY_FIELD,
+    distanceUnit: env.SITE_DISTANCE_UNIT,
     postingsScope: env.SITE_POSTINGS_FILTER,
     // Unset, the address candidates already get mail from: someone there reads what comes back.
     accessibilityContact: env.SITE_ACCESSIBILITY_CONTACT ?? addressOf(readMailEnv().MAIL_FROM),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Application } from '../platform/contract';
 import type { Locale } from '../i18n/locales';
-import type { SearchRadius } from '../careers/near/around-city';
+import type { SearchRadius } from '../careers/near/distance-unit';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });

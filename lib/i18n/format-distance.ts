@@ -1,9 +1,12 @@
-/**
- * "25 km" in the reader's language. Always kilometres: the site's languages do not tell a British or
- * American reader (who thinks in miles) from any other English reader, and a kilometre is never wrong.
- */
-export function formatKilometres(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(
-    km,
-  );
+import type { DistanceUnit } from '@/lib/careers/near/distance-unit';
+
+const UNIT_NAMES: Record<DistanceUnit, string> = { km: 'kilometer', mi: 'mile' };
+
+/** "25 km" or "25 mi" in the reader's language: a distance already in the site's unit. */
+export function formatDistance(distance: number, unit: DistanceUnit, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNIT_NAMES[unit],
+    maximumFractionDigits: 0,
+  }).format(distance);
 }

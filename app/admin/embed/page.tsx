@@ -3,7 +3,9 @@ import { EmbedBuilder } from '@/components/admin/embed-builder';
 import type { FallbackWords } from '@/lib/admin/embed-snippet';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { getJobFacets, listOpenJobs } from '@/lib/careers/jobs';
+import { SEARCH_RADII_IN } from '@/lib/careers/near/distance-unit';
 import { getSiteConfig } from '@/lib/careers/site';
+import { formatDistance } from '@/lib/i18n/format-distance';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales } from '@/lib/i18n/locales';
@@ -42,6 +44,15 @@ function AllowedOrigins({ origins }: { origins: readonly string[] }) {
   );
 }
 
+/** The distances the list offers around a city, in the site's unit ("Within 25 mi"). */
+const distanceChoices = () => {
+  const unit = getSiteConfig().distanceUnit;
+  return SEARCH_RADII_IN[unit].map((within) => ({
+    value: String(within),
+    label: `Within ${formatDistance(within, unit, 'en')}`,
+  }));
+};
+
 export default async function EmbedPage() {
   await requireAdmin('/admin/embed');
   const [open, facets, words] = await Promise.all([listOpenJobs(), getJobFacets(), fallbackWords()]);
@@ -76,7 +87,7 @@ export default async function EmbedPage() {
             : []
         }
         cities={facets.status === 'ok' ? facets.facets.cities : []}
-        distances={facets.status === 'ok' && facets.facets.placedCities.length > 0}
+        distances={facets.status === 'ok' && facets.facets.placedCities.length > 0 ? distanceChoices() : []}
         words={words}
       />
     </>

@@ -79,11 +79,20 @@ describe('job alert mails', () => {
 
   it('says how far a job found around a city is, first among its facts', () => {
     const digest = (locale: Locale) =>
-      twoJobDigest(locale, {}, { distance: { km: 27, from: 'Berlin' }, pay: { currency: 'EUR', min: 21.5 } });
+      twoJobDigest(
+        locale,
+        {},
+        { distance: { value: 27, unit: 'km', from: 'Berlin' }, pay: { currency: 'EUR', min: 21.5 } },
+      );
     expect(digest('en').text).toContain('Support — Munich, Germany · 27 km from Berlin · €21.50\n');
     expect(digest('en').text).toContain('Robotik — Munich, Germany\n');
     expect(digest('en').html).toContain('· <bdi>27 km</bdi> from <bdi>Berlin</bdi> ·');
     expect(digest('ar').text).toContain('على بعد \u206827 كم\u2069 من \u2068Berlin\u2069');
+    // A site that states distances in miles says them in miles, in every language.
+    const inMiles = (locale: Locale) =>
+      twoJobDigest(locale, {}, { distance: { value: 17, unit: 'mi', from: 'Berlin' } }).text;
+    expect(inMiles('en')).toContain('Support — Munich, Germany · 17 mi from Berlin\n');
+    expect(inMiles('pl')).toContain('17 mil');
   });
 
   it('says how many are new when it lists only some, and links to the rest', () => {

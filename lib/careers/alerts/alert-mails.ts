@@ -1,13 +1,13 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPlace } from '../format-place';
 import { formatDate } from '@/lib/i18n/format-date';
-import type { JobLocation, Pay } from '../job';
+import type { JobLocation, JobSummary, Pay } from '../job';
 import { formatPay } from '../format-pay';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { htmlDocument, isolatedHtml, paragraph as p } from '../mail/mail-html';
 import { mailWords, type MailWords } from '../mail/mail-words';
 import { isolatedText } from '@/lib/i18n/isolated-text';
-import { formatKilometres } from '@/lib/i18n/format-distance';
+import { formatDistance } from '@/lib/i18n/format-distance';
 import { placeWords } from '../mail/place-words';
 
 /**
@@ -58,7 +58,7 @@ export type DigestJob = {
   closes?: string;
   pay?: Pay;
   /** For an alert around a city, a job outside it: how far (JobSummary.distance). */
-  distance?: { km: number; from: string };
+  distance?: JobSummary['distance'];
 };
 export type AlertDigestInput = {
   locale: Locale;
@@ -95,7 +95,7 @@ export function composeAlertDigest({
     say: MailWords['text'],
   ) =>
     (distance
-      ? ` · ${say('digestDistance', { distance: formatKilometres(distance.km, locale), city: distance.from })}`
+      ? ` · ${say('digestDistance', { distance: formatDistance(distance.value, distance.unit, locale), city: distance.from })}`
       : '') +
     (pay ? ` · ${formatPay(pay, locale, say)}` : '') +
     (closes ? ` · ${say('digestApplyBy', { date: closes })}` : '');

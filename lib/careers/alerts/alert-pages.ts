@@ -9,7 +9,8 @@ import { getJobFacets } from '../jobs';
 import { jobSearchHref } from '../job-search';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
-import { formatKilometres } from '@/lib/i18n/format-distance';
+import { getSiteConfig } from '@/lib/careers/site';
+import { formatDistance } from '@/lib/i18n/format-distance';
 import { describeAlertSearch, type AlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
 import { languageName } from '@/lib/i18n/language-name';
@@ -32,7 +33,8 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
     locale,
     query: (q) => t('searchQuery', { q }),
     oneDepartment: t('searchOneDepartment'),
-    near: (city, km) => t('searchNear', { city, distance: formatKilometres(km, locale) }),
+    near: (city, within) =>
+      t('searchNear', { city, distance: formatDistance(within, getSiteConfig().distanceUnit, locale) }),
     workMode: (mode) => jobs(mode),
     adLanguage: (code) => t('searchAdLanguage', { language: languageName(code, locale) }),
     pay: (currency, minPay) =>

@@ -82,7 +82,7 @@ describe('matchesAlertSearch around a city', () => {
 
   it('keeps the jobs within the distance, as the list draws the circle from the open jobs', () => {
     const search = { city: 'zurich', within: 25 as const };
-    const around = aroundCity(search, [zurich, winterthur, basel]);
+    const around = aroundCity(search, [zurich, winterthur, basel], 'km');
     expect(matchesAlertSearch(zurich, search, around)).toBe(true);
     expect(matchesAlertSearch(winterthur, search, around)).toBe(true);
     expect(matchesAlertSearch(basel, search, around)).toBe(false);
@@ -90,7 +90,7 @@ describe('matchesAlertSearch around a city', () => {
       matchesAlertSearch(
         basel,
         { city: 'zurich', within: 100 },
-        aroundCity({ city: 'zurich', within: 100 }, [zurich, basel]),
+        aroundCity({ city: 'zurich', within: 100 }, [zurich, basel], 'km'),
       ),
     ).toBe(true);
   });

@@ -6,6 +6,7 @@ import type { WorkMode } from '../job';
 import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
 import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
+import type { DistanceUnit } from '../near/distance-unit';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -61,9 +62,10 @@ export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?
 export function jobsFoundBy(
   search: AlertSearch,
   open: readonly JobSummary[],
+  unit: DistanceUnit,
   candidates: readonly JobSummary[] = open,
 ): JobSummary[] {
-  const around = aroundCity(search, open);
+  const around = aroundCity(search, open, unit);
   const matching = candidates.filter((job) => matchesAlertSearch(job, search, around));
   return around ? jobsAround(matching, around) : matching;
 }
@@ -75,7 +77,8 @@ export type SearchWords = {
   query: (q: string) => string;
   oneDepartment: string;
   /** A city and the kilometres around it. */
-  near: (city: string, km: number) => string;
+  /** A city and the distance around it, in the site's unit. */
+  near: (city: string, within: number) => string;
   workMode: (mode: WorkMode) => string;
   /** Ads written in a language (ISO 639-1). */
   adLanguage: (code: string) => string;

@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const keys = [{ id: 'test', secret: randomBytes(32) }];
 const links = new AlertLinkSigner(keys);
-const site = { name: 'Acme', url: 'https://jobs.example' };
+const site = { name: 'Acme', url: 'https://jobs.example', distanceUnit: 'km' as const };
 
 /** A job as the platform client reads it for the check: its place in English. */
 const job = (id: string, title: string, countryCode = 'DE'): JobSummary => ({

@@ -3,6 +3,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
 import type { JobSummary } from '../job';
+import type { DistanceUnit } from '../near/distance-unit';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/locales';
 import { jobSearchHref } from '../job-search';
@@ -23,7 +24,8 @@ const MAX_JOBS_IN_DIGEST = 20;
 export type AlertCheckDeps = {
   db: SiteDb;
   links: AlertLinkSigner;
-  site: { name: string; url: string };
+  /** The site's name and address for the mail; its unit for distances around a city. */
+  site: { name: string; url: string; distanceUnit: DistanceUnit };
   /** Every open posting, fresh from the platform (not the pages' cache: a new posting must show). */
   loadOpenJobs: () => Promise<JobSummary[]>;
   now: () => number;
@@ -66,7 +68,10 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
     const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
     const unseen = jobs.filter((job) => (seenAt.get(job.id) ?? 0) > mark.getTime());
     // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
-    const fresh = oneVersionPerJob(jobsFoundBy(alert.search, jobs, unseen), alertLocale(alert));
+    const fresh = oneVersionPerJob(
+      jobsFoundBy(alert.search, jobs, deps.site.distanceUnit, unseen),
+      alertLocale(alert),
+    );
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
   if (digestsQueued > 0) deps.mailQueued?.();

@@ -59,7 +59,7 @@ async function open(): Promise<SiteDelivery> {
   const alertCheck: AlertCheckDeps = {
     db,
     links: alertLinks,
-    site: { name: site.name, url: site.url },
+    site: { name: site.name, url: site.url, distanceUnit: site.distanceUnit },
     loadOpenJobs: () =>
       fetchOpenJobs(
         getPlatformClient(),

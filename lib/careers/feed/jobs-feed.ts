@@ -42,7 +42,9 @@ export async function jobsFeed(
   const absolute = (path: string) => `${site.url}${path}`;
   // Around a city, each job outside it says how far, as on the list; the feed stays newest first.
   const open = openJobs.jobs.filter((job) => job.open);
-  const jobs = oneVersionPerJob(jobsFoundBy(search, open), locale).sort(newestFirst).slice(0, FEED_ENTRIES);
+  const jobs = oneVersionPerJob(jobsFoundBy(search, open, site.distanceUnit), locale)
+    .sort(newestFirst)
+    .slice(0, FEED_ENTRIES);
   const self = absolute(links.feed(search));
   const xml = atomXml({
     // The feed's address is its identity: one search in one language is one feed.

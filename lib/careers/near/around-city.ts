@@ -1,17 +1,17 @@
 import { fold } from '../fold';
 import type { JobLocation, JobSummary } from '../job';
 import { kilometresBetween, type Coordinates } from './coordinates';
-
-/** The distances a search can reach around a city, in kilometres. */
-export const SEARCH_RADII_KM = [10, 25, 50, 100] as const;
-export type SearchRadius = (typeof SEARCH_RADII_KM)[number];
+import { inUnit, kilometresOf, type DistanceUnit } from './distance-unit';
 
 /** A search's circle: the chosen city and how far around it. */
 export type AroundCity = {
   city: string;
   /** ISO 3166-1 alpha-2: which country's city, when the search or the jobs tell. */
   country?: string;
+  /** How far around it, in kilometres (the search's `within` is in the site's unit). */
   km: number;
+  /** The site's unit, which the jobs' distances are stated in. */
+  unit: DistanceUnit;
   /** Absent when no open job in the city is placed: then the search keeps to the city itself. */
   centre?: Coordinates;
 };
@@ -56,16 +56,21 @@ export function cityCentre(openJobs: readonly JobSummary[], city: string, countr
 }
 
 /**
- * The circle a search draws around its city (cityCentre), or none without both a city and a distance.
- * The city is named as its jobs name it ("27 km from Zürich" for a search typed "zurich").
+ * The circle a search draws around its city (cityCentre), or none without both a city and a distance
+ * (in `unit`, the site's). The city is named as its jobs name it ("27 km from Zürich" for a search
+ * typed "zurich").
  */
-export function aroundCity(search: PlaceSearch, openJobs: readonly JobSummary[]): AroundCity | undefined {
+export function aroundCity(
+  search: PlaceSearch,
+  openJobs: readonly JobSummary[],
+  unit: DistanceUnit,
+): AroundCity | undefined {
   const { within } = search;
   if (!search.city || !within) return undefined;
   const centre = cityCentre(openJobs, search.city, search.country);
   const inTheCity = openJobs.filter(({ location }) => inCity(location, search.city!, centre.country));
   const named = inTheCity.find(({ location }) => location.coordinates) ?? inTheCity[0];
-  return { city: named?.location.city ?? search.city, km: within, ...centre };
+  return { city: named?.location.city ?? search.city, km: kilometresOf(within, unit), unit, ...centre };
 }
 
 /**
@@ -102,7 +107,10 @@ export function jobsAround(jobs: readonly JobSummary[], around: AroundCity): Job
     if (place === 'in-city') return [{ job, km: 0 }];
     return [
       {
-        job: { ...job, distance: { km: Math.max(1, Math.round(place.km)), from: around.city } },
+        job: {
+          ...job,
+          distance: { value: inUnit(place.km, around.unit), unit: around.unit, from: around.city },
+        },
         km: place.km,
       },
     ];

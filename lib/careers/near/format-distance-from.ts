@@ -1,4 +1,4 @@
-import { formatKilometres } from '@/lib/i18n/format-distance';
+import { formatDistance } from '@/lib/i18n/format-distance';
 import { isolatedText } from '@/lib/i18n/isolated-text';
 import type { JobSummary } from '../job';
 import type { JobWords } from '../format-place';
@@ -13,7 +13,7 @@ export function formatDistanceFrom(
   t: JobWords,
 ): string {
   return t('distanceFrom', {
-    distance: formatKilometres(distance.km, locale),
+    distance: formatDistance(distance.value, distance.unit, locale),
     city: isolatedText(locale, distance.from),
   });
 }

@@ -3,8 +3,11 @@ import { kilometresBetween, type Coordinates } from './coordinates';
 /** A city the platform places jobs in (JobFacets.placedCities). */
 export type PlacedCity = { city: string; country?: string; centre: Coordinates };
 
-/** The distance a search from the candidate's own position starts with: a commute by train or car. */
-export const NEAR_ME_KM = 25;
+/**
+ * The distance a search from the candidate's own position starts with, in the site's unit: a commute by
+ * train or car (25 km; or 25 miles, where job boards that speak miles start).
+ */
+export const NEAR_ME_RADIUS = 25;
 
 /**
  * The placed city nearest a point, for "jobs near me": the position is compared here, in the browser,
