@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { expectNoAxeViolations } from './support/axe';
 import { allowedHostPort, hostPage, siteOrigin, startEmbedHost } from './support/embed-host';
 import { platformUrl } from './support/fill-form';
+import { hiddenFields } from './support/hidden-fields';
 import { mailsTo } from './support/read-mail';
 
 // Set for the site in playwright.config.ts: lets the test run the worker's alert check at once.
@@ -159,7 +160,7 @@ test.describe('job alerts', () => {
     await api.dispose();
   });
 
-  test('the manage page deletes one alert; the header’s unsubscribe address asks before it stops another', async ({
+  test('the manage page deletes one alert, and mails another weekly, as chosen, or daily; the header’s unsubscribe address asks before it stops another', async ({
     page,
   }) => {
     const email = uniqueEmail('manage');
@@ -176,13 +177,31 @@ test.describe('job alerts', () => {
     await subscribe(page, email);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
     const sales = (await confirmLinks()).find((entry) => entry.link !== germany!.link)!;
+    // Daily unless chosen otherwise; the sales alert is confirmed weekly.
     for (const { link } of [germany!, sales]) {
       await page.goto(link);
+      const often = page.getByRole('group', { name: 'How often may we email you?' });
+      await expect(often.getByRole('radio', { name: 'At most once a day' })).toBeChecked();
+      if (link === sales.link) {
+        await often.getByRole('radio', { name: 'At most once a week' }).check();
+        await expectNoAxeViolations(page);
+      }
       await page.getByRole('button', { name: 'Confirm job alert' }).click();
       await expect(page.getByRole('status')).toContainText('Your job alert is on');
     }
-    await expect(page.getByText('New jobs matching Germany')).toBeVisible();
-    await expect(page.getByText(SALES)).toBeVisible();
+    const item = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+    await expect(item('New jobs matching Germany')).toContainText('At most once a day');
+    await expect(item(SALES)).toContainText('At most once a week');
+
+    // Back to daily for the sales alert: said, and shown.
+    await page.getByRole('button', { name: `Once a day instead, for ${SALES_SEARCH}` }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Done: we will email you about it at most once a day.',
+    );
+    await expect(item(SALES)).toContainText('At most once a day');
+    await expect(
+      page.getByRole('button', { name: `Once a week instead, for ${SALES_SEARCH}` }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete the alert for Germany' }).click();
     await expect(page.getByRole('status')).toContainText('The job alert is deleted');
@@ -210,13 +229,26 @@ test.describe('job alerts', () => {
     await expect(page.getByText('You have no job alerts.')).toBeVisible();
   });
 
-  test('an alert for a search around a city keeps its distance', async ({ page }) => {
+  test('an alert for a search around a city keeps its distance; a made-up frequency confirms nothing', async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail('around');
     await page.goto('/?city=Berlin&within=25');
     await subscribe(page, email);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
     const [confirmation] = await mailsTo(email);
-    await page.goto(linkIn(confirmation!.text, '/alerts/confirm')!);
+    const confirmPath = new URL(linkIn(confirmation!.text, '/alerts/confirm')!).pathname;
+    // A hand-made post of the page's form with a frequency it does not offer: refused, nothing confirmed.
+    const fields = await hiddenFields(page.request, confirmPath);
+    const refused = await page.request.post(confirmPath, {
+      headers: { origin: baseURL! },
+      multipart: { ...fields, frequency: 'hourly' },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(404);
+    await page.goto(confirmPath);
+    await expect(page.getByRole('button', { name: 'Confirm job alert' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm job alert' }).click();
     await expect(page.getByText('New jobs matching Berlin and 25 km around')).toBeVisible();
     await expect(

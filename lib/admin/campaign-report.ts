@@ -37,7 +37,7 @@ const embedCounted = landingsCountedSince('embed');
 /**
  * The applications to set against visits, or views: the ones sent since those were first counted where
  * the form was (the embed's began later than the site's; applications from before neither inflate a
- * rate). Each first day is one uncounted subquery, read once per query.
+ * rate). Each first day is an uncorrelated subquery: the database reads it once per query, not per row.
  */
 const appliedWhileCounted = sql<number>`count(*) filter (where case
   when ${applications.channel} = 'embed' then ${embedCounted}

@@ -15,6 +15,7 @@ import {
 import type { Application } from '../platform/contract';
 import type { Locale } from '../i18n/locales';
 import type { SearchRadius } from '../careers/near/distance-unit';
+import { alertFrequencies, type AlertFrequency } from '../careers/alerts/alert-frequency';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -235,6 +236,8 @@ export const alertSubscriptions = pgTable(
     /** The language of the page it was started on: its confirmation and digests are written in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
     status: text('status').$type<AlertStatus>().notNull().default('pending'),
+    /** At most one digest a day, or a week (alert-frequency.ts). */
+    frequency: text('frequency').$type<AlertFrequency>().notNull().default('daily'),
     createdAt: timestamptz('created_at').notNull(),
     confirmedAt: timestamptz('confirmed_at'),
     /** Postings first seen after this are new to the alert; moved on with each digest. */
@@ -243,6 +246,7 @@ export const alertSubscriptions = pgTable(
   },
   (table) => [
     check('alert_subscriptions_status', oneOf(table.status, alertStatuses)),
+    check('alert_subscriptions_frequency', oneOf(table.frequency, alertFrequencies)),
     index('alert_subscriptions_due').on(table.status, table.lastDigestAt),
     index('alert_subscriptions_owner').on(table.ownerKey),
     index('alert_subscriptions_email').on(table.email, table.createdAt),

@@ -11,7 +11,8 @@ import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
 import type { EmailRequestState } from '../email-request-state';
-import { deleteAlert } from './alert-store';
+import { parseAlertFrequency } from './alert-frequency';
+import { deleteAlert, setAlertFrequency } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { subscribeToAlert } from './subscribe-to-alert';
 
@@ -54,25 +55,52 @@ export async function subscribeToJobAlert(
   }
 }
 
-/** The confirm page's button: a mail scanner that opens the link does not confirm anything. */
-export async function confirmJobAlert(token: string): Promise<void> {
-  if (typeof token !== 'string') notFound();
+/**
+ * The confirm page's button, with how often to mail: a mail scanner that opens the link does not confirm
+ * anything. A form without the choice (a page from before it was offered) is daily; a made-up choice is
+ * refused and confirms nothing.
+ */
+export async function confirmJobAlert(token: string, formData: FormData): Promise<void> {
+  if (typeof token !== 'string' || !(formData instanceof FormData)) notFound();
+  const chosen = formData.get('frequency');
+  const frequency = chosen === null ? 'daily' : parseAlertFrequency(chosen);
+  if (!frequency) notFound();
   const manageToken = await confirmAlertByLink(
     { db: await getSiteDb(), links: (await getSiteKeys()).alertLinks, listOpenJobs, now: Date.now },
     token,
+    frequency,
   );
   if (!manageToken) notFound();
   redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=confirmed`));
 }
 
-/** The manage page's "Delete": only an alert of the address the manage link names. */
-export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
-  if (typeof manageToken !== 'string' || typeof alertId !== 'string' || !/^[\w-]{1,64}$/.test(alertId))
-    notFound();
+const ALERT_ID = /^[\w-]{1,64}$/;
+
+/** The address a manage link names (its key), or a 404 for a forged or expired link or a bad alert id. */
+async function ownerOf(manageToken: unknown, alertId: unknown): Promise<string> {
+  if (typeof manageToken !== 'string' || typeof alertId !== 'string' || !ALERT_ID.test(alertId)) notFound();
   const ownerKey = (await getSiteKeys()).alertLinks.verify(manageToken, 'manage', Date.now());
   if (!ownerKey) notFound();
+  return ownerKey;
+}
+
+/** The manage page's "Delete": only an alert of the address the manage link names. */
+export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
+  const ownerKey = await ownerOf(manageToken, alertId);
   await deleteAlert(await getSiteDb(), alertId, ownerKey);
   redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted`));
+}
+
+/** The manage page's "Once a week instead" (or a day): only an alert of the address the link names. */
+export async function setJobAlertFrequency(
+  manageToken: string,
+  alertId: string,
+  frequency: string,
+): Promise<void> {
+  const ownerKey = await ownerOf(manageToken, alertId);
+  const chosen = parseAlertFrequency(frequency);
+  if (!chosen || !(await setAlertFrequency(await getSiteDb(), alertId, ownerKey, chosen))) notFound();
+  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=${chosen}`));
 }
 
 /** The unsubscribe page's button (the mail's text link); the one-click POST is /api/alerts/unsubscribe. */

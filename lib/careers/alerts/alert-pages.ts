@@ -13,13 +13,20 @@ import { getSiteConfig } from '@/lib/careers/site';
 import { formatDistance } from '@/lib/i18n/format-distance';
 import { describeAlertSearch, type AlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
+import type { AlertFrequency } from './alert-frequency';
 import { languageName } from '@/lib/i18n/language-name';
 
 /**
  * An alert as its pages show it: the search in words and the list it searches (in the page's language),
  * nothing about the address.
  */
-export type AlertView = { id: string; description: string; jobsHref: string; confirmed: boolean };
+export type AlertView = {
+  id: string;
+  description: string;
+  jobsHref: string;
+  confirmed: boolean;
+  frequency: AlertFrequency;
+};
 type NotFound = { status: 'not_found' };
 
 /** "€60,000" in the page's language: a minimum the candidate typed, whole units. */
@@ -68,6 +75,7 @@ async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
     description: descriptions[index] ?? '',
     jobsHref: jobSearchHref(row.search, localizedPath(locale, '/')),
     confirmed: row.status === 'confirmed',
+    frequency: row.frequency,
   }));
 }
 

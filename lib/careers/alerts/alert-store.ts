@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import type { AlertFrequency } from './alert-frequency';
 import type { AlertSearch } from './alert-search';
 
 /** An address that never confirms is forgotten after this. */
@@ -76,13 +77,15 @@ const sameSearch = (a: AlertSearch, b: AlertSearch) =>
   (['q', 'country', 'city', 'department'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));
 
 /**
- * Confirms a pending alert; from then on postings first seen after `now` are new to it. Confirming twice
- * is fine; confirming a search the address already has keeps the older alert and drops this one.
+ * Confirms a pending alert at the chosen frequency; from then on postings first seen after `now` are new
+ * to it. Confirming twice is fine (the later choice of frequency holds); confirming a search the address
+ * already has keeps the older alert, at this frequency, and drops this one.
  */
 export async function confirmAlert(
   db: SiteDb,
   id: string,
   now: Date,
+  frequency: AlertFrequency,
 ): Promise<{ status: 'confirmed'; alert: AlertSubscriptionRow } | { status: 'not_found' }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -91,7 +94,15 @@ export async function confirmAlert(
       .where(eq(alertSubscriptions.id, id))
       .for('update');
     if (!row) return { status: 'not_found' as const };
-    if (row.status === 'confirmed') return { status: 'confirmed' as const, alert: row };
+    const confirmedAs = async (kept: string, set: Partial<AlertSubscriptionRow> = {}) => {
+      const [alert] = await tx
+        .update(alertSubscriptions)
+        .set({ ...set, frequency })
+        .where(eq(alertSubscriptions.id, kept))
+        .returning();
+      return { status: 'confirmed' as const, alert: alert! };
+    };
+    if (row.status === 'confirmed') return confirmedAs(id);
     const owned = await tx
       .select()
       .from(alertSubscriptions)
@@ -99,15 +110,31 @@ export async function confirmAlert(
     const twin = owned.find((other) => sameSearch(other.search, row.search));
     if (twin) {
       await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id));
-      return { status: 'confirmed' as const, alert: twin };
+      return confirmedAs(twin.id);
     }
-    const [confirmed] = await tx
-      .update(alertSubscriptions)
-      .set({ status: 'confirmed', confirmedAt: now, checkedUpTo: now })
-      .where(eq(alertSubscriptions.id, id))
-      .returning();
-    return { status: 'confirmed' as const, alert: confirmed! };
+    return confirmedAs(id, { status: 'confirmed', confirmedAt: now, checkedUpTo: now });
   });
+}
+
+/** Sets how often one of an address's confirmed alerts may mail; false when it names none of them. */
+export async function setAlertFrequency(
+  db: SiteDb,
+  id: string,
+  ownerKey: string,
+  frequency: AlertFrequency,
+): Promise<boolean> {
+  const updated = await db
+    .update(alertSubscriptions)
+    .set({ frequency })
+    .where(
+      and(
+        eq(alertSubscriptions.id, id),
+        eq(alertSubscriptions.ownerKey, ownerKey),
+        eq(alertSubscriptions.status, 'confirmed'),
+      ),
+    )
+    .returning({ id: alertSubscriptions.id });
+  return updated.length > 0;
 }
 
 /** Deletes an alert and, by cascade, its mail: nothing of it is kept after an unsubscribe. */

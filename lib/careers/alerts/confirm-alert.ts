@@ -1,5 +1,6 @@
 import type { SiteDb } from '@/lib/db/connection';
 import type { OpenJobsResult } from '../job';
+import type { AlertFrequency } from './alert-frequency';
 import type { AlertLinkSigner } from './alert-links';
 import { confirmAlert } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
@@ -13,14 +14,18 @@ export type ConfirmDeps = {
 };
 
 /**
- * Confirms the alert a confirm link names, and answers the manage link to show next; null for a link
- * that is tampered, expired, or names an alert that was forgotten.
+ * Confirms the alert a confirm link names, at the chosen frequency, and answers the manage link to show
+ * next; null for a link that is tampered, expired, or names an alert that was forgotten.
  */
-export async function confirmAlertByLink(deps: ConfirmDeps, token: string): Promise<string | null> {
+export async function confirmAlertByLink(
+  deps: ConfirmDeps,
+  token: string,
+  frequency: AlertFrequency,
+): Promise<string | null> {
   const now = deps.now();
   const id = deps.links.verify(token, 'confirm', now);
   if (!id) return null;
-  const result = await confirmAlert(deps.db, id, new Date(now));
+  const result = await confirmAlert(deps.db, id, new Date(now), frequency);
   if (result.status !== 'confirmed') return null;
   const open = await deps.listOpenJobs();
   // Unreachable platform: the next check records them; a posting opened meanwhile then counts as old.

@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { AlertLinkSigner, alertOwnerKey } from './alert-links';
-import { deleteAlert } from './alert-store';
+import type { AlertFrequency } from './alert-frequency';
+import { deleteAlert, setAlertFrequency } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { runAlertCheck } from './run-alert-check';
 import { subscribeToAlert } from './subscribe-to-alert';
@@ -76,10 +77,11 @@ function world(database: SiteDatabase) {
       const confirm = mails.find((mail) => CONFIRM_LINK.test(mail.textBody))!;
       return CONFIRM_LINK.exec(confirm.textBody)![1]!;
     },
-    confirm: (token: string) =>
+    confirm: (token: string, frequency: AlertFrequency = 'daily') =>
       confirmAlertByLink(
         { db, links, now: () => now, listOpenJobs: async () => ({ status: 'ok', jobs: open }) },
         token,
+        frequency,
       ),
     digestsTo: async (email: string) =>
       (await db.select().from(outboundMail).where(eq(outboundMail.toAddress, email))).filter(
@@ -224,6 +226,61 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     expect(digests).toHaveLength(2);
     const later = digests.find((mail) => mail.textBody.includes(second))!;
     expect(later.textBody).not.toContain('First');
+  });
+
+  it('sends a weekly alert’s digest at most once a week, gathering the week’s jobs; the owner can switch it to daily', async () => {
+    const w = world(database);
+    const address = email('weekly');
+    await w.subscribe(address, { country: 'lu' });
+    const link = await w.confirmLinkOf(address);
+    const manage = (await w.confirm(link, 'weekly'))!;
+    w.publish(job(randomUUID(), 'First', 'LU'));
+    w.advance(HOUR);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    const [second, third] = [randomUUID(), randomUUID()];
+    w.publish(job(second, 'Second', 'LU'));
+    w.advance(3 * DAY);
+    w.publish(job(third, 'Third', 'LU'));
+    // A minute short of a week after the first digest: not yet, though a daily alert would have mailed.
+    w.advance(4 * DAY - 60_000);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    w.advance(60_000);
+    await w.check();
+    const weekly = await w.digestsTo(address);
+    expect(weekly).toHaveLength(2);
+    const week = weekly.find((mail) => mail.textBody.includes(second))!;
+    expect(week.textBody).toContain(third);
+
+    // Switched to daily on the manage page (by the address's key, which the manage link carries): a day
+    // is then enough. Another address's key changes nothing.
+    const [alert] = await database.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, address));
+    const ownerKey = links.verify(manage, 'manage', w.advance(0))!;
+    expect(ownerKey).toBe(alert!.ownerKey);
+    expect(await setAlertFrequency(database.db, alert!.id, 'someone else', 'daily')).toBe(false);
+    expect(await setAlertFrequency(database.db, alert!.id, ownerKey, 'daily')).toBe(true);
+    w.publish(job(randomUUID(), 'Fourth', 'LU'));
+    w.advance(DAY);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(3);
+  });
+
+  it('confirming again keeps the later choice of frequency', async () => {
+    const w = world(database);
+    const address = email('twice');
+    await w.subscribe(address, { country: 'mt' });
+    const link = await w.confirmLinkOf(address);
+    await w.confirm(link, 'weekly');
+    await w.confirm(link, 'daily');
+    const [alert] = await database.db
+      .select()
+      .from(alertSubscriptions)
+      .where(eq(alertSubscriptions.email, address));
+    expect(alert).toMatchObject({ status: 'confirmed', frequency: 'daily' });
   });
 
   it('queues one digest when two instances check at once', async () => {

@@ -7,6 +7,7 @@ import type { DistanceUnit } from '../near/distance-unit';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/locales';
 import { jobSearchHref } from '../job-search';
+import { alertFrequencies, DIGEST_INTERVAL_MS } from './alert-frequency';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
 import { jobsFoundBy } from './alert-search';
@@ -16,8 +17,6 @@ import { recordOpenPostings } from './posting-registry';
 import { closingDateAhead } from '../closing-date';
 import { adVersionsById, oneVersionPerJob } from '../ad-versions';
 
-/** At most one digest per alert in this time. */
-export const DIGEST_INTERVAL_MS = 86_400_000;
 /** Jobs listed in one digest; the rest are a link away. */
 const MAX_JOBS_IN_DIGEST = 20;
 
@@ -37,7 +36,8 @@ export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQu
 
 /**
  * One run of the job alert check: forgets unconfirmed alerts, records which open postings are new, and
- * queues one digest for each alert that is due (none in the last day) and has new matching postings.
+ * queues one digest for each alert that is due (none within its frequency: a day, or a week) and has new
+ * matching postings.
  * Safe to run on several instances at once: a digest is queued only by the run that moves the alert's
  * mark, in the same transaction as its mail.
  */
@@ -58,7 +58,13 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
         eq(alertSubscriptions.status, 'confirmed'),
         or(
           isNull(alertSubscriptions.lastDigestAt),
-          lte(alertSubscriptions.lastDigestAt, new Date(now.getTime() - DIGEST_INTERVAL_MS)),
+          // At most one digest per alert in its frequency's interval.
+          ...alertFrequencies.map((frequency) =>
+            and(
+              eq(alertSubscriptions.frequency, frequency),
+              lte(alertSubscriptions.lastDigestAt, new Date(now.getTime() - DIGEST_INTERVAL_MS[frequency])),
+            ),
+          ),
         ),
       ),
     );

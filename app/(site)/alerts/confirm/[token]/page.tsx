@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import styles from '@/components/alerts/alerts.module.css';
+import { FREQUENCY_WORDS } from '@/components/alerts/frequency-words';
 import { Notice } from '@/components/postings/notice';
+import { alertFrequencies } from '@/lib/careers/alerts/alert-frequency';
 import { confirmJobAlert } from '@/lib/careers/alerts/alert-actions';
 import { getAlertToConfirm } from '@/lib/careers/alerts/alert-pages';
 
@@ -12,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ token: string }> };
 
-/** The confirmation mail's link. Opening it confirms nothing (mail scanners open links); the button does. */
+/**
+ * The confirmation mail's link. Opening it confirms nothing (mail scanners open links); the button does,
+ * with how often to mail (daily unless chosen otherwise).
+ */
 export default async function ConfirmAlertPage({ params }: Props) {
   const { token } = await params;
   const [found, t] = await Promise.all([getAlertToConfirm(token), getTranslations('alerts')]);
@@ -26,6 +32,20 @@ export default async function ConfirmAlertPage({ params }: Props) {
         })}
       </p>
       <form action={confirmJobAlert.bind(null, token)}>
+        <fieldset className={styles.frequency}>
+          <legend>{t('frequencyLegend')}</legend>
+          {alertFrequencies.map((frequency) => (
+            <label key={frequency}>
+              <input
+                type="radio"
+                name="frequency"
+                value={frequency}
+                defaultChecked={frequency === found.alert.frequency}
+              />
+              {t(FREQUENCY_WORDS[frequency])}
+            </label>
+          ))}
+        </fieldset>
         <button type="submit" className="button">
           {t('confirmButton')}
         </button>

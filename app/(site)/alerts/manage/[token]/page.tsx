@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
 import { Notice } from '@/components/postings/notice';
-import { deleteJobAlert } from '@/lib/careers/alerts/alert-actions';
+import { deleteJobAlert, setJobAlertFrequency } from '@/lib/careers/alerts/alert-actions';
 import { getManagedAlerts } from '@/lib/careers/alerts/alert-pages';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
@@ -19,11 +19,16 @@ type Props = {
 };
 
 /** What the page says after an action, by the `done` its redirect carries. */
-const DONE = { confirmed: 'doneConfirmed', deleted: 'doneDeleted' } as const;
+const DONE = {
+  confirmed: 'doneConfirmed',
+  deleted: 'doneDeleted',
+  daily: 'doneDaily',
+  weekly: 'doneWeekly',
+} as const;
 const isDone = (value: unknown): value is keyof typeof DONE =>
   typeof value === 'string' && Object.hasOwn(DONE, value);
 
-/** Every job alert of one address (a signed link in each digest): see them, delete any. */
+/** Every job alert of one address (a signed link in each digest): see them, mail less or more often, delete any. */
 export default async function ManageAlertsPage({ params, searchParams }: Props) {
   const { token } = await params;
   const done = (await searchParams).done;
@@ -36,7 +41,11 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
   return (
     <Notice title={t('manageTitle')} headingLevel={1}>
       <div role="status">{isDone(done) ? <p>{t(DONE[done])}</p> : null}</div>
-      <ManagedAlertList alerts={found.alerts} deleteAction={(id) => deleteJobAlert.bind(null, token, id)} />
+      <ManagedAlertList
+        alerts={found.alerts}
+        deleteAction={(id) => deleteJobAlert.bind(null, token, id)}
+        frequencyAction={(id, frequency) => setJobAlertFrequency.bind(null, token, id, frequency)}
+      />
       <p>
         <a href={localizedPath(locale, '/')}>{t('allJobs')}</a>
       </p>

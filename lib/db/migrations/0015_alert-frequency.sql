@@ -1,0 +1,2 @@
+ALTER TABLE "alert_subscriptions" ADD COLUMN "frequency" text DEFAULT 'daily' NOT NULL;--> statement-breakpoint
+ALTER TABLE "alert_subscriptions" ADD CONSTRAINT "alert_subscriptions_frequency" CHECK ("frequency" in ('daily', 'weekly'));
