@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { EMBED_QUERY_HEADER, embedFrameAncestors, isEmbedPath } from '@/lib/embed/frame-policy';
 import { readEmbedEnv } from '@/lib/env';
-import { decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
+import { addressLocale, decideLocale, isOwnVisit, type LocaleDecision } from '@/lib/i18n/locale-routing';
 import { LOCALE_COOKIE, LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { backToTheForm, isOversizedFormPost } from '@/lib/careers/oversized-post';
@@ -36,23 +36,19 @@ function remember(response: NextResponse, decision: LocaleDecision, request: Nex
   return response;
 }
 
-/** The request's language; only a page visit is ever redirected (a form post keeps its address). */
+/**
+ * The request's language. Only a page visit is ever redirected, or follows a kept choice; a form post
+ * keeps its address and is answered in the language of the page it came from (addressLocale).
+ */
 function localeOf(request: NextRequest, fill: boolean): LocaleDecision {
-  const decision = decideLocale({
+  const visit = request.method === 'GET' || request.method === 'HEAD';
+  if (!visit || fill) return addressLocale(request.nextUrl.pathname, request.nextUrl.searchParams);
+  return decideLocale({
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const visit = request.method === 'GET' || request.method === 'HEAD';
-  if (decision.kind === 'redirect' && (!visit || fill))
-    return decideLocale({
-      pathname: decision.pathname,
-      searchParams: request.nextUrl.searchParams,
-      cookie: undefined,
-      acceptLanguage: null,
-    });
-  return decision;
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { expectNoAxeViolations } from './support/axe';
 import { allowedHostPort, hostPage, siteOrigin, startEmbedHost } from './support/embed-host';
 import { platformUrl } from './support/fill-form';
+import { LOCALE_COOKIE } from '../lib/i18n/locales';
 import { hiddenFields } from './support/hidden-fields';
 import { mailsTo } from './support/read-mail';
 
@@ -254,6 +255,27 @@ test.describe('job alerts', () => {
     await expect(
       page.getByRole('link', { name: 'See the jobs matching Berlin and 25 km around' }),
     ).toHaveAttribute('href', '/?city=Berlin&within=25');
+  });
+
+  test('confirmed from an English page after another tab chose Arabic: answered in English, not half of each', async ({
+    page,
+    context,
+  }) => {
+    // Its own client address: the hourly limit on new alerts is shared by loopback's tests.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.61' });
+    const email = uniqueEmail('tabs');
+    await page.goto('/?country=pl');
+    await subscribe(page, email);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [confirmation] = await mailsTo(email);
+    await page.goto(linkIn(confirmation!.text, '/alerts/confirm')!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Meanwhile another tab switches to Arabic: the kept choice changes under this open page.
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: page.url() }]);
+    await page.getByRole('button', { name: 'Confirm job alert' }).click();
+    await expect(page.getByRole('status')).toContainText('Your job alert is on');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your job alerts' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('works in the embed, inside an employer’s page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, splitLocale } from './locale-paths';
-import { decideLocale, isOwnVisit } from './locale-routing';
+import { addressLocale, decideLocale, isOwnVisit } from './locale-routing';
 import { negotiateLocale } from './negotiate';
 
 const visit = (
@@ -85,6 +85,19 @@ describe('which language a request is answered in', () => {
       path: '/embed/jobs',
     });
     expect(visit('/embed/jobs', { search: 'lang=xx' })).toMatchObject({ locale: 'en' });
+  });
+});
+
+describe('the language of a form post, or of the cache’s own render', () => {
+  it('is the one its address names, whatever choice is kept or the browser asks for', () => {
+    const post = (pathname: string, search = '') => addressLocale(pathname, new URLSearchParams(search));
+    // Posted from an English page after another tab chose Arabic: still English, at the same address.
+    expect(post('/alerts/confirm/t')).toEqual({ kind: 'serve', locale: 'en', path: '/alerts/confirm/t' });
+    expect(post('/ar/alerts/confirm/t')).toMatchObject({ locale: 'ar', path: '/alerts/confirm/t' });
+    expect(post('/en/jobs/x')).toEqual({ kind: 'serve', locale: 'en', path: '/jobs/x' });
+    expect(post('/embed/jobs/x', 'lang=de')).toMatchObject({ locale: 'de', path: '/embed/jobs/x' });
+    // A page visit to the same address with that choice kept is sent to the Arabic page instead.
+    expect(visit('/alerts/confirm/t', { cookie: 'ar' })).toMatchObject({ kind: 'redirect' });
   });
 });
 

@@ -44,6 +44,22 @@ export function decideLocale(request: {
   return { kind: 'serve', locale: defaultLocale, path };
 }
 
+type ServeDecision = Extract<LocaleDecision, { kind: 'serve' }>;
+
+/**
+ * The language a request that is not a page visit is answered in: a form post (a server action) or the
+ * page cache's own render. It is the language its address names, never a kept choice or the browser's:
+ * a form sent from an English page is answered in English even if another tab has chosen Arabic since
+ * the page was opened (its redirect would otherwise land in a page that is half of each). Such a
+ * request is never redirected; `/en/…` is English.
+ */
+export function addressLocale(pathname: string, searchParams: URLSearchParams): ServeDecision {
+  const byAddress = (path: string) =>
+    decideLocale({ pathname: path, searchParams, cookie: undefined, acceptLanguage: null });
+  const decision = byAddress(pathname);
+  return decision.kind === 'serve' ? decision : (byAddress(decision.pathname) as ServeDecision);
+}
+
 /**
  * Whether a request is the candidate's own visit, whose language is kept as their choice. The router's
  * requests are not: a prefetch the old page sends while the candidate is already leaving it for
