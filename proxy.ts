@@ -37,12 +37,15 @@ function remember(response: NextResponse, decision: LocaleDecision, request: Nex
 }
 
 /**
- * The request's language. Only a page visit is ever redirected, or follows a kept choice; a form post
- * keeps its address and is answered in the language of the page it came from (addressLocale).
+ * The request's language. Only the candidate's own page visit is ever redirected, or follows a kept
+ * choice. A form post, a router request (a client navigation, or the page a server action redirects to,
+ * which Next fetches with the post's cookies) and the cache's own render keep their address and are
+ * answered in its language (addressLocale): the page they come from stays in one language.
  */
 function localeOf(request: NextRequest, fill: boolean): LocaleDecision {
   const visit = request.method === 'GET' || request.method === 'HEAD';
-  if (!visit || fill) return addressLocale(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!visit || fill || !isOwnVisit(request.headers))
+    return addressLocale(request.nextUrl.pathname, request.nextUrl.searchParams);
   return decideLocale({
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,

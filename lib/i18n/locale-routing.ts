@@ -47,11 +47,12 @@ export function decideLocale(request: {
 type ServeDecision = Extract<LocaleDecision, { kind: 'serve' }>;
 
 /**
- * The language a request that is not a page visit is answered in: a form post (a server action) or the
+ * The language a request that is not the candidate's own page visit is answered in: a form post (a
+ * server action), a router request (a client navigation, or the page an action redirects to) or the
  * page cache's own render. It is the language its address names, never a kept choice or the browser's:
  * a form sent from an English page is answered in English even if another tab has chosen Arabic since
- * the page was opened (its redirect would otherwise land in a page that is half of each). Such a
- * request is never redirected; `/en/…` is English.
+ * the page was opened (the router keeps the English layout, so an Arabic answer would make a page that
+ * is half of each). Such a request is never redirected; `/en/…` is English.
  */
 export function addressLocale(pathname: string, searchParams: URLSearchParams): ServeDecision {
   const byAddress = (path: string) =>
