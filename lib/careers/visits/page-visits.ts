@@ -48,9 +48,23 @@ export type PageRequest = {
   headers: Pick<Headers, 'get' | 'has'>;
 };
 
+/**
+ * A request as the questions below read it, its referrer parsed at most once: the proxy asks each
+ * request whether it is a landing and a view.
+ */
+type SeenRequest = PageRequest & { referer: () => URL | null };
+
+function seen(request: PageRequest): SeenRequest {
+  let parsed: URL | null | undefined;
+  return {
+    ...request,
+    referer: () => (parsed === undefined ? (parsed = refererOf(request.headers)) : parsed),
+  };
+}
+
 /** Staff on the console's pages (its job links, the embed builder's preview frame) are not visitors. */
-function fromTheConsole(headers: PageRequest['headers']): boolean {
-  const from = refererOf(headers);
+function fromTheConsole({ headers, referer }: SeenRequest): boolean {
+  const from = referer();
   return from !== null && from.host === headers.get('host') && /^\/admin(?:\/|$)/.test(from.pathname);
 }
 
@@ -59,7 +73,8 @@ function fromTheConsole(headers: PageRequest['headers']): boolean {
  * or a router request; a frame only on the embed's pages, which are made to be framed) from a user
  * agent that does not say it is a link preview or crawler, and not from the staff console.
  */
-function aPersonOpensAPage({ method, headers }: PageRequest, framed: boolean): boolean {
+function aPersonOpensAPage(request: SeenRequest, framed: boolean): boolean {
+  const { method, headers } = request;
   const agent = headers.get('user-agent');
   return (
     method === 'GET' &&
@@ -67,7 +82,7 @@ function aPersonOpensAPage({ method, headers }: PageRequest, framed: boolean): b
     !NOT_A_PERSON.test(agent!) &&
     isOwnVisit(headers) &&
     (framed || headers.get('sec-fetch-dest') !== 'iframe') &&
-    !fromTheConsole(headers)
+    !fromTheConsole(request)
   );
 }
 
@@ -78,13 +93,15 @@ function aPersonOpensAPage({ method, headers }: PageRequest, framed: boolean): b
  * site's own pages (already counted where it landed), a prefetch or router request, a form post, a bot.
  * The source is `utm_source`, else a job board's `source`, as the report reads applications.
  */
-export function campaignLanding(request: PageRequest): VisitCampaign | null {
+export const campaignLanding = (request: PageRequest) => landingOf(seen(request));
+
+function landingOf(request: SeenRequest): VisitCampaign | null {
   const channel = landingChannel(request.pathname);
   if (!channel || !aPersonOpensAPage(request, channel === 'embed')) return null;
   const { headers } = request;
   if (headers.get('sec-fetch-site') === 'same-origin') return null;
   // Browsers that send no Sec-Fetch-Site still name the page they came from.
-  if (refererOf(headers)?.host === headers.get('host')) return null;
+  if (request.referer()?.host === headers.get('host')) return null;
   const tracking = trackingFromPath(request.search);
   return {
     channel,
@@ -101,7 +118,15 @@ const JOB_PAGE = /^(\/embed)?\/jobs\/([0-9A-Za-z-]{1,64})$/;
  * pages included: its links are plain links, so each is a page load), or null. A reload is a view, as
  * in any page-view count.
  */
-export function jobPageView(request: PageRequest): string | null {
+export const jobPageView = (request: PageRequest) => viewOf(seen(request));
+
+function viewOf(request: SeenRequest): string | null {
   const [, embed, posting] = JOB_PAGE.exec(request.pathname) ?? [];
   return posting && aPersonOpensAPage(request, embed !== undefined) ? posting : null;
+}
+
+/** What one request is: a landing (with its campaign), a view of a job's page, both, or neither. */
+export function pageVisit(request: PageRequest): { landing: VisitCampaign | null; posting: string | null } {
+  const read = seen(request);
+  return { landing: landingOf(read), posting: viewOf(read) };
 }

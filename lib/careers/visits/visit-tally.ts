@@ -1,5 +1,5 @@
 import { processPart } from '@/lib/site-runtime';
-import { campaignLanding, jobPageView, type PageRequest, type VisitCampaign } from './page-visits';
+import { pageVisit, type PageRequest, type VisitCampaign } from './page-visits';
 
 /**
  * Distinct keys (campaigns, or jobs) one instance keeps between two writes. Real ones are a handful a
@@ -67,9 +67,8 @@ export function countJobView(postingId: string, now: Date = new Date()): void {
 
 /** Counts what a request is, if anything: a landing (with its campaign), a view of a job's page, or both. */
 export function countPageVisit(request: PageRequest, now: Date = new Date()): void {
-  const landing = campaignLanding(request);
+  const { landing, posting } = pageVisit(request);
   if (landing) countLanding(landing, now);
-  const posting = jobPageView(request);
   if (posting) countJobView(posting, now);
 }
 
