@@ -60,6 +60,12 @@ test.describe('job pages in every language', () => {
     await expect(
       page.getByRole('combobox', { name: 'Land' }).locator('option', { hasText: /^Deutschland$/ }),
     ).toHaveCount(1);
+    // The platform's contract and level words ("Full-time", "Mid-Senior Level") in German too.
+    const facts = page.getByRole('main').locator('dd');
+    await expect(facts.filter({ hasText: /^Vollzeit$/ }).first()).toBeVisible();
+    await expect(
+      facts.filter({ hasText: /^(Full-time|Part-time|Internship|Associate|Mid-Senior Level)$/ }),
+    ).toHaveCount(0);
   });
 
   test('a German posting page says its English ad is in English, and keeps the form in German', async ({

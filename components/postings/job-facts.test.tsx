@@ -82,4 +82,28 @@ describe('job facts', () => {
     expect(html).toContain('\u2068Frankfurt (Oder)\u2069');
     expect(render(internship, false)).not.toContain('km');
   });
+
+  it('say the platform’s contract and level words in the page’s language, and an employer’s own word as it came', async () => {
+    const german = (await import('@/messages/de/jobs.json')).default;
+    const inGerman = (job: JobSummary) =>
+      [
+        ...renderToStaticMarkup(
+          <NextIntlClientProvider locale="de" messages={{ jobs: german }} timeZone="UTC">
+            <JobFacts job={job} labelled />
+          </NextIntlClientProvider>,
+        ).matchAll(/<dd>([^<]*)<\/dd>/g),
+      ].map((match) => match[1]);
+    const senior = {
+      ...internship,
+      employmentType: { label: 'Full-time', schemaOrg: 'FULL_TIME' as const },
+      experienceLevel: 'Mid-Senior Level',
+    };
+    expect(inGerman(senior)).toEqual(['Warsaw', 'Vollzeit', 'Berufserfahren bis Senior']);
+    expect(inGerman({ ...senior, employmentType: { label: 'Werkstudent', schemaOrg: 'INTERN' } })).toEqual([
+      'Warsaw',
+      'Werkstudent',
+      'Berufserfahren bis Senior',
+    ]);
+    expect(valuesShown(true)).toEqual(['Warsaw', 'Internship', 'Internship']);
+  });
 });

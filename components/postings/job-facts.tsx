@@ -5,6 +5,7 @@ import { formatPay } from '@/lib/careers/format-pay';
 import { closingDateAhead } from '@/lib/careers/closing-date';
 import { formatPlace } from '@/lib/careers/format-place';
 import { formatDistanceFrom } from '@/lib/careers/near/format-distance-from';
+import { sayJobTerm, type JobTerm } from '@/lib/careers/job-terms';
 import styles from './job-facts.module.css';
 
 /** Where, how, for what pay, which team, what kind of contract, since when and until when: what a candidate scans for. */
@@ -21,6 +22,7 @@ export function JobFacts({
   const t = useTranslations('jobs');
   const closing = closingDateAhead(job, now);
   const locale = useLocale();
+  const say = (term: JobTerm) => t(term);
   // Unlabelled, the place already says remote and hybrid work ("Remote (Portugal)"): on-site is news.
   const { workMode } = job.location;
   const workModeUnsaid = labelled || workMode === 'onsite' ? workMode : undefined;
@@ -32,8 +34,8 @@ export function JobFacts({
     { label: t('workMode'), value: workModeUnsaid && t(workModeUnsaid) },
     { label: t('pay'), value: job.pay && formatPay(job.pay, locale, t) },
     { label: t('department'), value: job.department?.label },
-    { label: t('employmentType'), value: job.employmentType?.label },
-    { label: t('experience'), value: job.experienceLevel },
+    { label: t('employmentType'), value: job.employmentType && sayJobTerm(job.employmentType.label, say) },
+    { label: t('experience'), value: job.experienceLevel && sayJobTerm(job.experienceLevel, say) },
   ]
     .filter((fact): fact is { label: string; value: string } => Boolean(fact.value))
     // Unlabelled, a value said twice ("Internship · Internship", a contract and a level) reads as a slip.

@@ -59,6 +59,9 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(toJobSummary({ ...sparse, experienceLevel: { id: 'x', label: 'Senior' } }).experienceLevel).toBe(
       'Senior',
     );
+    expect(
+      toJobSummary({ ...sparse, experienceLevel: { id: 'not_applicable', label: 'Not Applicable' } }),
+    ).not.toHaveProperty('experienceLevel');
     expect(toJobSummary({ ...sparse, location: undefined }).location.text).toBe('Location to be agreed');
   });
 

@@ -114,7 +114,8 @@ export function toJobSummary(
 ): JobSummary {
   const department = labelOf(posting.department);
   const employment = labelOf(posting.typeOfEmployment);
-  const experience = labelOf(posting.experienceLevel);
+  // "Not Applicable" is the platform's way of stating no level: a fact that says nothing is left out.
+  const experience = labelOf(posting.experienceLevel)?.replace(/^not[\s_-]*applicable$/i, '') || undefined;
   const refNumber = posting.refNumber?.trim();
   const validThrough = closingDate(posting.customField);
   const pay = payField ? payFromCustomFields(posting.customField, payField) : undefined;

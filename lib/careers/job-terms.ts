@@ -1,0 +1,39 @@
+/**
+ * The platform names a job's contract and level in one fixed English vocabulary ("Full-time",
+ * "Mid-Senior Level", as SmartRecruiters' samples write them). A page in another language says these in
+ * its own words, as it does countries. Only an exact known word is translated: an employer's own word
+ * ("Werkstudent", "Vollzeit") is shown as it came, so nothing it said is lost.
+ */
+const TERMS_BY_WORD = {
+  'full time': 'termFullTime',
+  'part time': 'termPartTime',
+  contract: 'termContract',
+  contractor: 'termContract',
+  temporary: 'termTemporary',
+  intern: 'termInternship',
+  internship: 'termInternship',
+  volunteer: 'termVolunteer',
+  'entry level': 'termEntryLevel',
+  associate: 'termAssociate',
+  'mid senior level': 'termMidSeniorLevel',
+  director: 'termDirector',
+  executive: 'termExecutive',
+} as const;
+
+/** The key of a known term in the `jobs` messages. */
+export type JobTerm = (typeof TERMS_BY_WORD)[keyof typeof TERMS_BY_WORD];
+
+/** "Full-time", "full time" and "FULL_TIME" are one word; anything else is the employer's own. */
+export function jobTermOf(label: string): JobTerm | undefined {
+  const word = label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return Object.hasOwn(TERMS_BY_WORD, word) ? TERMS_BY_WORD[word as keyof typeof TERMS_BY_WORD] : undefined;
+}
+
+/** The label in the page's words when it is a known term, else as the platform sent it. */
+export function sayJobTerm(label: string, t: (term: JobTerm) => string): string {
+  const term = jobTermOf(label);
+  return term ? t(term) : label;
+}
