@@ -138,6 +138,29 @@ test('the link in the confirmation email opens the same page; a tampered link is
 test.describe('a lost confirmation mail', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.31' } });
 
+  test('the look-up asks "Did you mean" of an address with a likely slip, and mends it when asked', async ({
+    page,
+  }) => {
+    await page.goto('/applications');
+    const field = page.getByLabel('Your email address');
+    await field.fill('ada@outlok.com');
+    await field.press('Tab');
+    const suggestion = page.locator('[data-email-suggestion]');
+    await expect(suggestion).toHaveText('Did you mean ada@outlook.com?');
+    await page.getByRole('button', { name: 'ada@outlook.com' }).click();
+    await expect(field).toHaveValue('ada@outlook.com');
+    await expect(field).toBeFocused();
+    await expect(suggestion).toBeEmpty();
+    await page.goto('/ar/applications');
+    const arabicField = page.locator('main input[type=email]');
+    await arabicField.fill('ada@gmial.com');
+    await arabicField.press('Tab');
+    // In Arabic, the address inside the sentence keeps its own left-to-right order.
+    await expect(suggestion.locator('bdi[dir=ltr]')).toHaveText('ada@gmail.com');
+    await expect(suggestion).toContainText('هل تقصد');
+    await expectNoAxeViolations(page);
+  });
+
   test('"Your applications" mails the same status link again; any address gets the same answer, with or without JavaScript', async ({
     page,
     browser,

@@ -315,6 +315,37 @@ test.describe('when the form speaks up', () => {
     await expect(summary(page)).toContainText('First name: Enter your first name');
     await expect(summary(page)).not.toContainText('Email');
   });
+
+  test('an address with a likely slip gets "Did you mean", which mends it in one press and goes when typed over', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    const email = page.getByLabel('Email', { exact: true });
+    const suggestion = page.locator('[data-email-suggestion]');
+    await email.fill('ada.lovelace@gmial.con');
+    await expect(suggestion).toBeEmpty();
+    await email.press('Tab');
+    await expect(suggestion).toHaveAttribute('aria-live', 'polite');
+    await expect(suggestion).toHaveText('Did you mean ada.lovelace@gmail.com?');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'ada.lovelace@gmail.com' }).click();
+    await expect(email).toHaveValue('ada.lovelace@gmail.com');
+    await expect(email).toBeFocused();
+    await expect(suggestion).toBeEmpty();
+
+    // Typing over a suggested address takes the suggestion away; an address as meant gets none.
+    await email.fill('grace@hotmial.com');
+    await email.press('Tab');
+    await expect(suggestion).toHaveText('Did you mean grace@hotmail.com?');
+    await email.fill('grace@hotmial.co');
+    await expect(suggestion).toBeEmpty();
+    await email.fill('grace@example.com');
+    await email.press('Tab');
+    await expect(suggestion).toBeEmpty();
+    await expect(email).toHaveValue('grace@example.com');
+  });
 });
 
 test.describe('applying without JavaScript', () => {

@@ -120,6 +120,24 @@ test.describe('drafts', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Lamarr');
   });
 
+  test('"finish later" asks "Did you mean" at once of the form’s address with a likely slip', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('Email').fill('katherine@yahooo.co.uk');
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    const linkEmail = page.getByLabel('Email for the link');
+    await expect(linkEmail).toBeFocused();
+    await expect(linkEmail).toHaveValue('katherine@yahooo.co.uk');
+    const suggestion = page.locator('.finish-later [data-email-suggestion]');
+    await expect(suggestion).toHaveText('Did you mean katherine@yahoo.co.uk?');
+    await suggestion.getByRole('button').click();
+    await expect(linkEmail).toHaveValue('katherine@yahoo.co.uk');
+    await expect(linkEmail).toBeFocused();
+    await expect(suggestion).toBeEmpty();
+  });
+
   test('"finish later" mails a link that restores the answers in another browser, once', async ({
     page,
     browser,

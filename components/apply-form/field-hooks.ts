@@ -52,6 +52,15 @@ export function useField(name: string): { registration: UseFormRegisterReturn; i
   };
 }
 
+/** Puts a value in the field as if typed, checks it, and takes the candidate back to the field. */
+export function usePutValue(name: string): (value: string) => void {
+  const { setValue, setFocus } = useFormContext<FieldValues>();
+  return (value) => {
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    setFocus(name);
+  };
+}
+
 /** The value as it changes. */
 export function useFieldValue(name: string): unknown {
   return useWatch({ name });

@@ -3,6 +3,7 @@ import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, inputId } from './field-ids';
 import { StandardInput } from './standard-input';
+import { EmailField } from './email-field';
 import { useTranslations } from 'next-intl';
 
 type Props = { errors: Record<string, string>; countries: { code: string; name: string }[] };
@@ -32,15 +33,7 @@ export function StandardFields({ errors, countries }: Props) {
             error={errors.lastName}
           />
         </div>
-        <StandardInput
-          name="email"
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <StandardInput
           name="phoneNumber"
           label={t('phone')}

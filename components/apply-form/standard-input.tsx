@@ -1,5 +1,5 @@
 'use client';
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useField } from './field-hooks';
 import { FieldError } from './field-error';
 import { describedBy, hintId, inputId } from './field-ids';
@@ -14,6 +14,10 @@ type Props = {
   autoComplete?: string;
   hint?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url';
+  /** Told what the field holds when the candidate leaves it. */
+  onLeave?: (value: string) => void;
+  /** Shown under the field, after its error. */
+  children?: ReactNode;
 };
 
 /** One of the fields every application has (name, email, phone, links). */
@@ -26,6 +30,8 @@ export function StandardInput({
   autoComplete,
   hint,
   inputMode,
+  onLeave,
+  children,
 }: Props) {
   const { registration, initial: value } = useField(name);
   const t = useTranslations('form');
@@ -46,12 +52,17 @@ export function StandardInput({
         inputMode={inputMode}
         autoComplete={autoComplete}
         {...registration}
+        onBlur={async (event) => {
+          await registration.onBlur(event);
+          onLeave?.(event.target.value);
+        }}
         defaultValue={typeof value === 'string' ? value : ''}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(name, { hint: Boolean(hint), error: Boolean(error) })}
       />
       <FieldError name={name} message={error} />
+      {children}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
-import { useActionState, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useActionState, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { idleEmailRequest, type EmailRequestState } from '@/lib/careers/email-request-state';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { useMessageText } from '@/lib/i18n/use-message-text';
+import { EmailSuggestion, useEmailSuggestion } from './email-suggestion';
 import styles from './email-request-form.module.css';
 
 export type EmailRequestFormProps = {
@@ -41,6 +42,8 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
     if (fieldError) input.current?.focus();
   }, [fieldError, state]);
   const errorId = `${inputId}-error`;
+  const suggestion = useEmailSuggestion();
+  const [typed, setTyped] = useState('');
 
   return (
     <>
@@ -69,12 +72,23 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
                 defaultValue={state.status === 'error' ? state.email : ''}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={fieldError ? errorId : undefined}
+                onChange={(event) => setTyped(event.target.value)}
+                onBlur={(event) => suggestion.check(event.target.value)}
               />
               {fieldError ? (
                 <p id={errorId} className={styles.error}>
                   {text(fieldError)}
                 </p>
               ) : null}
+              <EmailSuggestion
+                email={suggestion.shownFor(typed)}
+                onUse={(email) => {
+                  if (input.current) input.current.value = email;
+                  setTyped(email);
+                  suggestion.clear();
+                  input.current?.focus();
+                }}
+              />
             </div>
             <button type="submit" className="button" disabled={pending}>
               {button}

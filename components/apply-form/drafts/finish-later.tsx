@@ -7,6 +7,7 @@ import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
 import { useTranslations } from 'next-intl';
 import { PrivacyLink } from '@/components/site/privacy-link';
+import { EmailSuggestion, useEmailSuggestion } from '@/components/site/email-suggestion';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 
 type Props = {
@@ -37,6 +38,7 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
   const emailInput = useRef<HTMLInputElement>(null);
   const t = useTranslations('drafts');
   const text = useMessageText();
+  const suggestion = useEmailSuggestion();
 
   // The button pressed gives way to the field: focus goes on to it, not back to the page's top.
   useEffect(() => {
@@ -78,10 +80,19 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            onBlur={(event) => suggestion.check(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={describedBy(FIELD, { error: Boolean(fieldError) })}
           />
           <FieldError name={FIELD} message={fieldError} />
+          <EmailSuggestion
+            email={suggestion.shownFor(email)}
+            onUse={(meant) => {
+              setEmail(meant);
+              suggestion.clear();
+              emailInput.current?.focus();
+            }}
+          />
           <button
             type="button"
             className="button"
@@ -98,7 +109,10 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
           className="button button-secondary"
           aria-expanded={false}
           onClick={() => {
-            setEmail(readEmail());
+            // The address from the form, looked at at once: it is the one the link goes to.
+            const typed = readEmail();
+            setEmail(typed);
+            suggestion.check(typed);
             setOpen(true);
           }}
         >
