@@ -43,6 +43,8 @@ test.describe('applying with JavaScript', () => {
     await consentToEverything(page);
     await expect(page.getByRole('heading', { name: 'Confidential diversity questionnaire' })).toBeVisible();
     await submitAndExpectArrival(page, email);
+    // The address the status link went to, said back while the link is still on screen.
+    await expect(page.locator('.apply-success')).toContainText(`to follow its progress to ${email}.`);
   });
 
   test('a conditional question appears and disappears with its parent answer, and hidden answers are not sent', async ({
@@ -387,6 +389,7 @@ test.describe('applying without JavaScript', () => {
       await submit(page).click();
     }
     await expect(received(page)).toBeVisible();
+    await expect(page.locator('.apply-success')).toContainText(email);
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
 

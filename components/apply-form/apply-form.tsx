@@ -79,7 +79,14 @@ export function ApplyForm({
 
   if (state.status === 'ok') {
     const href = statusLink ? `${statusLink.prefix}${state.statusPath}${statusLink.query}` : state.statusPath;
-    return <ApplySuccess ref={successRef} statusHref={href} reference={state.reference} />;
+    return (
+      <ApplySuccess
+        ref={successRef}
+        statusHref={href}
+        reference={state.reference}
+        mailedTo={state.mailedTo}
+      />
+    );
   }
   return (
     <ApplyFormRoot

@@ -9,10 +9,13 @@ export const RECEIVED_REFERENCE_ATTRIBUTE = 'data-application-reference';
 export function ApplySuccess({
   statusHref,
   reference,
+  mailedTo,
   ref,
 }: {
   statusHref: string;
   reference: string;
+  /** Where the status link was mailed; without it, the page is the candidate's only copy of the link. */
+  mailedTo?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations('form');
@@ -25,7 +28,14 @@ export function ApplySuccess({
       {...{ [RECEIVED_REFERENCE_ATTRIBUTE]: reference }}
     >
       <h2>{t('receivedHeading')}</h2>
-      <p>{t('receivedText')}</p>
+      {mailedTo ? (
+        <>
+          <p>{t.rich('receivedMailed', { email: () => <bdi dir="ltr">{mailedTo}</bdi> })}</p>
+          <p>{t('receivedCheckAddress')}</p>
+        </>
+      ) : (
+        <p>{t('receivedNotMailed')}</p>
+      )}
       <p>
         <a href={statusHref}>{t('followStatus')}</a>
       </p>

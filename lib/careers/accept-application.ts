@@ -59,5 +59,11 @@ export async function acceptApplication(
       formToken: formTokens.issue(),
     };
   }
-  return { status: 'ok', reference: result.applicationId, statusPath: result.statusPath };
+  return {
+    status: 'ok',
+    reference: result.applicationId,
+    statusPath: result.statusPath,
+    // Shown back to the candidate, so a slip in it is seen while the status link is still on screen.
+    ...(context.sendConfirmation === false ? {} : { mailedTo: application.email }),
+  };
 }

@@ -23,7 +23,10 @@ export type ApplyFormState =
     }
   /** Not an error: the no-JavaScript "add another record" / "remove" buttons re-render the form. */
   | { status: 'editing'; values: ReturnedValues; announcement: string; formToken?: string }
-  /** Stored: delivery goes on in the background; `statusPath` is the candidate's status page. */
-  | { status: 'ok'; reference: string; statusPath: string };
+  /**
+   * Stored: delivery goes on in the background; `statusPath` is the candidate's status page, and
+   * `mailedTo` the address its link was mailed to (absent when none was: past the hourly mail ceiling).
+   */
+  | { status: 'ok'; reference: string; statusPath: string; mailedTo?: string };
 
 export const idleState: ApplyFormState = { status: 'idle' };
