@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, suggestEmail } from './email-typo';
+import { suggestEmail } from './email-typo';
 
 describe('email typo suggestion', () => {
-  it('counts a swap of two neighbours as one slip', () => {
-    expect(editDistance('gmail', 'gmial')).toBe(1);
-    expect(editDistance('gmail', 'gmail')).toBe(0);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('outlook', 'outlok')).toBe(1);
-  });
-
   it.each([
     ['ada@gmial.com', 'ada@gmail.com'],
     ['ada@gmai.com', 'ada@gmail.com'],

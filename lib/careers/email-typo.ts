@@ -1,8 +1,10 @@
+import { editDistance } from './spelling/edit-distance';
+
 /**
  * "Did you mean ada@gmail.com?" for an address typed as "ada@gmial.com". A candidate whose address has a
  * slip can never be reached by the employer, and nothing on the platform's side can tell. Only a
- * suggestion: the candidate may keep what they typed. Loaded by the apply form when the email field is
- * left, so its list costs the posting page nothing.
+ * suggestion: the candidate may keep what they typed. Loaded when an email field is first left
+ * (components/site/email-suggestion.tsx), so its list costs no page's first load anything.
  *
  * Conservative by design: a domain is corrected towards a well-known mail provider only when its name is
  * close to the provider's and its ending is one the provider uses (or nearly), and any domain's ending
@@ -66,35 +68,19 @@ const REAL_ENDINGS = new Set([
 ]);
 const USUAL_ENDINGS = ['com', 'net', 'org'];
 
-/** Edits (insert, delete, replace, swap two neighbours) from one word to the other. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  return rows[a.length]![b.length]!;
-}
-
 /** How many slips a provider's name may have: none below four letters, where any slip is another name. */
 const slipsAllowed = (name: string) => (name.length < 4 ? 0 : name.length < 6 ? 1 : 2);
 
 /** The provider's ending nearest the one typed (at most one slip away), or none. */
 function endingFor(endings: readonly string[], typed: string): string | undefined {
   if (endings.includes(typed)) return typed;
-  return endings.find((ending) => editDistance(ending, typed) <= 1);
+  return endings.find((ending) => editDistance(ending, typed, 1) <= 1);
 }
 
 function providerDomain(name: string, ending: string): string | undefined {
   let best: { domain: string; slips: number } | undefined;
   for (const [provider, endings] of PROVIDERS) {
-    const slips = editDistance(provider, name);
+    const slips = editDistance(provider, name, 2);
     if (slips > slipsAllowed(provider) || (best && slips >= best.slips)) continue;
     if (slips === 0 && BY_COUNTRY.has(provider) && /^[a-z]{2}$/.test(ending)) continue;
     const fitting = endingFor(endings, ending);
@@ -105,7 +91,7 @@ function providerDomain(name: string, ending: string): string | undefined {
 
 function usualEnding(ending: string): string | undefined {
   if (!/^[a-z]{3,4}$/.test(ending) || REAL_ENDINGS.has(ending)) return undefined;
-  return USUAL_ENDINGS.find((usual) => editDistance(usual, ending) <= 1);
+  return USUAL_ENDINGS.find((usual) => editDistance(usual, ending, 1) <= 1);
 }
 
 /** The address as the candidate most likely meant it, or nothing when it looks as meant. */
