@@ -7,6 +7,7 @@ import { applyToJob } from '@/lib/careers/apply-to-job';
 import { foreignPart } from '@/lib/i18n/ad-language';
 import { ApplySection } from './apply-section';
 import { JobAd } from './job-ad';
+import { JobVideos } from './job-videos';
 import { OtherAdLanguages } from './other-ad-languages';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
@@ -58,6 +59,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
         <OtherAdLanguages job={job} links={links} />
         <JobHeader job={job} part={part} links={links} />
         <JobAd sections={job.sections} part={part} />
+        {job.videos && <JobVideos urls={job.videos} />}
         {share && (
           <p className="print-only">
             {t('applyOnlineAt')}{' '}

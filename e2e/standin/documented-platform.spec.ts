@@ -109,6 +109,11 @@ test.describe('the site on a platform that answers only in its documented shapes
     await page.goto(`/jobs/${MADRID}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Success Lead' })).toBeVisible();
     await expect(page.getByText('Madrid, Spain').first()).toBeVisible();
+    // The documented `jobAd.sections.videos`: a link to the employer's video, in a new tab.
+    await expect(page.getByRole('link', { name: 'Video on video.northwind.example' })).toHaveAttribute(
+      'href',
+      'https://video.northwind.example/team',
+    );
     const consent = page.getByRole('group', { name: 'Your data' });
     await expect(consent.getByRole('checkbox')).toHaveCount(4);
     await expect(consent.getByRole('link', { name: /Company imprint/ })).toBeVisible();

@@ -101,6 +101,8 @@ export type JobDetail = JobSummary & {
   applyUrl?: string;
   /** In display order; empty sections are left out. */
   sections: JobAdSection[];
+  /** The ad's videos (the platform's `jobAd.sections.videos`): web links, in the employer's order. */
+  videos?: string[];
 };
 
 export type JobFacets = {

@@ -85,6 +85,23 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(toJobDetail({ ...sparse, applyUrl: 'javascript:alert(1)' })).not.toHaveProperty('applyUrl');
   });
 
+  it('keeps the ad’s video links that are web links, each once, and none when there are none', () => {
+    const withVideos = (urls: string[]) =>
+      toJobDetail({ ...sparse, jobAd: { sections: { videos: { title: 'Videos', urls } } } }).videos;
+    expect(
+      withVideos([
+        ' https://video.example/team ',
+        'javascript:alert(1)',
+        'not a url',
+        'http://video.example/office',
+        'https://video.example/team',
+      ]),
+    ).toEqual(['https://video.example/team', 'http://video.example/office']);
+    expect(withVideos(Array.from({ length: 12 }, (_, n) => `https://video.example/${n}`))).toHaveLength(10);
+    expect(withVideos([])).toBeUndefined();
+    expect(toJobDetail(sparse)).not.toHaveProperty('videos');
+  });
+
   it('reads a closing day without a time as the end of that day, and leaves out a date it cannot read', () => {
     const closing = (valueLabel: string) =>
       toJobSummary({

@@ -158,10 +158,24 @@ export function toJobDetail(posting: Posting, locale = 'en', reading: PostingRea
     return html ? [{ key, title: section?.title?.trim() ?? '', html }] : [];
   });
   const applyUrl = posting.applyUrl && /^https:\/\//i.test(posting.applyUrl) ? posting.applyUrl : undefined;
+  const videos = videoLinks(posting.jobAd?.sections.videos?.urls);
   return {
     ...toJobSummary(posting, locale, reading),
     ...(posting.company?.name ? { companyName: posting.company.name } : {}),
     ...(applyUrl ? { applyUrl } : {}),
     sections,
+    ...(videos.length > 0 ? { videos } : {}),
   };
+}
+
+/** At most this many: an ad with more is showing a gallery, not a few words from the team. */
+const MAX_VIDEOS = 10;
+
+/** The web links among the ad's video URLs (never `javascript:` or the like), each once. */
+function videoLinks(urls: string[] = []): string[] {
+  const links = urls.flatMap((text) => {
+    const url = URL.parse(text.trim());
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? [url.href] : [];
+  });
+  return [...new Set(links)].slice(0, MAX_VIDEOS);
 }
