@@ -267,6 +267,101 @@ test.describe('an application that ended', () => {
   });
 });
 
+test.describe('deleting one’s details from the site', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.34' } });
+
+  test('confirmed on a page of its own, with or without JavaScript: the site’s copy goes, the link stops, staff are asked about the platform’s', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('erase');
+    const title = await apply(page, email);
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const statusUrl = page.url();
+    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const offer = page.getByRole('region', { name: 'Your details on this site' });
+
+    // Opening the page deletes nothing; "Keep them" leads back.
+    await offer.getByRole('link', { name: 'Delete my details from this site' }).click();
+    await expect(page).toHaveURL(`${statusUrl}/erase`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Delete your details from this site?' }),
+    ).toBeVisible();
+    await expect(page.getByText(`of your application for ${title}, sent on`)).toBeVisible();
+    await expect(page.getByText(/^It has reached the hiring team’s recruiting system/)).toContainText(
+      'we will ask them to delete that too',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Keep them' }).click();
+    await expect(page).toHaveURL(statusUrl);
+    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer');
+
+    // Confirmed without JavaScript: a plain form post.
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.34');
+    await plain.goto(`${statusUrl}/erase`);
+    await plain.getByRole('button', { name: 'Delete my details' }).click();
+    await expect(plain).toHaveURL(/\/applications\/erased\?asked=1$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Your details are deleted' })).toBeVisible();
+    await expect(
+      plain.getByText('We have asked the hiring team to delete the copy in their recruiting system too.'),
+    ).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/applications/erased?asked=1');
+    await expectNoAxeViolations(page);
+
+    // The link no longer shows anything of it, nor does its delete page or the status API.
+    await page.goto(statusUrl);
+    await expect(page.getByRole('heading', { name: 'This application is no longer kept' })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await page.goto(`${statusUrl}/erase`);
+    await expect(page.getByRole('button', { name: 'Delete my details' })).toHaveCount(0);
+    const token = new URL(statusUrl).pathname.split('/').pop()!;
+    expect((await page.request.get(`/api/applications/${token}/status`)).status()).toBe(404);
+
+    // Staff are mailed by the platform's candidate id only; the console has nothing of it left.
+    const [candidate] = await candidatesOnPlatform(email);
+    expect(candidate).toBeDefined();
+    const asked = async () =>
+      (await mailsTo('e2e-staff@acme.example')).filter(
+        (mail) =>
+          mail.subject.includes('asked to have their data deleted') && mail.text.includes(candidate!.id),
+      );
+    await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBe(1);
+    expect((await asked())[0]!.text).not.toContain(email);
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInAsStaff(staffPage, staff.admin, `/admin/applications?q=${encodeURIComponent(email)}`);
+    await expect(staffPage.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await staffPage.context().close();
+  });
+
+  test('a hand-made post deletes nothing without the genuine link, and gets a 404, never a server error', async ({
+    page,
+    baseURL,
+  }) => {
+    await apply(page, uniqueEmail('erase-forged'));
+    const statusPath = await page
+      .getByRole('link', { name: 'Follow the status of your application' })
+      .getAttribute('href');
+    const fields = await hiddenFields(page.request, `${statusPath}/erase`);
+    const bound = boundArgumentsField(fields);
+    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
+    const genuine = statusPath!.split('/').pop()!;
+    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
+      const response = await page.request.post(`${statusPath}/erase`, {
+        headers: { origin: baseURL! },
+        multipart: { ...fields, [bound!]: tampered },
+        maxRedirects: 0,
+      });
+      expect(response.status(), tampered).toBe(404);
+    }
+    await page.goto(statusPath!);
+    await expect(page.getByRole('region', { name: 'Your details on this site' })).toBeVisible();
+    const response = await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x/erase');
+    expect(response?.status()).toBe(404);
+  });
+});
+
 test.describe('withdrawing an application', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.33' } });
 

@@ -37,6 +37,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
           })}
         </li>
         <li>{t('applyingWithdraw', { siteName })}</li>
+        <li>{t('applyingErase', { siteName })}</li>
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>

@@ -14,6 +14,7 @@ export function ApplicationStatusPanel({
   jobHref,
   afterEnd,
   withdrawHref,
+  eraseHref,
 }: {
   token: string;
   initial: ApplicationStatusView;
@@ -23,6 +24,8 @@ export function ApplicationStatusPanel({
   afterEnd?: ReactNode;
   /** The page that confirms a withdrawal; the site's only (the mail's link leads there, not the frame). */
   withdrawHref?: string;
+  /** The page that deletes the site's copy of the application; the site's only. */
+  eraseHref?: string;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -73,6 +76,14 @@ export function ApplicationStatusPanel({
           <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>
           <p>
             {t('withdrawIntro')} <a href={withdrawHref}>{t('withdrawLink')}</a>
+          </p>
+        </section>
+      )}
+      {eraseHref && (
+        <section aria-labelledby="erase-heading" className={styles.withdraw}>
+          <h2 id="erase-heading">{t('eraseHeading')}</h2>
+          <p>
+            {t('eraseIntro')} <a href={eraseHref}>{t('eraseLink')}</a>
           </p>
         </section>
       )}

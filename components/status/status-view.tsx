@@ -42,18 +42,22 @@ async function AfterEnd({ status, links }: { status: ApplicationStatusView; link
  * An application's status page, on the site and in the embed (the embed layout adds theme and sizing).
  * With `links`, the job's title leads back to its ad, and an application that ended without a job leads
  * on to others (the site's; in a frame the employer's page leads). With `withdrawHref`, an application
- * still under way offers to be withdrawn.
+ * still under way offers to be withdrawn; with `eraseHref` (the site's page only), any application offers
+ * to have the site's copy deleted.
  * Its client part needs the `status` namespace: the route's layout gives it (StatusMessages).
  */
 export async function StatusView({
   token,
   links,
   withdrawHref,
+  eraseHref,
 }: {
   token: string;
   links?: JobLinks;
   /** Where "Withdraw this application" leads: the site's page, or the frame's. */
   withdrawHref?: string;
+  /** Where "Delete my details from this site" leads. */
+  eraseHref?: string;
 }) {
   const status = await getApplicationStatus(token);
   if (!status) {
@@ -68,6 +72,7 @@ export async function StatusView({
       jobHref={links?.posting(status.postingId)}
       afterEnd={links && ended ? <AfterEnd status={status} links={links} /> : undefined}
       withdrawHref={withdrawHref}
+      eraseHref={eraseHref}
     />
   );
 }

@@ -13,6 +13,9 @@ export const statusPagePath = (token: string) => `/applications/${token}`;
 
 /** The page that asks a candidate to confirm they withdraw the application (withdrawal.ts). */
 export const withdrawPagePath = (token: string) => `${statusPagePath(token)}/withdraw`;
+export const erasePagePath = (token: string) => `${statusPagePath(token)}/erase`;
+/** Where a candidate lands once the site has deleted their application: no token, nothing of theirs. */
+export const ERASED_PAGE_PATH = '/applications/erased';
 
 /** A status link as a mail carries it: the site's address, the page in the candidate's language. */
 export const statusPageUrl = (siteUrl: string, locale: Locale, token: string) =>

@@ -3,30 +3,14 @@ import { notFound, redirect } from 'next/navigation';
 import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { getSiteDelivery } from '../delivery/site-delivery';
-import { getSiteConfig } from '../site';
-import { getSiteKeys } from '../site-keys';
 import { statusPagePath } from '../status-link';
+import { statusRequestDeps, isTokenShaped } from './status-request-deps';
 import { askToWithdraw } from './withdrawal';
-
-/** No status link is near this long; anything longer is not one, and is not verified. */
-const TOKEN_MAX_LENGTH = 512;
 
 /** Asks for the withdrawal the link names; an unknown or forged link is a 404 and asks nothing. */
 async function withdraw(token: unknown): Promise<void> {
-  if (typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH) notFound();
-  const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
-  const site = getSiteConfig();
-  const outcome = await askToWithdraw(
-    {
-      db: delivery.db,
-      signer: keys.signer,
-      staff: delivery.env.STAFF_NOTIFY_EMAIL ?? [],
-      site: { name: site.name, url: site.url },
-      mailQueued: () => delivery.mailWorker.wake(),
-    },
-    token,
-  );
+  if (!isTokenShaped(token)) notFound();
+  const outcome = await askToWithdraw(await statusRequestDeps(), token);
   if (outcome === 'not-found') notFound();
 }
 

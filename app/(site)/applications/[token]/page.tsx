@@ -1,6 +1,6 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
-import { withdrawPagePath } from '@/lib/careers/status-link';
+import { erasePagePath, withdrawPagePath } from '@/lib/careers/status-link';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
@@ -13,6 +13,7 @@ export default async function ApplicationStatusPage({ params }: { params: Promis
       token={token}
       links={siteJobLinksIn(locale)}
       withdrawHref={localizedPath(locale, withdrawPagePath(token))}
+      eraseHref={localizedPath(locale, erasePagePath(token))}
     />
   );
 }

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Notice } from '@/components/postings/notice';
+import { ContactLink } from '@/components/site/contact-link';
+import { getSiteConfig } from '@/lib/careers/site';
+import { statusPagePath } from '@/lib/careers/status-link';
+import { erasureCaseOf, type ErasureCase } from '@/lib/careers/status/erasure';
+import { eraseApplicationDetails } from '@/lib/careers/status/erasure-actions';
+import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
+import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
+import { formatDate } from '@/lib/i18n/format-date';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
+import { ApplicationPurged } from './application-purged';
+import styles from './status.module.css';
+
+// Its address holds the status link's token: the same rules as the status page's.
+export async function erasePageMetadata(): Promise<Metadata> {
+  const t = await getTranslations('status');
+  return {
+    title: t('eraseTitle'),
+    robots: { index: false, follow: false },
+    referrer: PRIVATE_PAGE_REFERRER,
+  };
+}
+
+/**
+ * "Delete your details from this site?": what deleting does to this application (whether it is also
+ * withdrawn, whether the platform keeps a copy and who deletes that), and the button that does it.
+ * Opening the page changes nothing (mail scanners open links). While a send is settling there is no
+ * button, only the way back.
+ */
+export async function EraseView({ token }: { token: string }) {
+  const [status, deps] = await Promise.all([getApplicationStatus(token), statusRequestDeps()]);
+  const where = status && (await erasureCaseOf(deps, token));
+  if (!status || !where) {
+    if (await wasPurged(token)) return <ApplicationPurged />;
+    notFound();
+  }
+  const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
+  const statusPage = localizedPath(locale, statusPagePath(token));
+  return (
+    <Notice title={t('eraseTitle')} headingLevel={1}>
+      <p>
+        {t.rich('eraseText', {
+          job: status.jobTitle ?? t('jobUnlisted'),
+          date: formatDate(status.submittedAt, locale),
+          // The title is in the posting's language, which the page may not speak.
+          strong: (chunks) => (
+            <strong>
+              <bdi>{chunks}</bdi>
+            </strong>
+          ),
+        })}
+      </p>
+      <p>
+        <WhatElse where={where} staffAsked={deps.staff.length > 0} />
+      </p>
+      {where === 'settling' ? (
+        <p>
+          <a href={statusPage}>{t('eraseBack')}</a>
+        </p>
+      ) : (
+        // Two choices of equal weight, each a full-size target, as withdrawing offers.
+        <form action={eraseApplicationDetails.bind(null, token)} className={styles.withdrawChoices}>
+          <button type="submit" className="button">
+            {t('eraseButton')}
+          </button>
+          <a href={statusPage} className="button button-secondary">
+            {t('eraseKeep')}
+          </a>
+        </form>
+      )}
+    </Notice>
+  );
+}
+
+/** What else deleting does, or cannot do, where the application stands. */
+async function WhatElse({ where, staffAsked }: { where: ErasureCase; staffAsked: boolean }) {
+  const t = await getTranslations('status');
+  if (where === 'not-sent') return t('eraseNotSent');
+  if (where === 'not-on-platform') return t('eraseNothingElse');
+  if (where === 'settling') return t('eraseSettling');
+  if (staffAsked) return t('erasePlatformAsked');
+  const { privacyContact } = getSiteConfig();
+  return t.rich('erasePlatformContact', { contact: () => <ContactLink contact={privacyContact} /> });
+}
