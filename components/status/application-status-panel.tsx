@@ -72,7 +72,7 @@ export function ApplicationStatusPanel({
       )}
       {status.final && status.step !== 'hired' && afterEnd}
       {!status.final && !status.withdrawalAskedAt && withdrawHref && (
-        <section aria-labelledby="withdraw-heading" className={styles.withdraw}>
+        <section aria-labelledby="withdraw-heading" className={styles.request}>
           <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>
           <p>
             {t('withdrawIntro')} <a href={withdrawHref}>{t('withdrawLink')}</a>
@@ -80,7 +80,7 @@ export function ApplicationStatusPanel({
         </section>
       )}
       {eraseHref && (
-        <section aria-labelledby="erase-heading" className={styles.withdraw}>
+        <section aria-labelledby="erase-heading" className={styles.request}>
           <h2 id="erase-heading">{t('eraseHeading')}</h2>
           <p>
             {t('eraseIntro')} <a href={eraseHref}>{t('eraseLink')}</a>

@@ -9,12 +9,11 @@ import { erasureCaseOf, type ErasureCase } from '@/lib/careers/status/erasure';
 import { eraseApplicationDetails } from '@/lib/careers/status/erasure-actions';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
-import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { ApplicationPurged } from './application-purged';
-import styles from './status.module.css';
+import { RequestChoices, WhichApplication } from './request-parts';
 
 // Its address holds the status link's token: the same rules as the status page's.
 export async function erasePageMetadata(): Promise<Metadata> {
@@ -43,18 +42,7 @@ export async function EraseView({ token }: { token: string }) {
   const statusPage = localizedPath(locale, statusPagePath(token));
   return (
     <Notice title={t('eraseTitle')} headingLevel={1}>
-      <p>
-        {t.rich('eraseText', {
-          job: status.jobTitle ?? t('jobUnlisted'),
-          date: formatDate(status.submittedAt, locale),
-          // The title is in the posting's language, which the page may not speak.
-          strong: (chunks) => (
-            <strong>
-              <bdi>{chunks}</bdi>
-            </strong>
-          ),
-        })}
-      </p>
+      <WhichApplication message="eraseText" status={status} />
       <p>
         <WhatElse where={where} staffAsked={deps.staff.length > 0} />
       </p>
@@ -63,15 +51,12 @@ export async function EraseView({ token }: { token: string }) {
           <a href={statusPage}>{t('eraseBack')}</a>
         </p>
       ) : (
-        // Two choices of equal weight, each a full-size target, as withdrawing offers.
-        <form action={eraseApplicationDetails.bind(null, token)} className={styles.withdrawChoices}>
-          <button type="submit" className="button">
-            {t('eraseButton')}
-          </button>
-          <a href={statusPage} className="button button-secondary">
-            {t('eraseKeep')}
-          </a>
-        </form>
+        <RequestChoices
+          action={eraseApplicationDetails.bind(null, token)}
+          confirm={t('eraseButton')}
+          keep={t('eraseKeep')}
+          back={statusPage}
+        />
       )}
     </Notice>
   );

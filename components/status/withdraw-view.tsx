@@ -6,12 +6,11 @@ import { statusPagePath } from '@/lib/careers/status-link';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import { withdrawApplication, withdrawApplicationInFrame } from '@/lib/careers/status/withdrawal-actions';
 import { embedStatusPath } from '@/lib/embed/embed-status-links';
-import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { ApplicationPurged } from './application-purged';
-import styles from './status.module.css';
+import { RequestChoices, WhichApplication } from './request-parts';
 
 // Its address holds the status link's token: the same rules as the status page's.
 export async function withdrawPageMetadata(): Promise<Metadata> {
@@ -45,28 +44,14 @@ export async function WithdrawView({ token, frame }: { token: string; frame?: st
   if (status.final || status.withdrawalAskedAt) redirect(statusPage);
   return (
     <Notice title={t('withdrawTitle')} headingLevel={1}>
-      <p>
-        {t.rich('withdrawText', {
-          job: status.jobTitle ?? t('jobUnlisted'),
-          date: formatDate(status.submittedAt, locale),
-          // The title is in the posting's language, which the page may not speak.
-          strong: (chunks) => (
-            <strong>
-              <bdi>{chunks}</bdi>
-            </strong>
-          ),
-        })}
-      </p>
+      <WhichApplication message="withdrawText" status={status} />
       <p>{t('withdrawEffect')}</p>
-      {/* Two choices of equal weight, each a full-size target. */}
-      <form action={action} className={styles.withdrawChoices}>
-        <button type="submit" className="button">
-          {t('withdrawButton')}
-        </button>
-        <a href={statusPage} className="button button-secondary">
-          {t('withdrawKeep')}
-        </a>
-      </form>
+      <RequestChoices
+        action={action}
+        confirm={t('withdrawButton')}
+        keep={t('withdrawKeep')}
+        back={statusPage}
+      />
     </Notice>
   );
 }

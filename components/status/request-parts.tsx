@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
+import { formatDate } from '@/lib/i18n/format-date';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import styles from './status.module.css';
+
+/**
+ * The parts of a page that confirms a request a candidate makes of their application (withdrawing it,
+ * deleting the site's copy). First, which application: "… your application for <job>, sent on <date>".
+ */
+export async function WhichApplication({
+  message,
+  status,
+}: {
+  message: 'withdrawText' | 'eraseText';
+  status: Pick<ApplicationStatusView, 'jobTitle' | 'submittedAt'>;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
+  return (
+    <p>
+      {t.rich(message, {
+        job: status.jobTitle ?? t('jobUnlisted'),
+        date: formatDate(status.submittedAt, locale),
+        // The title is in the posting's language, which the page may not speak.
+        strong: (chunks) => (
+          <strong>
+            <bdi>{chunks}</bdi>
+          </strong>
+        ),
+      })}
+    </p>
+  );
+}
+
+/** Then two choices of equal weight, each a full-size target: do it (a plain form post), or go back. */
+export function RequestChoices({
+  action,
+  confirm,
+  keep,
+  back,
+}: {
+  action: () => Promise<void>;
+  confirm: string;
+  keep: string;
+  back: string;
+}) {
+  return (
+    <form action={action} className={styles.requestChoices}>
+      <button type="submit" className="button">
+        {confirm}
+      </button>
+      <a href={back} className="button button-secondary">
+        {keep}
+      </a>
+    </form>
+  );
+}
