@@ -288,6 +288,12 @@ test.describe('deleting one’s details from the site', () => {
       page.getByRole('heading', { level: 1, name: 'Delete your details from this site?' }),
     ).toBeVisible();
     await expect(page.getByText(`of your application for ${title}, sent on`)).toBeVisible();
+    // Its address holds the link's token, as the status and withdraw pages' do: never indexed, never a referrer.
+    for (const path of [statusUrl, `${statusUrl}/withdraw`, `${statusUrl}/erase`]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+      expect(html, path).toMatch(/<meta name="referrer" content="same-origin"\/>/);
+    }
     await expect(page.getByText(/^It has reached the hiring team’s recruiting system/)).toContainText(
       'we will ask them to delete that too',
     );

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
@@ -11,19 +10,11 @@ import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-statu
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { ApplicationPurged } from './application-purged';
 import { RequestChoices, WhichApplication } from './request-parts';
+import { tokenPageMetadata } from './token-page-metadata';
 
-// Its address holds the status link's token: the same rules as the status page's.
-export async function erasePageMetadata(): Promise<Metadata> {
-  const t = await getTranslations('status');
-  return {
-    title: t('eraseTitle'),
-    robots: { index: false, follow: false },
-    referrer: PRIVATE_PAGE_REFERRER,
-  };
-}
+export const erasePageMetadata = () => tokenPageMetadata('eraseTitle');
 
 /**
  * "Delete your details from this site?": what deleting does to this application (whether it is also

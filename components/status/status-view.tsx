@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JobsLikeThis } from '@/components/postings/jobs-like-this';
@@ -9,12 +8,9 @@ import type { ApplicationStatusView } from '@/lib/careers/status/application-sta
 import type { JobLinks } from '@/lib/careers/job-links';
 import { ApplicationPurged } from './application-purged';
 import { ApplicationStatusPanel } from './application-status-panel';
+import { tokenPageMetadata } from './token-page-metadata';
 
-// The token is a bearer secret: never indexed, never sent on to other sites as a referrer.
-export async function statusPageMetadata(): Promise<Metadata> {
-  const t = await getTranslations('status');
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: PRIVATE_PAGE_REFERRER };
-}
+export const statusPageMetadata = () => tokenPageMetadata('title');
 
 /** The status page's and its not-found page's metadata (a link that is not genuine). */
 export async function statusNotFoundMetadata(): Promise<Metadata> {

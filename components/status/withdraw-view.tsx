@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
@@ -8,19 +7,11 @@ import { withdrawApplication, withdrawApplicationInFrame } from '@/lib/careers/s
 import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { PRIVATE_PAGE_REFERRER } from '@/lib/security/private-page-referrer';
 import { ApplicationPurged } from './application-purged';
 import { RequestChoices, WhichApplication } from './request-parts';
+import { tokenPageMetadata } from './token-page-metadata';
 
-// Its address holds the status link's token: the same rules as the status page's.
-export async function withdrawPageMetadata(): Promise<Metadata> {
-  const t = await getTranslations('status');
-  return {
-    title: t('withdrawTitle'),
-    robots: { index: false, follow: false },
-    referrer: PRIVATE_PAGE_REFERRER,
-  };
-}
+export const withdrawPageMetadata = () => tokenPageMetadata('withdrawTitle');
 
 /**
  * "Withdraw your application?": what withdrawing does, and the button that does it. Opening the page
