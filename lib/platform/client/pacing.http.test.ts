@@ -4,17 +4,23 @@ import { startTestPlatform } from '../server/test-support/test-platform';
 import { MemoryPacer } from './memory-pacer';
 import type { Pacer, Permit } from './pacer';
 import { clientFor, control, platformCounts } from './test-support/client-for';
+import { lockstepClock } from './test-support/lockstep-clock';
 
 let platform: RunningPlatform;
-/** The platform's clock: real time, unless a test holds it still (its rate windows then never roll). */
+/**
+ * The platform's clock: real time, unless a test holds it still (its rate windows then never roll) or
+ * shares a lockstep clock with its client (arrivals then land at the very time they were sent).
+ */
 let heldAt: number | null = null;
+let lockstep: ReturnType<typeof lockstepClock> | null = null;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({}, { now: () => heldAt ?? Date.now() });
+  platform = await startTestPlatform({}, { now: () => heldAt ?? lockstep?.clock.now() ?? Date.now() });
 });
 afterAll(() => platform.close());
 beforeEach(async () => {
   heldAt = null;
+  lockstep = null;
   await control(platform.url, 'PUT', '/_emulator/faults', {
     latencyMs: { minMs: 0, maxMs: 0 },
     paths: [],
@@ -43,7 +49,14 @@ describe('pacing keeps the client within the shared limits', () => {
   for (const algorithm of ['sliding-window', 'fixed-window', 'token-bucket'] as const) {
     it(`${algorithm}: a burst of 35 calls to one endpoint draws no 429`, async () => {
       await control(platform.url, 'PUT', '/_emulator/limits', { algorithm, enabled: true });
-      const client = clientFor(platform.url, { PLATFORM_SERVICE_TOKEN: 'dev-service-token' });
+      // On the wall clock a stalled event loop can carry one arrival into the next window (1 in 35 once
+      // did, in CI): lockstep time judges the schedule itself, which is what a margin cannot fix.
+      lockstep = lockstepClock();
+      const client = clientFor(
+        platform.url,
+        { PLATFORM_SERVICE_TOKEN: 'dev-service-token' },
+        { clock: lockstep.clock, fetch: lockstep.fetch },
+      );
       const sends: number[] = [];
       client.metrics.on((event) => event.type === 'request' && sends.push(event.sentAt));
       const results = await burstOfJobPages(client, 35);
@@ -79,11 +92,14 @@ describe('pacing keeps the client within the shared limits', () => {
     // Two clients = two processes sharing one credential, each with its own pacer.
     const twoProcesses = async (adaptive: boolean) => {
       await control(platform.url, 'DELETE', '/_emulator/counters');
+      // One lockstep clock for both: the 429s counted are those of the schedules, not of the machine's load.
+      lockstep = lockstepClock();
+      const { clock, fetch } = lockstep;
       const make = () =>
         clientFor(
           platform.url,
           { PLATFORM_SERVICE_TOKEN: 'dev-service-token' },
-          { pacer: new MemoryPacer({ adaptive }) },
+          { clock, fetch, pacer: new MemoryPacer({ adaptive, clock }) },
         );
       const results = await Promise.all([burstOfJobPages(make(), 50), burstOfJobPages(make(), 50)]);
       expect(results.flat().every(Boolean)).toBe(true);
