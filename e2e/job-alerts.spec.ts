@@ -161,7 +161,7 @@ test.describe('job alerts', () => {
     await api.dispose();
   });
 
-  test('the manage page deletes one alert, and mails another weekly, as chosen, or daily; the header’s unsubscribe address asks before it stops another', async ({
+  test('the manage page deletes one alert, and mails another weekly, as chosen, daily, or as jobs open; the header’s unsubscribe address asks before it stops another', async ({
     page,
   }) => {
     const email = uniqueEmail('manage');
@@ -183,6 +183,7 @@ test.describe('job alerts', () => {
       await page.goto(link);
       const often = page.getByRole('group', { name: 'How often may we email you?' });
       await expect(often.getByRole('radio', { name: 'At most once a day' })).toBeChecked();
+      await expect(often.getByRole('radio')).toHaveCount(3);
       if (link === sales.link) {
         await often.getByRole('radio', { name: 'At most once a week' }).check();
         await expectNoAxeViolations(page);
@@ -203,6 +204,13 @@ test.describe('job alerts', () => {
     await expect(
       page.getByRole('button', { name: `Once a week instead, for ${SALES_SEARCH}` }),
     ).toBeVisible();
+    // Or as jobs open, for a candidate in a hurry: at most once an hour.
+    await page.getByRole('button', { name: `As they open instead, for ${SALES_SEARCH}` }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Done: we will email you about it as new jobs open, at most once an hour.',
+    );
+    await expect(item(SALES)).toContainText('As they open, at most once an hour');
+    await expect(page.getByRole('button', { name: `Once a day instead, for ${SALES_SEARCH}` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete the alert for Germany' }).click();
     await expect(page.getByRole('status')).toContainText('The job alert is deleted');
@@ -244,7 +252,7 @@ test.describe('job alerts', () => {
     const fields = await hiddenFields(page.request, confirmPath);
     const refused = await page.request.post(confirmPath, {
       headers: { origin: baseURL! },
-      multipart: { ...fields, frequency: 'hourly' },
+      multipart: { ...fields, frequency: 'yearly' },
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { AlertFrequency } from '@/lib/careers/alerts/alert-frequency';
+import { alertFrequencies, type AlertFrequency } from '@/lib/careers/alerts/alert-frequency';
 import type { AlertView } from '@/lib/careers/alerts/alert-pages';
-import { FREQUENCY_WORDS } from './frequency-words';
+import { FREQUENCY_WORDS, SWITCH_WORDS } from './frequency-words';
 import styles from './alerts.module.css';
 
 type Props = {
@@ -12,56 +12,50 @@ type Props = {
   frequencyAction: (alertId: string, frequency: AlertFrequency) => () => Promise<void>;
 };
 
-/** The other frequency, which the alert's button switches to. */
-const OTHER: Record<AlertFrequency, AlertFrequency> = { daily: 'weekly', weekly: 'daily' };
-const SWITCH_WORDS = {
-  daily: { text: 'switchToDaily', label: 'switchToDailyLabel' },
-  weekly: { text: 'switchToWeekly', label: 'switchToWeeklyLabel' },
-} as const;
-
 /**
- * One address's job alerts, each with how often it mails, the jobs it searches now, and buttons that
- * switch its frequency and delete it.
+ * One address's job alerts, each with how often it mails, the jobs it searches now, a button for each
+ * other frequency (plain form posts: they work without JavaScript) and one that deletes it.
  */
 export async function ManagedAlertList({ alerts, deleteAction, frequencyAction }: Props) {
   const t = await getTranslations('alerts');
   if (alerts.length === 0) return <p>{t('none')}</p>;
   return (
     <ul className={styles.list}>
-      {alerts.map((alert) => {
-        const other = SWITCH_WORDS[OTHER[alert.frequency]];
-        return (
-          <li key={alert.id} className={styles.item}>
-            <span className={styles.itemText}>
-              <span>{t('alertItem', { search: alert.description })}</span>
-              <span className={styles.itemFrequency}>{t(FREQUENCY_WORDS[alert.frequency])}</span>
-            </span>
-            <div className={styles.itemActions}>
-              <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
-                {t('seeJobs')}
-              </a>
-              <form action={frequencyAction(alert.id, OTHER[alert.frequency])}>
-                <button
-                  type="submit"
-                  className="button button-secondary"
-                  aria-label={t(other.label, { search: alert.description })}
-                >
-                  {t(other.text)}
-                </button>
-              </form>
-              <form action={deleteAction(alert.id)}>
-                <button
-                  type="submit"
-                  className="button button-secondary"
-                  aria-label={t('deleteLabel', { search: alert.description })}
-                >
-                  {t('delete')}
-                </button>
-              </form>
-            </div>
-          </li>
-        );
-      })}
+      {alerts.map((alert) => (
+        <li key={alert.id} className={styles.item}>
+          <span className={styles.itemText}>
+            <span>{t('alertItem', { search: alert.description })}</span>
+            <span className={styles.itemFrequency}>{t(FREQUENCY_WORDS[alert.frequency])}</span>
+          </span>
+          <div className={styles.itemActions}>
+            <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
+              {t('seeJobs')}
+            </a>
+            {alertFrequencies
+              .filter((frequency) => frequency !== alert.frequency)
+              .map((frequency) => (
+                <form key={frequency} action={frequencyAction(alert.id, frequency)}>
+                  <button
+                    type="submit"
+                    className="button button-secondary"
+                    aria-label={t(SWITCH_WORDS[frequency].label, { search: alert.description })}
+                  >
+                    {t(SWITCH_WORDS[frequency].text)}
+                  </button>
+                </form>
+              ))}
+            <form action={deleteAction(alert.id)}>
+              <button
+                type="submit"
+                className="button button-secondary"
+                aria-label={t('deleteLabel', { search: alert.description })}
+              >
+                {t('delete')}
+              </button>
+            </form>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

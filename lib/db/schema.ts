@@ -236,7 +236,7 @@ export const alertSubscriptions = pgTable(
     /** The language of the page it was started on: its confirmation and digests are written in it. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
     status: text('status').$type<AlertStatus>().notNull().default('pending'),
-    /** At most one digest a day, or a week (alert-frequency.ts). */
+    /** At most one digest an hour (as jobs open), a day, or a week (alert-frequency.ts). */
     frequency: text('frequency').$type<AlertFrequency>().notNull().default('daily'),
     createdAt: timestamptz('created_at').notNull(),
     confirmedAt: timestamptz('confirmed_at'),

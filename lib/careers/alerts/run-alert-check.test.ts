@@ -15,6 +15,7 @@ import { runAlertCheck } from './run-alert-check';
 import { subscribeToAlert } from './subscribe-to-alert';
 
 const HOUR = 3_600_000;
+const QUARTER_HOUR = HOUR / 4;
 const DAY = 24 * HOUR;
 const keys = [{ id: 'test', secret: randomBytes(32) }];
 const links = new AlertLinkSigner(keys);
@@ -267,6 +268,39 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     w.advance(DAY);
     await w.check();
     expect(await w.digestsTo(address)).toHaveLength(3);
+  });
+
+  it('mails an alert “as they open” at the first check that finds a new job, then waits out the hour', async () => {
+    const w = world(database);
+    const address = email('hourly');
+    await w.subscribe(address, { country: 'cy' });
+    await w.confirm(await w.confirmLinkOf(address), 'hourly');
+    const first = randomUUID();
+    w.publish(job(first, 'First', 'CY'));
+    // A quarter of an hour later, the next check: mailed at once, though a daily alert would be too.
+    w.advance(QUARTER_HOUR);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    // A job opened right after waits: a minute short of an hour since that mail, nothing more.
+    const [second, third] = [randomUUID(), randomUUID()];
+    w.publish(job(second, 'Second', 'CY'));
+    w.advance(QUARTER_HOUR);
+    w.publish(job(third, 'Third', 'CY'));
+    w.advance(HOUR - QUARTER_HOUR - 60_000);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(1);
+    // At the hour, one mail with both; the first is not mailed again.
+    w.advance(60_000);
+    await w.check();
+    const digests = await w.digestsTo(address);
+    expect(digests).toHaveLength(2);
+    const later = digests.find((mail) => mail.textBody.includes(second))!;
+    expect(later.textBody).toContain(third);
+    expect(later.textBody).not.toContain(first);
+    // No new job, no mail, however often it checks.
+    w.advance(2 * HOUR);
+    await w.check();
+    expect(await w.digestsTo(address)).toHaveLength(2);
   });
 
   it('confirming again keeps the later choice of frequency', async () => {

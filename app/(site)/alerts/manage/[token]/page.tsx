@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { SWITCHED_WORDS } from '@/components/alerts/frequency-words';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
 import { Notice } from '@/components/postings/notice';
 import { deleteJobAlert, setJobAlertFrequency } from '@/lib/careers/alerts/alert-actions';
@@ -22,8 +23,7 @@ type Props = {
 const DONE = {
   confirmed: 'doneConfirmed',
   deleted: 'doneDeleted',
-  daily: 'doneDaily',
-  weekly: 'doneWeekly',
+  ...SWITCHED_WORDS,
 } as const;
 const isDone = (value: unknown): value is keyof typeof DONE =>
   typeof value === 'string' && Object.hasOwn(DONE, value);
