@@ -253,6 +253,24 @@ test.describe('pay and work mode on the list', () => {
     await expect(jobCards(page).filter({ hasText: '(m/w/d)' })).toHaveCount(0);
   });
 
+  test('the employment type filter keeps the jobs of one contract, each named in the page’s language', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Employment type' }).selectOption({ label: 'Internship' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/employmentType=intern/);
+    expect(await totalOf(page)).toBe(2);
+    for (const text of await jobCards(page).allTextContents()) expect(text).toContain('Intern');
+    // In French, the platform's English words are the page's own; the filter is kept in the address.
+    await page.goto('/fr?employmentType=part_time');
+    const contract = page.getByRole('combobox', { name: 'Type de contrat' });
+    await expect(contract).toHaveValue('part_time');
+    await expect(contract.getByRole('option', { name: 'Temps partiel' })).toHaveCount(1);
+    await expect(jobCards(page)).toHaveCount(PART_TIME_JOBS);
+    await expectNoAxeViolations(page);
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });
@@ -758,6 +776,9 @@ test.describe('small screens', () => {
     });
   }
 });
+
+/** The seed's part-time jobs (lib/platform/server/seed/job-catalog.ts). */
+const PART_TIME_JOBS = 3;
 
 async function totalOf(page: Page): Promise<number> {
   const heading = await page.getByRole('heading', { level: 2, name: /open position|match/ }).textContent();

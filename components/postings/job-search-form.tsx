@@ -2,6 +2,7 @@ import { countryName } from '@/lib/careers/countries';
 import type { JobFacets } from '@/lib/careers/job';
 import { siteJobLinks, type JobLinks } from '@/lib/careers/job-links';
 import { setFilterCount, type JobSearch } from '@/lib/careers/job-search';
+import { EMPLOYMENT_TYPE_TERMS } from '@/lib/careers/job-terms';
 import { languageName } from '@/lib/i18n/language-name';
 import { formatDistance } from '@/lib/i18n/format-distance';
 import { SEARCH_RADII_IN } from '@/lib/careers/near/distance-unit';
@@ -203,6 +204,18 @@ export function JobSearchForm({
             value={search.workMode}
             options={(facets?.workModes ?? []).map((mode) => ({ value: mode, label: t(mode) }))}
           />
+          {(facets?.employmentTypes?.length ?? 0) > 1 || search.employmentType ? (
+            <FilterSelect
+              name="employmentType"
+              label={t('employmentType')}
+              all={t('anyEmploymentType')}
+              value={search.employmentType?.toLowerCase()}
+              options={(facets?.employmentTypes ?? []).map((type) => ({
+                value: type.toLowerCase(),
+                label: t(EMPLOYMENT_TYPE_TERMS[type]),
+              }))}
+            />
+          ) : null}
           <FilterSelect
             name="payCurrency"
             label={t('payCurrency')}

@@ -63,6 +63,27 @@ describe('the site-side filters', () => {
   });
 });
 
+describe('the employment type filter', () => {
+  it('reads schema.org’s contract words in any case, and none that names no contract', () => {
+    expect(parseJobSearch({ employmentType: 'part_time' })).toEqual({ employmentType: 'PART_TIME', page: 1 });
+    expect(parseJobSearch({ employmentType: ' INTERN ' })).toEqual({ employmentType: 'INTERN', page: 1 });
+    for (const made of ['other', 'per_diem', 'full-time', 'Full time', ''])
+      expect(parseJobSearch({ employmentType: made })).toEqual({ page: 1 });
+  });
+
+  it('is the site’s own filter: counted, carried into links in lower case, and keying the cache', () => {
+    const search = { page: 1, employmentType: 'CONTRACTOR' } as const;
+    expect(hasFilters(search)).toBe(true);
+    expect(hasSiteSideFilters(search)).toBe(true);
+    expect(setFilterCount(search)).toBe(1);
+    expect(jobSearchHref({ ...search, workMode: 'remote' })).toBe(
+      '/?workMode=remote&employmentType=contractor',
+    );
+    expect(parseJobSearch({ employmentType: 'contractor' })).toEqual(search);
+    expect(jobSearchKey(search)).not.toBe(jobSearchKey({ page: 1, employmentType: 'TEMPORARY' }));
+  });
+});
+
 describe('the ad language filter', () => {
   it('reads a code as the platform writes it, counts as a filter, carries into links and keys the cache', () => {
     expect(parseJobSearch({ language: ' DE ' })).toEqual({ page: 1, language: 'de' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workModes, type WorkMode } from './job';
+import { employmentTypeFilters, workModes, type EmploymentTypeFilter, type WorkMode } from './job';
 import { SEARCH_RADII, type SearchRadius } from './near/distance-unit';
 
 export const JOBS_PAGE_SIZE = 10;
@@ -18,6 +18,8 @@ export type JobSearch = {
   language?: string;
   /** The filters below are applied by the site: the platform's list has no parameter for them. */
   workMode?: WorkMode;
+  /** schema.org's word for the contract, as the site maps the platform's `typeOfEmployment`. */
+  employmentType?: EmploymentTypeFilter;
   /** ISO 4217, upper case: only jobs that state pay in this currency. */
   payCurrency?: string;
   /** With `payCurrency`: the top of the job's range, per year, at least this (see pay-filter.ts). */
@@ -61,6 +63,14 @@ const jobSearchSchema = z.object({
   // As the platform writes it: "de", and the documented exceptions such as "pt-br".
   language: code(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/),
   workMode: z.enum(workModes).optional().catch(undefined),
+  // Written in lower case in the address (`full_time`), as the other filters are.
+  employmentType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(employmentTypeFilters))
+    .optional()
+    .catch(undefined),
   payCurrency: z
     .string()
     .trim()
@@ -99,6 +109,7 @@ export const setFilterCount = (search: JobSearch) =>
     search.department,
     search.language,
     search.workMode,
+    search.employmentType,
     search.payCurrency,
     search.minPay,
   ].filter(Boolean).length;
@@ -115,7 +126,7 @@ export const hasFilters = (search: JobSearch) =>
 
 /** Filters the platform cannot apply, so the site walks the whole matching list itself. */
 export const hasSiteSideFilters = (search: JobSearch) =>
-  Boolean(search.workMode || search.payCurrency || searchesAroundCity(search));
+  Boolean(search.workMode || search.employmentType || search.payCurrency || searchesAroundCity(search));
 
 /** A distance counts only with a city to measure it from; alone it filters nothing (the form says so). */
 export const searchesAroundCity = (search: Pick<JobSearch, 'city' | 'within'>) =>
@@ -135,6 +146,7 @@ export function jobSearchHref(
     const value = search[key];
     if (value) params.set(key, value);
   }
+  if (search.employmentType) params.set('employmentType', search.employmentType.toLowerCase());
   if (search.city && search.within) params.set('within', String(search.within));
   if (search.payCurrency && search.minPay) params.set('minPay', String(search.minPay));
   if (search.page && search.page > 1) params.set('page', String(search.page));
@@ -153,6 +165,7 @@ export function jobSearchKey(search: JobSearch): string {
     search.department ?? '',
     search.language ?? '',
     search.workMode ?? '',
+    search.employmentType ?? '',
     search.payCurrency ?? '',
     search.minPay ?? 0,
     search.page,

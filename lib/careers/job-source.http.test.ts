@@ -120,6 +120,7 @@ describe('job list', () => {
     ]);
     expect(result.facets.payCurrencies).toEqual(['EUR', 'PLN', 'USD', 'GBP']);
     expect(result.facets.workModes).toEqual(['remote', 'hybrid', 'onsite']);
+    expect(result.facets.employmentTypes).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']);
     const open = await source.listOpenJobs();
     expect(open.status === 'ok' && open.jobs).toHaveLength(26);
   });
@@ -137,7 +138,7 @@ describe('job list', () => {
   });
 
   // Last in this group: its many list calls use up the anonymous per-second budget the tests above count.
-  it('filters by work mode and pay itself, over the platform’s whole answer, paging what is left', async () => {
+  it('filters by work mode, pay and contract type itself, over the platform’s whole answer, paging what is left', async () => {
     const source = sourceFor();
     const remote = await source.listJobs({ workMode: 'remote', page: 1 });
     if (remote.status !== 'ok') throw new Error('unavailable');
@@ -160,6 +161,12 @@ describe('job list', () => {
     const rich = await source.listJobs({ payCurrency: 'EUR', minPay: 100_000, page: 1 });
     expect(rich.status === 'ok' && rich.total).toBe(5);
     expect(rich.status === 'ok' && rich.jobs.every((j) => j.pay?.max === 100_000)).toBe(true);
+    // The contract type, as the site reads the platform's typeOfEmployment.
+    const interns = await source.listJobs({ employmentType: 'INTERN', page: 1 });
+    expect(interns.status === 'ok' && interns.jobs.map((j) => j.title).sort()).toEqual([
+      'Engineering Intern, Motion Planning',
+      'Finance Operations Intern',
+    ]);
   });
 
   it('answers the filters only the site applies from every open posting, asking the platform nothing more', async () => {

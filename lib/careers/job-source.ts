@@ -12,7 +12,7 @@ import type {
   OpenJobsResult,
   WorkMode,
 } from './job';
-import { workModes } from './job';
+import { employmentTypeFilters, workModes } from './job';
 import { baseLanguage, hasAdVersions, oneVersionPerJob } from './ad-versions';
 import { inScope, NO_SCOPE, scopedQuery, type PostingsScope, type ScopedQuery } from './postings-scope';
 import {
@@ -264,8 +264,10 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
   const departments = new Map<string, string>();
   const payCurrencies = new Map<string, number>();
   const modes = new Set<WorkMode>();
+  const contracts = new Set<string>();
   const languages = new Set<string>();
-  for (const { location, department, pay, language } of jobs) {
+  for (const { location, department, pay, language, employmentType } of jobs) {
+    if (employmentType) contracts.add(employmentType.schemaOrg);
     // As the platform writes it ("de", "pt-br"): that is what its language filter takes.
     if (language && baseLanguage(language)) languages.add(language.toLowerCase());
     if (pay) payCurrencies.set(pay.currency, (payCurrencies.get(pay.currency) ?? 0) + 1);
@@ -284,6 +286,7 @@ function facetsFor(jobs: JobSummary[]): JobFacets {
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .map(([code]) => code),
     workModes: workModes.filter((mode) => modes.has(mode)),
+    employmentTypes: employmentTypeFilters.filter((type) => contracts.has(type)),
     languages: [...languages].sort(),
     placedCities: [...cities.values()].flatMap((city) => {
       const { country, centre } = cityCentre(jobs, city);

@@ -1,3 +1,5 @@
+import type { EmploymentTypeFilter } from './job';
+
 /**
  * The platform names a job's contract and level in one fixed English vocabulary ("Full-time",
  * "Mid-Senior Level", as SmartRecruiters' samples write them). A page in another language says these in
@@ -22,6 +24,16 @@ const TERMS_BY_WORD = {
 
 /** The key of a known term in the `jobs` messages. */
 export type JobTerm = (typeof TERMS_BY_WORD)[keyof typeof TERMS_BY_WORD];
+
+/** The word for each contract type the list filters by (`jobs` messages), as the job's page says it. */
+export const EMPLOYMENT_TYPE_TERMS = {
+  FULL_TIME: 'termFullTime',
+  PART_TIME: 'termPartTime',
+  CONTRACTOR: 'termContract',
+  TEMPORARY: 'termTemporary',
+  INTERN: 'termInternship',
+  VOLUNTEER: 'termVolunteer',
+} as const satisfies Record<EmploymentTypeFilter, JobTerm>;
 
 /** "Full-time", "full time" and "FULL_TIME" are one word; anything else is the employer's own. */
 export function jobTermOf(label: string): JobTerm | undefined {

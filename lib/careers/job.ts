@@ -20,6 +20,20 @@ export const schemaOrgEmploymentTypes = [
 ] as const;
 export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
 
+/**
+ * The contract types a candidate can filter the list by: schema.org's, less the two that name no contract
+ * (`PER_DIEM`, and `OTHER`, which an employer's own word maps to).
+ */
+export const employmentTypeFilters = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+] as const satisfies readonly SchemaOrgEmploymentType[];
+export type EmploymentTypeFilter = (typeof employmentTypeFilters)[number];
+
 /** How the job is done: the platform's `remote` / `hybrid` flags, when it sends them. */
 export const workModes = ['remote', 'hybrid', 'onsite'] as const;
 export type WorkMode = (typeof workModes)[number];
@@ -112,6 +126,8 @@ export type JobFacets = {
   /** Currencies open jobs state pay in (ISO 4217), for the pay filter. */
   payCurrencies: string[];
   workModes: WorkMode[];
+  /** The contract types open jobs have (of those a candidate can filter by), in their fixed order. */
+  employmentTypes: EmploymentTypeFilter[];
   /** The languages ads are written in (ISO 639-1), for the ad language filter. */
   languages: string[];
   /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary, Pay } from './job';
-import { matchesPayFilter, matchesSiteSideFilters, matchesWorkModeFilter } from './pay-filter';
+import {
+  matchesEmploymentTypeFilter,
+  matchesPayFilter,
+  matchesSiteSideFilters,
+  matchesWorkModeFilter,
+} from './pay-filter';
 
 const job = (pay?: Pay, workMode?: JobSummary['location']['workMode']): JobSummary => ({
   id: 'x',
@@ -41,9 +46,19 @@ it('matches the work mode the platform stated, and no job whose mode is unknown'
   expect(matchesWorkModeFilter(job(), {})).toBe(true);
   expect(
     matchesSiteSideFilters(job({ currency: 'EUR', min: 1, period: 'YEAR' }, 'hybrid'), {
-      page: 1,
       workMode: 'hybrid',
       payCurrency: 'EUR',
     }),
   ).toBe(true);
+});
+
+it('matches the contract type the site read from the platform, and no job that states none', () => {
+  const partTime = { ...job(), employmentType: { label: 'Part-time', schemaOrg: 'PART_TIME' as const } };
+  const ownWord = { ...job(), employmentType: { label: 'Werkstudent', schemaOrg: 'OTHER' as const } };
+  expect(matchesEmploymentTypeFilter(partTime, { employmentType: 'PART_TIME' })).toBe(true);
+  expect(matchesEmploymentTypeFilter(partTime, { employmentType: 'FULL_TIME' })).toBe(false);
+  expect(matchesEmploymentTypeFilter(ownWord, { employmentType: 'FULL_TIME' })).toBe(false);
+  expect(matchesEmploymentTypeFilter(job(), { employmentType: 'FULL_TIME' })).toBe(false);
+  expect(matchesEmploymentTypeFilter(job(), {})).toBe(true);
+  expect(matchesSiteSideFilters(partTime, { employmentType: 'PART_TIME', workMode: 'remote' })).toBe(false);
 });

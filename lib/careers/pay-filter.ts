@@ -26,6 +26,15 @@ export function matchesWorkModeFilter(job: JobSummary, search: Pick<JobSearch, '
   return !search.workMode || job.location.workMode === search.workMode;
 }
 
+export function matchesEmploymentTypeFilter(job: JobSummary, search: Pick<JobSearch, 'employmentType'>) {
+  return !search.employmentType || job.employmentType?.schemaOrg === search.employmentType;
+}
+
 /** The filters the site applies itself, on top of the platform's search. */
-export const matchesSiteSideFilters = (job: JobSummary, search: JobSearch) =>
-  matchesWorkModeFilter(job, search) && matchesPayFilter(job, search);
+export const matchesSiteSideFilters = (
+  job: JobSummary,
+  search: Pick<JobSearch, 'workMode' | 'employmentType' | 'payCurrency' | 'minPay'>,
+) =>
+  matchesWorkModeFilter(job, search) &&
+  matchesEmploymentTypeFilter(job, search) &&
+  matchesPayFilter(job, search);

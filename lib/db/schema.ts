@@ -214,6 +214,8 @@ export type StoredAlertSearch = {
   /** ISO 639-1: ads written in this language only. */
   language?: string;
   workMode?: 'remote' | 'hybrid' | 'onsite';
+  /** schema.org's contract word (lib/careers/job.ts, employmentTypeFilters). */
+  employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER';
   /** ISO 4217; with `minPay`, a yearly minimum in it. */
   payCurrency?: string;
   minPay?: number;

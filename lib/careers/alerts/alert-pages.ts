@@ -7,6 +7,7 @@ import { getSiteDb } from '@/lib/db/site-db';
 import { getSiteKeys } from '../site-keys';
 import { getJobFacets } from '../jobs';
 import { jobSearchHref } from '../job-search';
+import { EMPLOYMENT_TYPE_TERMS } from '../job-terms';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
 import { getSiteConfig } from '@/lib/careers/site';
@@ -43,6 +44,7 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
     near: (city, within) =>
       t('searchNear', { city, distance: formatDistance(within, getSiteConfig().distanceUnit, locale) }),
     workMode: (mode) => jobs(mode),
+    employmentType: (type) => jobs(EMPLOYMENT_TYPE_TERMS[type]),
     adLanguage: (code) => t('searchAdLanguage', { language: languageName(code, locale) }),
     pay: (currency, minPay) =>
       minPay

@@ -8,6 +8,7 @@ export const ALERT_SEARCH_FIELDS = [
   'department',
   'language',
   'workMode',
+  'employmentType',
   'payCurrency',
   'minPay',
 ] as const;

@@ -44,7 +44,7 @@ describe('matchesAlertSearch', () => {
 });
 
 describe('matchesAlertSearch with the list’s own filters', () => {
-  it('holds the work mode and pay filters as the list does', () => {
+  it('holds the work mode, contract and pay filters as the list does', () => {
     const remote = job({ location: { ...job().location, remote: true, workMode: 'remote' } });
     expect(matchesAlertSearch(remote, { workMode: 'remote' })).toBe(true);
     expect(matchesAlertSearch(job(), { workMode: 'remote' })).toBe(false);
@@ -53,6 +53,10 @@ describe('matchesAlertSearch with the list’s own filters', () => {
     expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 80_000 })).toBe(false);
     expect(matchesAlertSearch(paid, { payCurrency: 'CHF' })).toBe(false);
     expect(matchesAlertSearch(job(), { payCurrency: 'EUR' })).toBe(false);
+    const intern = job({ employmentType: { label: 'Internship', schemaOrg: 'INTERN' } });
+    expect(matchesAlertSearch(intern, { employmentType: 'INTERN' })).toBe(true);
+    expect(matchesAlertSearch(intern, { employmentType: 'FULL_TIME' })).toBe(false);
+    expect(matchesAlertSearch(job({ employmentType: undefined }), { employmentType: 'INTERN' })).toBe(false);
   });
 
   it('holds the ad’s language code as the platform filters by it; an ad that states none is not in it', () => {
@@ -125,6 +129,7 @@ describe('describeAlertSearch', () => {
       oneDepartment: 'one',
       near: (city: string, km: number) => `${city} and ${km} km around`,
       workMode: (mode: string) => mode,
+      employmentType: (type: string) => type.toLowerCase(),
       adLanguage: (code: string) => `ads in ${code}`,
       pay: (currency: string, minPay?: number) => (minPay ? `≥ ${minPay} ${currency}` : `in ${currency}`),
       everything: 'all',
@@ -138,6 +143,9 @@ describe('describeAlertSearch', () => {
       'remote, ≥ 60000 EUR',
     );
     expect(describeAlertSearch({ payCurrency: 'PLN' }, english)).toBe('in PLN');
+    expect(describeAlertSearch({ workMode: 'hybrid', employmentType: 'PART_TIME' }, english)).toBe(
+      'hybrid, part_time',
+    );
     expect(describeAlertSearch({ city: 'Berlin', within: 25, country: 'de' }, english)).toBe(
       'Berlin and 25 km around, Germany',
     );

@@ -2,8 +2,8 @@ import type { StoredAlertSearch } from '@/lib/db/schema';
 import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
-import type { WorkMode } from '../job';
-import { matchesPayFilter, matchesWorkModeFilter } from '../pay-filter';
+import type { EmploymentTypeFilter, WorkMode } from '../job';
+import { matchesSiteSideFilters } from '../pay-filter';
 import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
 import type { DistanceUnit } from '../near/distance-unit';
@@ -25,12 +25,12 @@ export function alertSearchFrom(params: Record<string, string | string[] | undef
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
- * equal (country code, city, department id, the ad's language code), the work mode and pay filters hold
+ * equal (country code, city, department id, the ad's language code), the work mode, contract and pay filters hold
  * as on the list, and every word of the query appears in the job's title, place, department or reference.
  * A search around a city passes its circle (`aroundCity` over the open jobs), as the list draws it.
  */
 export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?: AroundCity): boolean {
-  if (!matchesWorkModeFilter(job, search) || !matchesPayFilter(job, search)) return false;
+  if (!matchesSiteSideFilters(job, search)) return false;
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
   if (!inSearchedPlace(job, search, around)) return false;
   if (search.department && job.department?.id !== search.department) return false;
@@ -80,6 +80,7 @@ export type SearchWords = {
   /** A city and the distance around it, in the site's unit. */
   near: (city: string, within: number) => string;
   workMode: (mode: WorkMode) => string;
+  employmentType: (type: EmploymentTypeFilter) => string;
   /** Ads written in a language (ISO 639-1). */
   adLanguage: (code: string) => string;
   /** Pay in a currency, from a yearly minimum when there is one. */
@@ -105,6 +106,7 @@ export function describeAlertSearch(
     search.department ? (departmentLabel ?? words.oneDepartment) : null,
     search.language ? words.adLanguage(search.language) : null,
     search.workMode ? words.workMode(search.workMode) : null,
+    search.employmentType ? words.employmentType(search.employmentType) : null,
     search.payCurrency ? words.pay(search.payCurrency, search.minPay) : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(words.separator) : words.everything;
