@@ -262,7 +262,7 @@ test.describe('pay and work mode on the list', () => {
     await expect(page).toHaveURL(/employmentType=intern/);
     expect(await totalOf(page)).toBe(2);
     for (const text of await jobCards(page).allTextContents()) expect(text).toContain('Intern');
-    // In French, the platform's English words are the page's own; the filter is kept in the address.
+    // In French the options are French words (the platform's are English); the address keeps the filter.
     await page.goto('/fr?employmentType=part_time');
     const contract = page.getByRole('combobox', { name: 'Type de contrat' });
     await expect(contract).toHaveValue('part_time');

@@ -204,6 +204,7 @@ export function JobSearchForm({
             value={search.workMode}
             options={(facets?.workModes ?? []).map((mode) => ({ value: mode, label: t(mode) }))}
           />
+          {/* `?.`: facets an older release cached in Redis (a rolling deploy) have no contract types. */}
           {(facets?.employmentTypes?.length ?? 0) > 1 || search.employmentType ? (
             <FilterSelect
               name="employmentType"

@@ -91,7 +91,10 @@ export async function deleteJobAlert(manageToken: string, alertId: string): Prom
   redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted`));
 }
 
-/** The manage page's "Once a week instead" (or a day, or as jobs open): only an alert of the address the link names. */
+/**
+ * The manage page's "Once a week instead" (or a day, or as jobs open): only an alert of the address the
+ * link names.
+ */
 export async function setJobAlertFrequency(
   manageToken: string,
   alertId: string,

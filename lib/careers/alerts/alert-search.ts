@@ -25,8 +25,9 @@ export function alertSearchFrom(params: Record<string, string | string[] | undef
 /**
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
- * equal (country code, city, department id, the ad's language code), the work mode, contract and pay filters hold
- * as on the list, and every word of the query appears in the job's title, place, department or reference.
+ * equal (country code, city, department id, the ad's language code), the work mode, contract and pay
+ * filters hold as on the list, and every word of the query appears in the job's title, place, department
+ * or reference.
  * A search around a city passes its circle (`aroundCity` over the open jobs), as the list draws it.
  */
 export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?: AroundCity): boolean {

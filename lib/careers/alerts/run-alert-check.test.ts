@@ -277,7 +277,7 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     await w.confirm(await w.confirmLinkOf(address), 'hourly');
     const first = randomUUID();
     w.publish(job(first, 'First', 'CY'));
-    // A quarter of an hour later, the next check: mailed at once, though a daily alert would be too.
+    // A quarter of an hour later, the next check: mailed at once (any alert's first mail is).
     w.advance(QUARTER_HOUR);
     await w.check();
     expect(await w.digestsTo(address)).toHaveLength(1);
@@ -289,7 +289,7 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     w.advance(HOUR - QUARTER_HOUR - 60_000);
     await w.check();
     expect(await w.digestsTo(address)).toHaveLength(1);
-    // At the hour, one mail with both; the first is not mailed again.
+    // At the hour, one mail with both (a daily alert would wait a day); the first is not mailed again.
     w.advance(60_000);
     await w.check();
     const digests = await w.digestsTo(address);

@@ -36,8 +36,8 @@ export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQu
 
 /**
  * One run of the job alert check: forgets unconfirmed alerts, records which open postings are new, and
- * queues one digest for each alert that is due (none within its frequency: an hour, a day or a week) and has new
- * matching postings.
+ * queues one digest for each alert that is due (none within its frequency: an hour, a day or a week) and
+ * has new matching postings.
  * Safe to run on several instances at once: a digest is queued only by the run that moves the alert's
  * mark, in the same transaction as its mail.
  */
