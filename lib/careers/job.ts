@@ -7,19 +7,6 @@ import type { DistanceUnit } from './near/distance-unit';
  * (lib/careers/posting-to-job.ts maps one to the other).
  */
 
-/** schema.org JobPosting employmentType values. */
-export const schemaOrgEmploymentTypes = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
-export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
-
 /**
  * The contract types a candidate can filter the list by: schema.org's, less the two that name no contract
  * (`PER_DIEM`, and `OTHER`, which an employer's own word maps to).
@@ -31,8 +18,12 @@ export const employmentTypeFilters = [
   'TEMPORARY',
   'INTERN',
   'VOLUNTEER',
-] as const satisfies readonly SchemaOrgEmploymentType[];
+] as const;
 export type EmploymentTypeFilter = (typeof employmentTypeFilters)[number];
+
+/** schema.org JobPosting employmentType values. */
+export const schemaOrgEmploymentTypes = [...employmentTypeFilters, 'PER_DIEM', 'OTHER'] as const;
+export type SchemaOrgEmploymentType = (typeof schemaOrgEmploymentTypes)[number];
 
 /** How the job is done: the platform's `remote` / `hybrid` flags, when it sends them. */
 export const workModes = ['remote', 'hybrid', 'onsite'] as const;
