@@ -54,7 +54,7 @@ it('matches the work mode the platform stated, and no job whose mode is unknown'
 
 it('matches the contract type the site read from the platform, and no job that states none', () => {
   const partTime = { ...job(), employmentType: { label: 'Part-time', schemaOrg: 'PART_TIME' as const } };
-  const ownWord = { ...job(), employmentType: { label: 'Werkstudent', schemaOrg: 'OTHER' as const } };
+  const ownWord = { ...job(), employmentType: { label: 'Minijob', schemaOrg: 'OTHER' as const } };
   expect(matchesEmploymentTypeFilter(partTime, { employmentType: 'PART_TIME' })).toBe(true);
   expect(matchesEmploymentTypeFilter(partTime, { employmentType: 'FULL_TIME' })).toBe(false);
   expect(matchesEmploymentTypeFilter(ownWord, { employmentType: 'FULL_TIME' })).toBe(false);

@@ -11,6 +11,7 @@ describe('toSchemaOrgEmploymentType', () => {
     [{ id: 'x2', label: 'Teilzeit' }, 'PART_TIME'],
     [{ id: 'x3', label: 'Temporary' }, 'TEMPORARY'],
     [{ id: 'x4', label: 'Something else' }, 'OTHER'],
+    [{ id: 'x5', label: 'Minijob' }, 'OTHER'],
   ] as const)('%o → %s', (type, expected) => {
     expect(toSchemaOrgEmploymentType(type)).toBe(expected);
   });
