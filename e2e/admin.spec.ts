@@ -116,7 +116,9 @@ test.describe('staff console', () => {
         expect(check.status()).toBe(200);
         await page.reload();
         const alerts = page.getByRole('region', { name: 'Job alerts' });
-        await expect(alerts).toContainText('Confirmed alerts');
+        await expect(alerts).toContainText(
+          /Confirmed alerts\s*\d+ \(as jobs open \d+, daily \d+, weekly \d+\)/,
+        );
         await expect(alerts).toContainText(/Last check\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d+ s ago\)/);
       }
       await expectNoAxeViolations(page);

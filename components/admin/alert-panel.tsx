@@ -17,10 +17,11 @@ export function AlertPanel({
 }) {
   const last = alerts.lastCheckAt;
   const since = last ? now.getTime() - last.getTime() : 0;
+  const { hourly, daily, weekly } = alerts.confirmedByFrequency;
   const stats: [string, string][] = [
-    ['Confirmed alerts', String(alerts.confirmed)],
+    ['Confirmed alerts', `${alerts.confirmed} (as jobs open ${hourly}, daily ${daily}, weekly ${weekly})`],
     ['Waiting for confirmation', String(alerts.pending)],
-    ['Digests sent, last 24 hours', String(alerts.digestsLastDay)],
+    ['Alerts mailed, last 24 hours', String(alerts.alertsMailedLastDay)],
     [
       'Last check',
       last
@@ -32,8 +33,8 @@ export function AlertPanel({
     <section className="admin-panel" aria-labelledby="alerts-heading">
       <h2 id="alerts-heading">Job alerts</h2>
       <p>
-        New postings are looked for every {formatDuration(intervalMs)}; each alert gets at most one digest a
-        day.
+        New postings are looked for every {formatDuration(intervalMs)}; each alert gets at most one digest an
+        hour, a day or a week, as its owner chose.
       </p>
       <AdminStats stats={stats} />
       {last && since > MISSED_CHECKS * intervalMs ? (
