@@ -321,6 +321,85 @@ test.describe('embedded on an employer’s page', () => {
     }
   });
 
+  test('the candidate deletes their details inside the frame, which keeps its look; a hand-made post leads nowhere but the frame’s pages', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.211' });
+    allowed.pages.set(
+      '/erase',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
+      ),
+    );
+    // Two applications, each delivered (so deleting one asks staff about the platform's copy): one
+    // deleted with the frame's button, one by a post whose frame query was changed.
+    const erasePages: URL[] = [];
+    for (const tag of ['embed-erase', 'embed-erase-forged']) {
+      await page.goto(`${allowed.origin}/erase`);
+      const frame = page.frameLocator('#posting iframe');
+      const email = uniqueEmail(tag);
+      await fillStandardFields(frame, email);
+      await answerQuestions(frame, { passes: 1 });
+      await consentToEverything(frame);
+      await submit(frame).click();
+      await expect(received(frame)).toBeVisible();
+      await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+      await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+      await frame.getByRole('link', { name: 'Delete my details from this site' }).click();
+      await expect(
+        frame.getByRole('heading', { level: 1, name: 'Delete your details from this site?' }),
+      ).toBeVisible();
+      erasePages.push(new URL((await frameOf(page, '#posting iframe')).url()));
+    }
+    const [byButton, byPost] = erasePages as [URL, URL];
+    // Still the frame's page: under /embed, with the host page's origin (the frame's sizing) and its accent.
+    expect(byPost.pathname).toMatch(/^\/embed\/applications\/[^/]+\/erase$/);
+    expect(byPost.searchParams.get('origin')).toBe(allowed.origin);
+    expect(byPost.searchParams.get('accent')).toBe('#aa3300');
+
+    // The frame's query is a bound value a post can change: only what parses as the loader's stays.
+    const fields = await hiddenFields(page.request, byPost.pathname + byPost.search);
+    const bound = boundArgumentsField(fields)!;
+    const forgedToken = byPost.pathname.split('/').at(-2);
+    const forged = await page.request.post(byPost.pathname, {
+      headers: { origin: baseURL! },
+      multipart: {
+        ...fields,
+        [bound]: JSON.stringify([
+          forgedToken,
+          'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&utm_source=x&next=%2F%2Fevil.example',
+        ]),
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(303);
+    expect(forged.headers().location).toBe('/embed/applications/erased?accent=%23aa3300&asked=1');
+
+    // The last page the frame shows is the second application's; the first one's is opened in it again.
+    const frame = page.frameLocator('#posting iframe');
+    const inFrame = await frameOf(page, '#posting iframe');
+    await inFrame.goto(`${baseURL}${byButton.pathname}${byButton.search}`);
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await frame.getByRole('button', { name: 'Delete my details' }).click();
+    await expect(frame.getByRole('heading', { level: 1, name: 'Your details are deleted' })).toBeVisible();
+    await expect(
+      frame.getByText('We have asked the hiring team to delete the copy in their recruiting system too.'),
+    ).toBeVisible();
+    const erased = new URL(inFrame.url());
+    expect(erased.pathname).toBe('/embed/applications/erased');
+    expect(erased.searchParams.get('origin')).toBe(allowed.origin);
+    expect(erased.searchParams.get('accent')).toBe('#aa3300');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Both are gone: the status API knows neither.
+    for (const erasePage of erasePages) {
+      const token = erasePage.pathname.split('/').at(-2);
+      expect((await page.request.get(`/api/applications/${token}/status`)).status()).toBe(404);
+    }
+  });
+
   test('an application sent before the frame’s scripts ran is still announced to the host page, once', async ({
     page,
   }) => {

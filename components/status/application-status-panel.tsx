@@ -22,9 +22,9 @@ export function ApplicationStatusPanel({
   jobHref?: string;
   /** Where to go from an application that ended without a job (open jobs like it, an alert). */
   afterEnd?: ReactNode;
-  /** The page that confirms a withdrawal; the site's only (the mail's link leads there, not the frame). */
+  /** The page that confirms a withdrawal: the site's, or the frame's. */
   withdrawHref?: string;
-  /** The page that deletes the site's copy of the application; the site's only. */
+  /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
 }) {
   const t = useTranslations('status');

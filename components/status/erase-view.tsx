@@ -5,9 +5,13 @@ import { ContactLink } from '@/components/site/contact-link';
 import { getSiteConfig } from '@/lib/careers/site';
 import { statusPagePath } from '@/lib/careers/status-link';
 import { erasureCaseOf, type ErasureCase } from '@/lib/careers/status/erasure';
-import { eraseApplicationDetails } from '@/lib/careers/status/erasure-actions';
+import {
+  eraseApplicationDetails,
+  eraseApplicationDetailsInFrame,
+} from '@/lib/careers/status/erasure-actions';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
+import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { ApplicationPurged } from './application-purged';
@@ -20,9 +24,10 @@ export const erasePageMetadata = () => tokenPageMetadata('eraseTitle');
  * "Delete your details from this site?": what deleting does to this application (whether it is also
  * withdrawn, whether the platform keeps a copy and who deletes that), and the button that does it.
  * Opening the page changes nothing (mail scanners open links). While a send is settling there is no
- * button, only the way back.
+ * button, only the way back. With `frame` (the frame's own query, read by readFrameQuery), the page is
+ * inside the employer's frame and leads to the frame's pages.
  */
-export async function EraseView({ token }: { token: string }) {
+export async function EraseView({ token, frame }: { token: string; frame?: string }) {
   const [status, deps] = await Promise.all([getApplicationStatus(token), statusRequestDeps()]);
   const where = status && (await erasureCaseOf(deps, token));
   if (!status || !where) {
@@ -30,7 +35,12 @@ export async function EraseView({ token }: { token: string }) {
     notFound();
   }
   const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
-  const statusPage = localizedPath(locale, statusPagePath(token));
+  const statusPage =
+    frame === undefined ? localizedPath(locale, statusPagePath(token)) : embedStatusPath(token, frame);
+  const action =
+    frame === undefined
+      ? eraseApplicationDetails.bind(null, token)
+      : eraseApplicationDetailsInFrame.bind(null, token, frame);
   return (
     <Notice title={t('eraseTitle')} headingLevel={1}>
       <WhichApplication message="eraseText" status={status} />
@@ -42,12 +52,7 @@ export async function EraseView({ token }: { token: string }) {
           <a href={statusPage}>{t('eraseBack')}</a>
         </p>
       ) : (
-        <RequestChoices
-          action={eraseApplicationDetails.bind(null, token)}
-          confirm={t('eraseButton')}
-          keep={t('eraseKeep')}
-          back={statusPage}
-        />
+        <RequestChoices action={action} confirm={t('eraseButton')} keep={t('eraseKeep')} back={statusPage} />
       )}
     </Notice>
   );

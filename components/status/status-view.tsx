@@ -38,8 +38,8 @@ async function AfterEnd({ status, links }: { status: ApplicationStatusView; link
  * An application's status page, on the site and in the embed (the embed layout adds theme and sizing).
  * With `links`, the job's title leads back to its ad, and an application that ended without a job leads
  * on to others (the site's; in a frame the employer's page leads). With `withdrawHref`, an application
- * still under way offers to be withdrawn; with `eraseHref` (the site's page only), any application offers
- * to have the site's copy deleted.
+ * still under way offers to be withdrawn; with `eraseHref`, any application offers to have the site's
+ * copy deleted.
  * Its client part needs the `status` namespace: the route's layout gives it (StatusMessages).
  */
 export async function StatusView({

@@ -16,6 +16,8 @@ export const withdrawPagePath = (token: string) => `${statusPagePath(token)}/wit
 export const erasePagePath = (token: string) => `${statusPagePath(token)}/erase`;
 /** Where a candidate lands once the site has deleted their application: no token, nothing of theirs. */
 export const ERASED_PAGE_PATH = '/applications/erased';
+/** On the deleted page's address: staff were asked to delete the platform's copy (`?asked=1`). */
+export const ERASED_ASKED_QUERY = 'asked=1';
 
 /** A status link as a mail carries it: the site's address, the page in the candidate's language. */
 export const statusPageUrl = (siteUrl: string, locale: Locale, token: string) =>

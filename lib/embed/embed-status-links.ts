@@ -1,5 +1,11 @@
 import 'server-only';
-import { statusPagePath, withdrawPagePath } from '@/lib/careers/status-link';
+import {
+  ERASED_ASKED_QUERY,
+  ERASED_PAGE_PATH,
+  erasePagePath,
+  statusPagePath,
+  withdrawPagePath,
+} from '@/lib/careers/status-link';
 import type { RawQuery } from '@/lib/net/query-entries';
 import { getEmbedAllowedOrigins } from './embed-config';
 import { frameQuery, parseEmbedParams } from './embed-params';
@@ -23,3 +29,10 @@ export const embedStatusPath = (token: string, query: string) => inFrame(statusP
 
 /** Its "Withdraw your application?" page, inside the frame. */
 export const embedWithdrawPath = (token: string, query: string) => inFrame(withdrawPagePath(token), query);
+
+/** Its "Delete your details from this site?" page, inside the frame. */
+export const embedErasePath = (token: string, query: string) => inFrame(erasePagePath(token), query);
+
+/** The page that says it was deleted, inside the frame (`asked`: staff were asked about the platform's copy). */
+export const embedErasedPath = (query: string, asked: boolean) =>
+  inFrame(ERASED_PAGE_PATH, [query, asked ? ERASED_ASKED_QUERY : ''].filter(Boolean).join('&'));

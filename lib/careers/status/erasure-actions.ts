@@ -1,24 +1,40 @@
 'use server';
 import { notFound, redirect } from 'next/navigation';
+import { embedErasedPath, embedErasePath, readFrameQuery } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { ERASED_PAGE_PATH, erasePagePath } from '../status-link';
+import { ERASED_ASKED_QUERY, ERASED_PAGE_PATH, erasePagePath } from '../status-link';
 import { eraseApplication } from './erasure';
 import { isTokenShaped, statusRequestDeps } from './status-request-deps';
+
+/** Deletes what the link names; an unknown or forged link is a 404 and deletes nothing. */
+async function erase(token: unknown) {
+  if (!isTokenShaped(token)) notFound();
+  const outcome = await eraseApplication(await statusRequestDeps(), token);
+  if (outcome.status === 'not-found') notFound();
+  return outcome;
+}
 
 /**
  * The delete page's button. Only the holder of the status link can ask. Deleted, the candidate lands on
  * a page that says so (and whether staff were asked about the platform's copy); an application whose
- * send is still settling goes back to the delete page, which says to come back in a few minutes; an
- * unknown or forged link is a 404 and deletes nothing.
+ * send is still settling goes back to the delete page, which says to come back in a few minutes.
  */
 export async function eraseApplicationDetails(token: string): Promise<void> {
-  if (!isTokenShaped(token)) notFound();
-  const [outcome, locale] = await Promise.all([
-    statusRequestDeps().then((deps) => eraseApplication(deps, token)),
-    requestLocale(),
-  ]);
-  if (outcome.status === 'not-found') notFound();
+  const [outcome, locale] = await Promise.all([erase(token), requestLocale()]);
   if (outcome.status === 'settling') redirect(localizedPath(locale, erasePagePath(token)));
-  redirect(localizedPath(locale, `${ERASED_PAGE_PATH}${outcome.platformAsked ? '?asked=1' : ''}`));
+  redirect(
+    localizedPath(locale, `${ERASED_PAGE_PATH}${outcome.platformAsked ? `?${ERASED_ASKED_QUERY}` : ''}`),
+  );
+}
+
+/**
+ * The same button inside the employer's frame: to the frame's pages, in the frame's look. The frame's
+ * query is read again, so a post can lead nowhere but to those two pages.
+ */
+export async function eraseApplicationDetailsInFrame(token: string, frame: string): Promise<void> {
+  const outcome = await erase(token);
+  const query = readFrameQuery(typeof frame === 'string' ? frame : '');
+  if (outcome.status === 'settling') redirect(embedErasePath(token, query));
+  redirect(embedErasedPath(query, outcome.platformAsked));
 }

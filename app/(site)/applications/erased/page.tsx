@@ -1,31 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { Notice } from '@/components/postings/notice';
+import { ErasedView, erasedPageMetadata } from '@/components/status/erased-view';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
+export const generateMetadata = erasedPageMetadata;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('status');
-  return { title: t('erasedTitle'), robots: { index: false, follow: false } };
-}
-
-/** Where a candidate lands once the site has deleted their application. Nothing of theirs is on it. */
+/** Where a candidate lands once the site has deleted their application. */
 export default async function ApplicationErasedPage({ searchParams }: Props) {
-  const [query, locale, t, tJobs] = await Promise.all([
-    searchParams,
-    requestLocale(),
-    getTranslations('status'),
-    getTranslations('jobs'),
-  ]);
-  return (
-    <Notice title={t('erasedTitle')} headingLevel={1}>
-      <p>{t('erasedText')}</p>
-      {query.asked === '1' && <p>{t('erasedAsked')}</p>}
-      <p>
-        <a href={siteJobLinksIn(locale).list()}>{tJobs('seeAllOpen')}</a>
-      </p>
-    </Notice>
-  );
+  const [query, locale] = await Promise.all([searchParams, requestLocale()]);
+  return <ErasedView asked={query.asked === '1'} allJobsHref={siteJobLinksIn(locale).list()} />;
 }

@@ -1,5 +1,5 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
-import { embedWithdrawPath, readFrameQuery } from '@/lib/embed/embed-status-links';
+import { embedErasePath, embedWithdrawPath, readFrameQuery } from '@/lib/embed/embed-status-links';
 
 export const generateMetadata = statusPageMetadata;
 
@@ -8,8 +8,15 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The status page inside the employer's frame; withdrawing stays in the frame, in its look. */
+/** The status page inside the employer's frame; withdrawing and deleting stay in the frame, in its look. */
 export default async function EmbedApplicationStatusPage({ params, searchParams }: Props) {
   const [{ token }, raw] = await Promise.all([params, searchParams]);
-  return <StatusView token={token} withdrawHref={embedWithdrawPath(token, readFrameQuery(raw))} />;
+  const frame = readFrameQuery(raw);
+  return (
+    <StatusView
+      token={token}
+      withdrawHref={embedWithdrawPath(token, frame)}
+      eraseHref={embedErasePath(token, frame)}
+    />
+  );
 }

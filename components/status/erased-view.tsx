@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Notice } from '@/components/postings/notice';
+
+export async function erasedPageMetadata(): Promise<Metadata> {
+  const t = await getTranslations('status');
+  return { title: t('erasedTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * Where a candidate lands once the site has deleted their application, on the site and in the frame.
+ * Nothing of theirs is on it. `allJobsHref`: the site's list (in a frame the employer's page leads).
+ */
+export async function ErasedView({ asked, allJobsHref }: { asked: boolean; allJobsHref?: string }) {
+  const [t, tJobs] = await Promise.all([getTranslations('status'), getTranslations('jobs')]);
+  return (
+    <Notice title={t('erasedTitle')} headingLevel={1}>
+      <p>{t('erasedText')}</p>
+      {asked && <p>{t('erasedAsked')}</p>}
+      {allJobsHref && (
+        <p>
+          <a href={allJobsHref}>{tJobs('seeAllOpen')}</a>
+        </p>
+      )}
+    </Notice>
+  );
+}
