@@ -271,6 +271,30 @@ test.describe('pay and work mode on the list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('two filters that find nothing: each one left out is offered with what it finds, and finds that', async ({
+    page,
+  }) => {
+    await page.goto('/?country=pt&employmentType=intern');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await expect(page.getByText('Leaving out one filter finds jobs:')).toBeVisible();
+    const offers = page.getByRole('link', { name: /^Without “.+”: \d+ jobs?$/ });
+    await expect(offers).toHaveCount(2);
+    await expect(offers.first()).toHaveText('Without “Portugal”: 2 jobs');
+    await expect(offers.nth(1)).toHaveText(/^Without “Internship”: \d+ jobs?$/);
+    await expectNoAxeViolations(page);
+    const promised = await Promise.all(
+      (await offers.all()).map(async (offer) => ({
+        href: (await offer.getAttribute('href'))!,
+        count: Number(/(\d+) jobs?$/.exec((await offer.textContent()) ?? '')?.[1]),
+      })),
+    );
+    expect(promised.map(({ href }) => href)).toEqual(['/?employmentType=intern', '/?country=pt']);
+    for (const { href, count } of promised) {
+      await page.goto(href);
+      expect(await totalOf(page), href).toBe(count);
+    }
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });

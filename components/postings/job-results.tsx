@@ -8,6 +8,7 @@ import styles from './job-results.module.css';
 import { formatDistance } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
 import type { Suggestion } from '@/lib/careers/spelling/suggested-search';
+import type { WiderSearch } from '@/lib/careers/wider-searches';
 import { useLocale, useTranslations } from 'next-intl';
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
@@ -45,6 +46,30 @@ function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: 
   );
 }
 
+/** "Leaving out one filter finds jobs": each filter whose absence finds some, and how many. */
+function WiderLinks({ wider, links }: { wider: WiderSearch[]; links: JobLinks }) {
+  const t = useTranslations('jobs');
+  return (
+    <>
+      <p>{t('widerHeading')}</p>
+      <ul className={styles.wider}>
+        {wider.map(({ search, count, filterWords }) => (
+          <li key={filterWords}>
+            <a href={links.list(search)}>
+              {t.rich('widerItem', {
+                name: filterWords,
+                // A filter may be a place or a team named in another script than the page's.
+                filter: (chunks) => <bdi>{chunks}</bdi>,
+                count,
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The list's answer to a search: results with paging, or why there are none. */
 export function JobResults({
   result,
@@ -53,6 +78,7 @@ export function JobResults({
   links = siteJobLinks,
   nearby,
   suggestion,
+  wider = [],
 }: {
   result: JobListResult;
   search: JobSearch;
@@ -60,6 +86,8 @@ export function JobResults({
   links?: JobLinks;
   nearby?: Nearby;
   suggestion?: Suggestion;
+  /** For a filtered search that found nothing: the same without one filter, where that finds jobs. */
+  wider?: WiderSearch[];
 }) {
   const t = useTranslations('jobs');
   if (result.status === 'unavailable') {
@@ -76,7 +104,11 @@ export function JobResults({
     return (
       <Notice title={filtered ? t('noMatchTitle') : t('noneOpenTitle')}>
         {suggestion ? <SuggestionLink suggestion={suggestion} links={links} /> : null}
-        <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
+        {wider.length > 0 ? (
+          <WiderLinks wider={wider} links={links} />
+        ) : (
+          <p>{filtered ? t('noMatchText') : t('noneOpenText')}</p>
+        )}
         {nearby ? <NearbyLink nearby={nearby} links={links} /> : null}
         {filtered ? (
           <p>

@@ -7,6 +7,7 @@ import { getJobFacets, listJobs } from '@/lib/careers/jobs';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { nearbyJobs } from '@/lib/careers/near/nearby-jobs';
 import { suggestedSearch } from '@/lib/careers/spelling/suggested-search';
+import { widerSearches } from '@/lib/careers/wider-searches';
 import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
 
@@ -26,9 +27,10 @@ export async function JobsView({
   const locale = await requestLocale();
   const [result, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
   const filtered = hasFilters(search);
-  const [nearby, suggestion] = await Promise.all([
+  const [nearby, suggestion, wider] = await Promise.all([
     nearbyJobs(search, result, facets, locale),
     suggestedSearch(search, result, locale),
+    widerSearches(search, result, locale),
   ]);
   return (
     <>
@@ -46,6 +48,7 @@ export async function JobsView({
         links={links}
         nearby={nearby}
         suggestion={suggestion}
+        wider={wider}
       />
       {result.status === 'ok' ? (
         <AlertSignup
