@@ -37,6 +37,19 @@ const events = (page: Page, type?: string) =>
     type,
   );
 
+/** Applies with the form in the frame of `#posting` and waits until the employer has the application. */
+async function applyInFrame(page: Page, email: string) {
+  const frame = page.frameLocator('#posting iframe');
+  await fillStandardFields(frame, email);
+  await answerQuestions(frame, { passes: 1 });
+  await consentToEverything(frame);
+  await submit(frame).click();
+  await expect(received(frame)).toBeVisible();
+  // Sent to the employer first, so what the candidate asks next concerns staff: one outcome to expect.
+  await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  return frame;
+}
+
 async function frameOf(page: Page, selector: string) {
   const handle = await page.locator(selector).elementHandle();
   const frame = await handle?.contentFrame();
@@ -263,15 +276,7 @@ test.describe('embedded on an employer’s page', () => {
       ),
     );
     await page.goto(`${allowed.origin}/withdraw`);
-    const frame = page.frameLocator('#posting iframe');
-    const email = uniqueEmail('embed-withdraw');
-    await fillStandardFields(frame, email);
-    await answerQuestions(frame, { passes: 1 });
-    await consentToEverything(frame);
-    await submit(frame).click();
-    await expect(received(frame)).toBeVisible();
-    // Sent to the employer first, so withdrawing is asking staff: one outcome to expect, not a race.
-    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+    const frame = await applyInFrame(page, uniqueEmail('embed-withdraw'));
 
     await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
     await frame.getByRole('link', { name: 'Withdraw this application' }).click();
@@ -337,14 +342,7 @@ test.describe('embedded on an employer’s page', () => {
     const erasePages: URL[] = [];
     for (const tag of ['embed-erase', 'embed-erase-forged']) {
       await page.goto(`${allowed.origin}/erase`);
-      const frame = page.frameLocator('#posting iframe');
-      const email = uniqueEmail(tag);
-      await fillStandardFields(frame, email);
-      await answerQuestions(frame, { passes: 1 });
-      await consentToEverything(frame);
-      await submit(frame).click();
-      await expect(received(frame)).toBeVisible();
-      await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+      const frame = await applyInFrame(page, uniqueEmail(tag));
       await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
       await frame.getByRole('link', { name: 'Delete my details from this site' }).click();
       await expect(
@@ -512,6 +510,12 @@ test.describe('embedded on an employer’s page', () => {
     await page.getByRole('button', { name: 'Show live preview' }).click();
     const preview = page.frameLocator('iframe[title="Live preview of the embedded page"]');
     await expect(preview.locator('html')).toHaveAttribute('lang', 'de');
+    // Marked as the preview (staff inside it are not counted as visitors); the snippet is not.
+    await expect(page.locator('iframe[title="Live preview of the embedded page"]')).toHaveAttribute(
+      'src',
+      /[?&]preview=1(&|$)/,
+    );
+    expect(snippet).not.toContain('preview');
     await expect(preview.getByRole('button', { name: 'Bewerbung absenden' })).toHaveCSS(
       'border-radius',
       '0px',

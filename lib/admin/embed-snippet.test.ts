@@ -90,7 +90,9 @@ describe('a list narrowed to one team or country', () => {
         '  <a href="https://jobs.acme.example/de?department=sales&#38;country=de">Unsere offenen Stellen ansehen</a>\n' +
         `</div>\n${loader}`,
     );
-    expect(embedPreviewPath({ kind: 'jobs', department: 'sales' })).toBe('/embed/jobs?department=sales');
+    expect(embedPreviewPath({ kind: 'jobs', department: 'sales' })).toBe(
+      '/embed/jobs?department=sales&preview=1',
+    );
   });
 
   it('narrows only a list, and only by values a team id or country code can have', () => {
@@ -116,7 +118,7 @@ describe('a list around a city (a shop’s or an office’s page)', () => {
         `</div>\n${loader}`,
     );
     expect(embedPreviewPath({ kind: 'jobs', city: 'Berlin', within: 50 })).toBe(
-      '/embed/jobs?city=Berlin&within=50',
+      '/embed/jobs?city=Berlin&within=50&preview=1',
     );
   });
 
@@ -136,11 +138,11 @@ describe('a list around a city (a shop’s or an office’s page)', () => {
 });
 
 describe('embedPreviewPath', () => {
-  it('previews the matching embedded page, with the chosen theme and language', () => {
-    expect(embedPreviewPath({ kind: 'jobs' })).toBe('/embed/jobs');
-    expect(embedPreviewPath({ kind: 'posting', postingId: 'p 1' })).toBe('/embed/jobs');
+  it('previews the matching embedded page, with the chosen theme and language, marked as the preview', () => {
+    expect(embedPreviewPath({ kind: 'jobs' })).toBe('/embed/jobs?preview=1');
+    expect(embedPreviewPath({ kind: 'posting', postingId: 'p 1' })).toBe('/embed/jobs?preview=1');
     expect(
       embedPreviewPath({ kind: 'posting', postingId: 'p-1', accent: '#AA0000', radius: 0, lang: 'pl' }),
-    ).toBe('/embed/jobs/p-1?accent=%23aa0000&radius=0&lang=pl');
+    ).toBe('/embed/jobs/p-1?accent=%23aa0000&radius=0&lang=pl&preview=1');
   });
 });

@@ -1,4 +1,4 @@
-import { embedQuery } from '@/lib/embed/embed-params';
+import { embedQuery, PREVIEW_PAIR } from '@/lib/embed/embed-params';
 import { parseEmbedTheme } from '@/lib/embed/embed-theme';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -100,9 +100,12 @@ export function buildEmbedSnippet(siteUrl: string, options: EmbedOptions, words:
   return `<div${attributes}>\n  ${link}\n</div>\n<script src="${escapeHtml(siteUrl)}/embed.js" async></script>`;
 }
 
-/** The embedded page the snippet shows, with its theme and language, for the live preview. */
+/**
+ * The embedded page the snippet shows, with its theme and language, for the live preview: marked as
+ * the preview, so staff clicking about in it are not counted as visitors.
+ */
 export function embedPreviewPath(options: EmbedOptions): string {
   const { postingId, filters, query } = validOptions(options);
-  const search = new URLSearchParams([...filters, ...query]).toString();
+  const search = new URLSearchParams([...filters, ...query, [...PREVIEW_PAIR]]).toString();
   return `/embed/jobs${postingId ? `/${postingId}` : ''}${search ? `?${search}` : ''}`;
 }

@@ -64,6 +64,20 @@ describe('embedQuery', () => {
   });
 });
 
+describe('the console’s preview mark', () => {
+  it('is kept on every link inside the preview, and after an application in it', () => {
+    const preview = parseEmbedParams(new URLSearchParams('accent=%23112233&preview=1'), allowed);
+    expect(preview.preview).toBe(true);
+    expect(embedQuery(preview)).toEqual([
+      ['accent', '#112233'],
+      ['preview', '1'],
+    ]);
+    expect(frameQuery(preview)).toBe('accent=%23112233&preview=1');
+    for (const value of ['0', 'yes', ''])
+      expect(parseEmbedParams({ preview: value }, allowed)).not.toHaveProperty('preview');
+  });
+});
+
 describe('frameQuery', () => {
   it('keeps the frame’s host, look and language, not its campaign nor anything else', () => {
     const params = parseEmbedParams(

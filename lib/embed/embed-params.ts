@@ -11,7 +11,15 @@ export type EmbedParams = {
   tracking: Tracking;
   /** The employer's `data-lang`, when the site speaks it (proxy.ts serves the page in it). */
   lang?: Locale;
+  /**
+   * The console's live preview (`preview=1`): staff looking at the embed, not visitors, so no page of it
+   * is counted (lib/careers/visits). Anyone may set it; it only leaves their own visit out.
+   */
+  preview?: true;
 };
+
+/** The query pair that marks the console's preview, kept on every link inside it. */
+export const PREVIEW_PAIR = ['preview', '1'] as const;
 
 /** Reads the embed query; anything invalid is dropped, so a hand-edited URL still shows the page. */
 export function parseEmbedParams(params: RawQuery, allowedOrigins: readonly string[]): EmbedParams {
@@ -23,6 +31,7 @@ export function parseEmbedParams(params: RawQuery, allowedOrigins: readonly stri
     ...(origin && allowedOrigins.includes(origin) ? { hostOrigin: origin } : {}),
     tracking: pickTracking(entries),
     ...(isLocale(first('lang')) ? { lang: first('lang') as Locale } : {}),
+    ...(first(PREVIEW_PAIR[0]) === PREVIEW_PAIR[1] ? { preview: true as const } : {}),
   };
 }
 
@@ -33,6 +42,7 @@ export function embedQuery(params: EmbedParams): [string, string][] {
     ...themeQuery(params.theme),
     ...Object.entries(params.tracking),
     ...(params.lang ? [['lang', params.lang] as [string, string]] : []),
+    ...(params.preview ? [[...PREVIEW_PAIR] as [string, string]] : []),
   ];
 }
 

@@ -154,6 +154,25 @@ describe('jobPageView', () => {
     expect(view('/embed/jobs/185043d8', framed)).toBe('185043d8');
   });
 
+  it('is no view inside the embed builder’s preview, whose every link carries its mark', () => {
+    const inPreview = (search: string, pathname = '/embed/jobs/185043d8') =>
+      jobPageView({
+        method: 'GET',
+        pathname,
+        search,
+        headers: new Headers({
+          'user-agent': CHROME,
+          'sec-fetch-dest': pathname.startsWith('/embed') ? 'iframe' : 'document',
+          'sec-fetch-site': 'same-origin',
+          referer: 'https://careers.acme.example/embed/jobs?preview=1',
+        }),
+      });
+    expect(inPreview('?preview=1')).toBeNull();
+    expect(inPreview('?accent=%23112233')).toBe('185043d8');
+    // The mark means nothing on the site's own pages, which are never the preview.
+    expect(inPreview('?preview=1', POSTING)).toBe('185043d8-d40e-4bce-8464-c216b7317500');
+  });
+
   it('is no view for another page, the site’s page in a frame, staff, a prefetch or a bot', () => {
     for (const pathname of ['/', '/embed/jobs', `${POSTING}/withdraw`, '/embed/jobs/x/y', '/jobs'])
       expect(view(pathname)).toBeNull();

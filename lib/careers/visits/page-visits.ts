@@ -1,6 +1,7 @@
 import { trackingFromPath } from '@/lib/careers/source-details';
 import type { ApplicationChannel } from '@/lib/db/schema';
 import { isOwnVisit } from '@/lib/i18n/locale-routing';
+import { PREVIEW_PAIR } from '@/lib/embed/embed-params';
 
 /**
  * One campaign as visits are counted: where the page was (the site, or the embed in an employer's
@@ -62,8 +63,12 @@ function seen(request: PageRequest): SeenRequest {
   };
 }
 
-/** Staff on the console's pages (its job links, the embed builder's preview frame) are not visitors. */
-function fromTheConsole({ headers, referer }: SeenRequest): boolean {
+/**
+ * Staff on the console's pages (its job links, the embed builder's preview frame) are not visitors, nor
+ * inside that frame, whose every link carries the preview's mark (embed-params.ts).
+ */
+function fromTheConsole({ headers, referer, search }: SeenRequest, framed: boolean): boolean {
+  if (framed && new URLSearchParams(search).get(PREVIEW_PAIR[0]) === PREVIEW_PAIR[1]) return true;
   const from = referer();
   return from !== null && from.host === headers.get('host') && /^\/admin(?:\/|$)/.test(from.pathname);
 }
@@ -82,7 +87,7 @@ function aPersonOpensAPage(request: SeenRequest, framed: boolean): boolean {
     !NOT_A_PERSON.test(agent!) &&
     isOwnVisit(headers) &&
     (framed || headers.get('sec-fetch-dest') !== 'iframe') &&
-    !fromTheConsole(request)
+    !fromTheConsole(request, framed)
   );
 }
 
