@@ -179,6 +179,23 @@ test.describe('job pages in every language', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Arabic list with two filters that find nothing: each one left out offered in Arabic, right to left', async ({
+    page,
+  }) => {
+    await page.goto('/ar?country=pt&employmentType=intern');
+    await expect(page.getByRole('combobox', { name: 'نوع التوظيف' })).toHaveValue('intern');
+    await expect(page.getByText('بإزالة أحد عوامل التصفية تجد وظائف:')).toBeVisible();
+    // Two jobs: Arabic's own form for two, and the country named in Arabic, isolated from the sentence.
+    const withoutPortugal = page.getByRole('link', { name: 'بدون «البرتغال»: وظيفتان' });
+    await expect(withoutPortugal).toHaveAttribute('href', '/ar?employmentType=intern');
+    await expect(withoutPortugal.locator('bdi')).toHaveText('البرتغال');
+    await expect(page.getByRole('link', { name: /^بدون «تدريب»:/ })).toHaveAttribute(
+      'href',
+      '/ar?country=pt',
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('an English posting on the Arabic page: its text left to right and in English, the form’s own words in Arabic', async ({
     page,
   }) => {
