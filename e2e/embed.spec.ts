@@ -581,6 +581,25 @@ test.describe('embedded on an employer’s page', () => {
     await expect(frame.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
   });
 
+  test('a students’ page: the console’s snippet for internships shows the internships, the filter set in the frame', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, staff.admin, '/admin/embed');
+    await page.getByRole('combobox', { name: 'Employment type' }).selectOption({ label: 'Internship' });
+    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
+    expect(snippet).toContain('data-employmentType="intern"');
+
+    allowed.pages.set('/students', hostPage(snippet));
+    await page.goto(`${allowed.origin}/students`);
+    const frame = page.frameLocator('[data-careers-embed] iframe');
+    await expect(frame.getByRole('heading', { level: 2, name: /match/ })).toHaveText(
+      '2 jobs match your search',
+    );
+    await expect(frame.getByRole('combobox', { name: 'Employment type' })).toHaveValue('intern');
+    for (const title of await frame.getByRole('heading', { level: 3 }).allTextContents())
+      expect(title).toContain('Intern');
+  });
+
   test('a message from a foreign origin is ignored', async ({ page }) => {
     allowed.pages.set('/spoofed', hostPage(`<div id="list" data-careers-embed="jobs"></div>`));
     foreign.pages.set(

@@ -13,8 +13,8 @@
   var embeds = [];
   var TRACKING = /^(utm_[a-z_]{1,30}|source)$/;
   var ID = /^[A-Za-z0-9_-]{1,100}$/;
-  // Checked here so no bad value travels, and again by the site: the theme, and a list narrowed to a
-  // team, a country or a city and around (a team's or a shop's page).
+  // Checked here so no bad value travels, and again by the site: the theme, and the list's filters
+  // (a team's, a shop's or a students' page).
   var PARAMS = {
     accent: /^#[0-9a-fA-F]{6}$/,
     font: /^[A-Za-z][A-Za-z0-9 -]{0,39}$/,
@@ -23,6 +23,7 @@
     country: /^[A-Za-z]{2}$/,
     city: /^[^<>]{1,100}$/,
     within: /^(10|25|50|100)$/,
+    employmentType: /^[a-z_]{1,20}$/i,
   };
   var READY_TIMEOUT_MS = 10000;
   // Its words in each language the site speaks: messages/<locale>/embed.json copied, as no build step
@@ -86,8 +87,8 @@
     host.setAttribute('data-careers-embedded', '');
     var posting = host.getAttribute('data-posting');
     var isPosting = host.getAttribute('data-careers-embed') === 'posting' || posting !== null;
-    // The employer's language for the frame (data-lang="de", or a whole tag like "de-AT" as a page's own
-    // lang attribute has it): its language subtag; the site ignores one it does not speak.
+    // The frame's language (data-lang="de", or a tag like "de-AT" as a page's lang attribute has it):
+    // its language subtag; the site ignores one it does not speak.
     var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(host.getAttribute('data-lang') || '');
     lang = lang && lang[1].toLowerCase();
     var embed = {

@@ -27,6 +27,8 @@ type Props = {
    */
   cities: Choice[];
   distances: Choice[];
+  /** The contracts open jobs have, to narrow the list to one (internships for a students' page). */
+  employmentTypes: Choice[];
   words: FallbackWords;
 };
 
@@ -69,6 +71,7 @@ export function EmbedBuilder({
   countries,
   cities,
   distances,
+  employmentTypes,
   words,
 }: Props) {
   const [options, setOptions] = useState<EmbedOptions>({
@@ -154,6 +157,13 @@ export function EmbedBuilder({
                   onChange={(within) => set({ within: within ? Number(within) : undefined })}
                 />
               ) : null}
+              <OptionalSelect
+                label="Employment type"
+                none="Every employment type"
+                value={options.employmentType}
+                choices={employmentTypes}
+                onChange={(employmentType) => set({ employmentType })}
+              />
             </>
           )}
           <label>

@@ -16,7 +16,7 @@ beforeAll(async () => {
 /** The data attributes of a snippet, as the loader reads them. */
 const dataOf = (snippet: string) =>
   Object.fromEntries(
-    [...snippet.matchAll(/ data-([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    [...snippet.matchAll(/ data-([A-Za-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
   );
 
 describe('buildEmbedSnippet', () => {
@@ -107,6 +107,29 @@ describe('a list narrowed to one team or country', () => {
     expect(
       dataOf(buildEmbedSnippet(site, { kind: 'jobs', department: '"><b>', country: 'Germany' }, words)),
     ).toEqual({ 'careers-embed': 'jobs' });
+  });
+});
+
+describe('a list of one contract (a students’ page)', () => {
+  it('names it for the loader, and the link readers without scripts follow shows the same list', () => {
+    expect(buildEmbedSnippet(site, { kind: 'jobs', employmentType: 'intern' }, words)).toBe(
+      '<div data-careers-embed="jobs" data-employmentType="intern">\n' +
+        '  <a href="https://jobs.acme.example/?employmentType=intern">See our open positions</a>\n' +
+        `</div>\n${loader}`,
+    );
+    expect(embedPreviewPath({ kind: 'jobs', employmentType: 'intern' })).toBe(
+      '/embed/jobs?employmentType=intern&preview=1',
+    );
+  });
+
+  it('keeps only a contract the list filters by, and only for a list', () => {
+    for (const employmentType of ['other', 'INTERN', 'intern"><b>', ''])
+      expect(dataOf(buildEmbedSnippet(site, { kind: 'jobs', employmentType }, words))).toEqual({
+        'careers-embed': 'jobs',
+      });
+    expect(
+      dataOf(buildEmbedSnippet(site, { kind: 'posting', postingId: 'p-1', employmentType: 'intern' }, words)),
+    ).not.toHaveProperty('employmentType');
   });
 });
 

@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '@/lib/security/escape-html';
 import { SEARCH_RADII } from '@/lib/careers/near/distance-unit';
+import { employmentTypeFilters } from '@/lib/careers/job';
 
 /** The options of the embed snippet builder. */
 export type EmbedOptions = {
@@ -20,6 +21,8 @@ export type EmbedOptions = {
   /** A list narrowed to a city, and with `within` the distance around it (the site's unit): a shop's page. */
   city?: string;
   within?: number;
+  /** A list narrowed to one contract, as the list's filter writes it (`intern`): a students' page. */
+  employmentType?: string;
 };
 
 /** The link readers without scripts see inside the element, in each language (messages/<locale>/embed.json). */
@@ -39,6 +42,7 @@ const DEPARTMENT_ID = POSTING_ID;
 const COUNTRY = /^[a-z]{2}$/;
 /** As the loader checks it (public/embed.js): no markup, and no longer than the list's own field. */
 const CITY = /^[^<>]{1,100}$/;
+const EMPLOYMENT_TYPES: readonly string[] = employmentTypeFilters.map((type) => type.toLowerCase());
 
 /**
  * What the embedded page is asked for: the posting, theme and language, checked by the rules the site
@@ -63,7 +67,7 @@ function validOptions(options: EmbedOptions) {
     city && (SEARCH_RADII as readonly number[]).includes(options.within ?? 0)
       ? String(options.within)
       : undefined;
-  // department, country, city, within: the list's own parameters, in the order its links write them.
+  // department, country, city, within, employmentType: the list's own parameters.
   const wanted: [string, string | false | undefined][] = [
     [
       'department',
@@ -72,6 +76,13 @@ function validOptions(options: EmbedOptions) {
     ['country', list && options.country && COUNTRY.test(options.country) && options.country],
     ['city', city],
     ['within', within],
+    [
+      'employmentType',
+      list &&
+        options.employmentType &&
+        EMPLOYMENT_TYPES.includes(options.employmentType) &&
+        options.employmentType,
+    ],
   ];
   const filters = wanted.filter((pair): pair is [string, string] => Boolean(pair[1]));
   return {

@@ -89,6 +89,18 @@ describe('a list narrowed to one team, country or place', () => {
     expect(frameQuery('odd').has('country')).toBe(false);
   });
 
+  it('asks for one contract’s jobs with data-employmentType (a students’ page), as the snippet writes it', () => {
+    const page = employerPage(`
+      <div id="students" data-careers-embed="jobs" data-employmentType="intern"></div>
+      <div id="lower" data-careers-embed="jobs" data-employmenttype="part_time"></div>
+      <div id="odd" data-careers-embed="jobs" data-employmentType="<b>intern</b>"></div>`);
+    const frameQuery = frameQueries(page);
+    expect(frameQuery('students').get('employmentType')).toBe('intern');
+    // HTML attribute names ignore case: written either way, it is the same attribute.
+    expect(frameQuery('lower').get('employmentType')).toBe('part_time');
+    expect(frameQuery('odd').has('employmentType')).toBe(false);
+  });
+
   it('asks for the jobs around a city with data-city and data-within (a shop’s own page)', () => {
     const page = employerPage(`
       <div id="shop" data-careers-embed="jobs" data-city=" Frankfurt (Oder) " data-within="25"></div>

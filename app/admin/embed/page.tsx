@@ -9,6 +9,8 @@ import { formatDistance } from '@/lib/i18n/format-distance';
 import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales } from '@/lib/i18n/locales';
+import { EMPLOYMENT_TYPE_TERMS } from '@/lib/careers/job-terms';
+import type { JobFacets } from '@/lib/careers/job';
 
 export const metadata: Metadata = { title: 'Embed snippet' };
 
@@ -44,6 +46,15 @@ function AllowedOrigins({ origins }: { origins: readonly string[] }) {
   );
 }
 
+/** The contracts open jobs have, named as the English list names them ("Internship"). */
+async function employmentTypeChoices(types: JobFacets['employmentTypes']) {
+  const { jobs } = await loadMessages('en');
+  return types.map((type) => ({
+    value: type.toLowerCase(),
+    label: jobs[EMPLOYMENT_TYPE_TERMS[type]] ?? type.toLowerCase(),
+  }));
+}
+
 /** The distances the list offers around a city, in the site's unit ("Within 25 mi"). */
 const distanceChoices = () => {
   const unit = getSiteConfig().distanceUnit;
@@ -56,6 +67,9 @@ const distanceChoices = () => {
 export default async function EmbedPage() {
   await requireAdmin('/admin/embed');
   const [open, facets, words] = await Promise.all([listOpenJobs(), getJobFacets(), fallbackWords()]);
+  const employmentTypes = await employmentTypeChoices(
+    facets.status === 'ok' ? (facets.facets.employmentTypes ?? []) : [],
+  );
   // The place too: a title can be open in several cities.
   const postings =
     open.status === 'ok'
@@ -66,7 +80,8 @@ export default async function EmbedPage() {
       <h1>Embed snippet</h1>
       <p>
         Paste the snippet into any page of the employer&rsquo;s website to show the job list (all of it, or
-        one team&rsquo;s or one country&rsquo;s jobs for a team&rsquo;s own page) or one posting there.
+        one team&rsquo;s, one country&rsquo;s or one contract&rsquo;s jobs, for a team&rsquo;s or a
+        students&rsquo; page) or one posting there.
         {open.status === 'ok'
           ? ''
           : ' The postings could not be loaded just now, so only the job list can be chosen.'}
@@ -88,6 +103,7 @@ export default async function EmbedPage() {
         }
         cities={facets.status === 'ok' ? facets.facets.cities : []}
         distances={facets.status === 'ok' && facets.facets.placedCities.length > 0 ? distanceChoices() : []}
+        employmentTypes={employmentTypes}
         words={words}
       />
     </>
