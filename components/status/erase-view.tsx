@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import { ContactLink } from '@/components/site/contact-link';
 import { getSiteConfig } from '@/lib/careers/site';
-import { statusPagePath } from '@/lib/careers/status-link';
 import { erasureCaseOf, type ErasureCase } from '@/lib/careers/status/erasure';
 import {
   eraseApplicationDetails,
@@ -11,11 +10,8 @@ import {
 } from '@/lib/careers/status/erasure-actions';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
-import { embedStatusPath } from '@/lib/embed/embed-status-links';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import { requestLocale } from '@/lib/i18n/request-locale';
 import { ApplicationPurged } from './application-purged';
-import { RequestChoices, WhichApplication } from './request-parts';
+import { RequestChoices, statusPageOf, WhichApplication } from './request-parts';
 import { tokenPageMetadata } from './token-page-metadata';
 
 export const erasePageMetadata = () => tokenPageMetadata('eraseTitle');
@@ -34,9 +30,7 @@ export async function EraseView({ token, frame }: { token: string; frame?: strin
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
-  const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
-  const statusPage =
-    frame === undefined ? localizedPath(locale, statusPagePath(token)) : embedStatusPath(token, frame);
+  const [t, statusPage] = await Promise.all([getTranslations('status'), statusPageOf(token, frame)]);
   const action =
     frame === undefined
       ? eraseApplicationDetails.bind(null, token)

@@ -1,8 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
+import { statusPagePath } from '@/lib/careers/status-link';
+import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { formatDate } from '@/lib/i18n/format-date';
+import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import styles from './status.module.css';
+
+/**
+ * The status page a request page leads back to: the site's, in the page's language, or with `frame`
+ * (the frame's own query, read by readFrameQuery) the one inside the employer's frame.
+ */
+export async function statusPageOf(token: string, frame?: string): Promise<string> {
+  return frame === undefined
+    ? localizedPath(await requestLocale(), statusPagePath(token))
+    : embedStatusPath(token, frame);
+}
 
 /**
  * The parts of a page that confirms a request a candidate makes of their application (withdrawing it,

@@ -1,14 +1,10 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
-import { statusPagePath } from '@/lib/careers/status-link';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import { withdrawApplication, withdrawApplicationInFrame } from '@/lib/careers/status/withdrawal-actions';
-import { embedStatusPath } from '@/lib/embed/embed-status-links';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import { requestLocale } from '@/lib/i18n/request-locale';
 import { ApplicationPurged } from './application-purged';
-import { RequestChoices, WhichApplication } from './request-parts';
+import { RequestChoices, statusPageOf, WhichApplication } from './request-parts';
 import { tokenPageMetadata } from './token-page-metadata';
 
 export const withdrawPageMetadata = () => tokenPageMetadata('withdrawTitle');
@@ -25,9 +21,7 @@ export async function WithdrawView({ token, frame }: { token: string; frame?: st
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
-  const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
-  const statusPage =
-    frame === undefined ? localizedPath(locale, statusPagePath(token)) : embedStatusPath(token, frame);
+  const [t, statusPage] = await Promise.all([getTranslations('status'), statusPageOf(token, frame)]);
   const action =
     frame === undefined
       ? withdrawApplication.bind(null, token)
