@@ -11,6 +11,7 @@ import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
 import { REQUEST_METHOD_HEADER } from '@/lib/net/form-post';
 import { isReadablePath } from '@/lib/net/readable-path';
+import { isReadableFormPost, unreadableFormPostAnswer } from '@/lib/net/readable-form-post';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
 let embedAncestors: string[] | undefined;
@@ -60,7 +61,7 @@ function localeOf(request: NextRequest, fill: boolean): LocaleDecision {
  * routes' framing policy is set here per request, so EMBED_ALLOWED_ORIGINS is read when the site runs
  * (headers in next.config.mjs are fixed at build time).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // The page cache's own render (lib/page-cache) is made with its fill's nonce; anyone else's header
   // claiming to be one is dropped.
   const fill = pageFillFrom(request.headers.get(FILL_HEADER));
@@ -72,6 +73,8 @@ export function proxy(request: NextRequest) {
   // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
   if (isOversizedFormPost(requestOf(request, locale.path)))
     return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
+  // Before Next answers it with a bare 500: a multipart post whose body is no form (lib/net).
+  if (!(await isReadableFormPost(request))) return unreadableFormPostAnswer();
   // A person's visit, counted for the Campaigns report (lib/careers/visits); the cache's own renders are not.
   if (!fill) countPageVisit(requestOf(request, locale.path));
   const embed = isEmbedPath(locale.path);

@@ -50,3 +50,29 @@ test.describe('a hand-made post to the apply form', () => {
     }
   });
 });
+
+test.describe('a multipart post whose body is no form', () => {
+  test('gets a 400 in plain words instead of a server error, and the page goes on as before', async ({
+    request,
+  }) => {
+    const cutShort = '--xx\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda';
+    const posts = [
+      { type: 'multipart/form-data', body: 'firstName=Ada' },
+      { type: 'multipart/form-data; boundary=xx', body: 'garbage' },
+      { type: 'multipart/form-data; boundary=xx', body: cutShort },
+    ];
+    for (const { type, body } of posts) {
+      // As a no-JavaScript form post, and as a server action call (Next used to answer both with 500).
+      for (const action of [{}, { 'next-action': '00'.repeat(21) }] as Record<string, string>[]) {
+        const response = await request.post(`/de${posting}`, {
+          headers: { 'content-type': type, ...action },
+          data: body,
+        });
+        expect(response.status(), `${type} ${JSON.stringify(action)}`).toBe(400);
+        expect(await response.text()).toContain('could not be read');
+      }
+    }
+    const page = await request.get(posting);
+    expect(page.status()).toBe(200);
+  });
+});
