@@ -67,7 +67,7 @@ async function moveAndSee(page: Page, candidateId: string, status: string, shown
     .toBe(`Current status: ${shown}`);
 }
 
-test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, paths: [] }));
+test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, errorRate: 0, paths: [] }));
 
 test('apply → "received" → sent to the employer → moved on the platform → the page follows without a reload', async ({
   page,
@@ -339,6 +339,49 @@ test.describe('deleting one’s details from the site', () => {
     await signInAsStaff(staffPage, staff.admin, `/admin/applications?q=${encodeURIComponent(email)}`);
     await expect(staffPage.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     await staffPage.context().close();
+  });
+
+  test('asked while its send is unsettled: never sent again, deleted once that is settled, and the open page says so', async ({
+    page,
+  }) => {
+    // Every send to this posting is answered 503, which the site cannot tell from a send that arrived.
+    await setFaults({ errorRate: 1, paths: [`/postings/${postings.noQuestions}/candidates`] });
+    const email = uniqueEmail('erase-settling');
+    await apply(page, email);
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const statusUrl = page.url();
+    await page
+      .getByRole('region', { name: 'Your details on this site' })
+      .getByRole('link', { name: 'Delete my details from this site' })
+      .click();
+    await expect(page.getByText(/^It is being passed on to the hiring team right now\./)).toContainText(
+      'we will ask them to delete their copy too',
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete my details' }).click();
+
+    // Back on the status page, which says it was asked and offers nothing more.
+    await expect(page).toHaveURL(statusUrl);
+    await expect(page.getByText(/^You asked on .+ to delete your details from this site\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your details on this site' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Withdraw this application' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const again = await page.request.get(`${statusUrl}/erase`);
+    expect(await again.text()).toContain('You have already asked to delete it.');
+    expect(await again.text()).not.toContain('Delete my details</button>');
+
+    // The platform answers again: looked up, found not to have arrived, never sent again, and deleted.
+    await setFaults({ errorRate: 0, paths: [] });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details are deleted' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('status')).toHaveText(
+      'This site no longer keeps your application, and its link no longer works.',
+    );
+    await expectNoAxeViolations(page);
+    const token = new URL(statusUrl).pathname.split('/').pop()!;
+    expect((await page.request.get(`/api/applications/${token}/status`)).status()).toBe(404);
+    expect(await candidatesOnPlatform(email)).toHaveLength(0);
   });
 
   test('a hand-made post deletes nothing without the genuine link, and gets a 404, never a server error', async ({

@@ -59,6 +59,15 @@ export function ApplicationsTable({ rows, caption, returnTo, retryAction }: Prop
                   </span>
                 </>
               )}
+              {row.erasureAskedAt && (
+                <>
+                  <br />
+                  {/* Deleted by the site itself once its send settles (lib/careers/status/asked-erasures.ts). */}
+                  <span className="admin-badge admin-badge-wait">
+                    Deletion asked {formatDateTime(row.erasureAskedAt)}: deleted once settled
+                  </span>
+                </>
+              )}
             </td>
             <td>{row.attempts}</td>
             <td>{row.lastError ?? '—'}</td>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { StatusTimeline } from './status-timeline';
-import { useApplicationStatus } from './use-application-status';
+import { GONE, useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
 
 /** The candidate's status page: the job, when they applied, and where the application stands now. */
@@ -30,7 +30,20 @@ export function ApplicationStatusPanel({
   const t = useTranslations('status');
   const locale = useLocale();
   const { data } = useApplicationStatus(token, initial);
+  if (data === GONE)
+    // The page stayed open while the application was deleted (as asked, or at the end of its keeping).
+    // The same live region as below (its key keeps it), so the change is announced.
+    return (
+      <article className={styles.panel}>
+        <h1>{t('erasedTitle')}</h1>
+        <p key="current" className={styles.currentStatus} role="status" aria-live="polite">
+          {t('erasedText')}
+        </p>
+      </article>
+    );
   const status = data ?? initial;
+  // Asked to delete while its send settled: it goes any moment, so nothing more is offered.
+  const leaving = Boolean(status.erasureAskedAt);
   const title = status.jobTitle && <bdi>{status.jobTitle}</bdi>;
   const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
   return (
@@ -51,7 +64,13 @@ export function ApplicationStatusPanel({
         </div>
       </dl>
       <h2>{t('statusHeading')}</h2>
-      <p className={styles.currentStatus} role="status" aria-live="polite" data-step={status.step}>
+      <p
+        key="current"
+        className={styles.currentStatus}
+        role="status"
+        aria-live="polite"
+        data-step={status.step}
+      >
         {t.rich('current', {
           step: t('step', { step: status.step }),
           strong: (chunks) => <strong>{chunks}</strong>,
@@ -59,7 +78,12 @@ export function ApplicationStatusPanel({
       </p>
       {status.needsAttention && <p className={styles.note}>{t('needsAttention')}</p>}
       {status.stale && <p className={styles.note}>{t('stale')}</p>}
-      {!status.final && status.withdrawalAskedAt && (
+      {leaving && (
+        <p className={styles.note}>
+          {t('erasureAsked', { date: formatDate(status.erasureAskedAt!, locale) })}
+        </p>
+      )}
+      {!status.final && !leaving && status.withdrawalAskedAt && (
         <p className={styles.note}>
           {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
         </p>
@@ -71,7 +95,7 @@ export function ApplicationStatusPanel({
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}
       {status.final && status.step !== 'hired' && afterEnd}
-      {!status.final && !status.withdrawalAskedAt && withdrawHref && (
+      {!status.final && !leaving && !status.withdrawalAskedAt && withdrawHref && (
         <section aria-labelledby="withdraw-heading" className={styles.request}>
           <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>
           <p>
@@ -79,7 +103,7 @@ export function ApplicationStatusPanel({
           </p>
         </section>
       )}
-      {eraseHref && (
+      {!leaving && eraseHref && (
         <section aria-labelledby="erase-heading" className={styles.request}>
           <h2 id="erase-heading">{t('eraseHeading')}</h2>
           <p>

@@ -19,8 +19,8 @@ export const erasePageMetadata = () => tokenPageMetadata('eraseTitle');
 /**
  * "Delete your details from this site?": what deleting does to this application (whether it is also
  * withdrawn, whether the platform keeps a copy and who deletes that), and the button that does it.
- * Opening the page changes nothing (mail scanners open links). While a send is settling there is no
- * button, only the way back. With `frame` (the frame's own query, read by readFrameQuery), the page is
+ * Opening the page changes nothing (mail scanners open links). Once deleting is asked while a send
+ * settles, there is no button, only the way back. With `frame` (the frame's own query, read by readFrameQuery), the page is
  * inside the employer's frame and leads to the frame's pages.
  */
 export async function EraseView({ token, frame }: { token: string; frame?: string }) {
@@ -41,7 +41,7 @@ export async function EraseView({ token, frame }: { token: string; frame?: strin
       <p>
         <WhatElse where={where} staffAsked={deps.staff.length > 0} />
       </p>
-      {where === 'settling' ? (
+      {where === 'asked' ? (
         <p>
           <a href={statusPage}>{t('eraseBack')}</a>
         </p>
@@ -57,8 +57,9 @@ async function WhatElse({ where, staffAsked }: { where: ErasureCase; staffAsked:
   const t = await getTranslations('status');
   if (where === 'not-sent') return t('eraseNotSent');
   if (where === 'not-on-platform') return t('eraseNothingElse');
-  if (where === 'settling') return t('eraseSettling');
-  if (staffAsked) return t('erasePlatformAsked');
+  if (where === 'asked') return t('eraseAlreadyAsked');
+  if (staffAsked) return t(where === 'settling' ? 'eraseSettling' : 'erasePlatformAsked');
   const { privacyContact } = getSiteConfig();
-  return t.rich('erasePlatformContact', { contact: () => <ContactLink contact={privacyContact} /> });
+  const contact = () => <ContactLink contact={privacyContact} />;
+  return t.rich(where === 'settling' ? 'eraseSettlingContact' : 'erasePlatformContact', { contact });
 }

@@ -30,6 +30,8 @@ beforeAll(async () => {
       lastError: i % 5 === 3 ? 'Posting is closed' : null,
       // Two candidates asked, from their status pages, to withdraw.
       withdrawalAskedAt: i === 6 || i === 10 ? new Date(Date.UTC(2024, 0, 2, 9, 0, i)) : null,
+      // One asked to delete while its send settled.
+      erasureAskedAt: i === 7 ? new Date(Date.UTC(2024, 0, 2, 10, 0, 0)) : null,
     });
   }
   await database.db.insert(applicationFiles).values({
@@ -110,6 +112,14 @@ describe('listApplications', () => {
     expect(asked.rows[0]!.withdrawalAskedAt).toEqual(new Date(Date.UTC(2024, 0, 2, 9, 0, 10)));
     const narrowed = await listApplications(database.db, { state: 'withdrawal', q: 'ada6@', page: 1 }, 50);
     expect(narrowed.rows.map((row) => row.id)).toEqual(['app-06']);
+  });
+
+  it('shows when a candidate asked to delete one whose send was settling', async () => {
+    const rows = (await listApplications(database.db, { page: 1 }, 50)).rows;
+    const asked = rows.filter((row) => row.erasureAskedAt);
+    expect(asked.map((row) => [row.id, row.erasureAskedAt])).toEqual([
+      ['app-07', new Date(Date.UTC(2024, 0, 2, 10, 0, 0))],
+    ]);
   });
 });
 

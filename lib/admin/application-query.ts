@@ -28,6 +28,8 @@ export const applicationColumns = {
   leaseUntil: applications.leaseUntil,
   /** The candidate asked, from their status page, to withdraw: staff record it on the platform. */
   withdrawalAskedAt: applications.withdrawalAskedAt,
+  /** The candidate asked to delete it while its send settled: the site deletes it once that is settled. */
+  erasureAskedAt: applications.erasureAskedAt,
 };
 
 /** WHERE for a filter: a state (or "stuck", or a withdrawal asked), a search over email, name and both ids, a campaign, a channel. */

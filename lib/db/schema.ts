@@ -91,6 +91,11 @@ export const applications = pgTable(
      * One still waiting to be sent is not sent at all: its status becomes `withdrawn`.
      */
     withdrawalAskedAt: timestamptz('withdrawal_asked_at'),
+    /**
+     * When the candidate asked to delete it while its send was under way or unsettled. It is not sent
+     * again, and it is deleted as soon as it settles (status/asked-erasures.ts).
+     */
+    erasureAskedAt: timestamptz('erasure_asked_at'),
   },
   (table) => [
     check('applications_status', oneOf(table.status, applicationStatuses)),
@@ -101,6 +106,10 @@ export const applications = pgTable(
     index('applications_candidate_email').on(table.candidateEmail, table.createdAt),
     // The console lists applications newest first and counts a period's (the Campaigns report).
     index('applications_created').on(table.createdAt),
+    // The sweep that deletes asked erasures once they settle reads only the few that wait.
+    index('applications_erasure_asked')
+      .on(table.erasureAskedAt)
+      .where(sql`${table.erasureAskedAt} is not null`),
   ],
 );
 

@@ -20,6 +20,9 @@ import type { DeliveryWorker } from './delivery-worker';
 import type { DeliveryPlatform } from './deliver-application';
 import { PlatformError } from '@/lib/platform/client/platform-error';
 import { claimDueApplications } from './lease';
+import type { StatusLinkSigner } from '../status-link';
+import { eraseApplication } from '../status/erasure';
+import { eraseAskedOnceSettled } from '../status/asked-erasures';
 
 let platform: RunningPlatform;
 let database: SiteDatabase;
@@ -261,6 +264,73 @@ describe('a withdrawal asked while the application is on its way', () => {
     const after = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
     expect(after.requests - before.requests).toBe(0);
     expect(await candidatesMatching(platform.url, email)).toHaveLength(0);
+  });
+});
+
+describe('a deletion asked while the application is on its way', () => {
+  const staff = ['hr@delivery-test.example'];
+  const erasureDeps = (signer: StatusLinkSigner) => ({
+    db: database.db,
+    signer,
+    staff,
+    site: { name: 'Acme', url: 'http://localhost:3000' },
+    mailQueued: () => {},
+  });
+  const staffMailNaming = async (text: string) =>
+    (await database.db.select().from(outboundMail)).filter(
+      (mail) => mail.toAddress === staff[0] && mail.textBody.includes(text),
+    );
+  const gone = (id: string) => async () =>
+    (await database.db.select().from(applications).where(eq(applications.id, id))).length === 0;
+
+  it('the send under way arrives after all: deleted once it settles, staff asked about the platform’s copy', async () => {
+    const email = testEmail('erase-mid-send');
+    const real = clientFor(platform.url);
+    const platformThatTakesIt: DeliveryPlatform = {
+      candidates: (filters) => real.candidates(filters),
+      // The candidate's click lands while the send is under way, which then arrives.
+      createCandidate: async (postingId, application) => {
+        const [row] = await database.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.candidateEmail, email));
+        // `made` is there by the time a send runs.
+        const asked = await eraseApplication(erasureDeps(made.signer), made.signer.sign(row!.id));
+        expect(asked).toEqual({ status: 'asked' });
+        return real.createCandidate(postingId, application);
+      },
+    };
+    const made = deliveryHarness(database.db, platformThatTakesIt, { waitMs: 2_000 });
+    workers.push(made.worker);
+    const result = await made.receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    await eventually(delivered(result.applicationId));
+    const [candidate] = await candidatesMatching(platform.url, email);
+    expect(await eraseAskedOnceSettled(erasureDeps(made.signer))).toBe(1);
+    expect(await gone(result.applicationId)()).toBe(true);
+    expect(await staffMailNaming(`Please delete candidate ${candidate!.id} there too`)).toHaveLength(1);
+  });
+
+  it('its outcome unknown: looked up at once, not sent again as it did not arrive, then deleted with nothing for staff', async () => {
+    const path = `/postings/${simplePosting}/candidates`;
+    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1, paths: [path] });
+    const { receive, worker, signer } = harness({ waitMs: 2_000 });
+    const email = testEmail('erase-unknown');
+    const result = await receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('outcome_unknown');
+    const token = signer.sign(result.applicationId);
+    expect(await eraseApplication(erasureDeps(signer), token)).toEqual({ status: 'asked' });
+    await control(platform.url, 'PUT', '/_emulator/faults', noFaults);
+    const before = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    worker.start();
+    await eventually(async () => (await rowOf(database.db, result.applicationId)).status === 'withdrawn');
+    expect(await eraseAskedOnceSettled(erasureDeps(signer))).toBe(1);
+    expect(await gone(result.applicationId)()).toBe(true);
+    const after = await platformCounts(platform.url, 'POST /postings/:uuid/candidates');
+    expect(after.requests - before.requests).toBe(0);
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(0);
+    expect(await staffMailNaming(result.applicationId)).toHaveLength(0);
   });
 });
 

@@ -91,15 +91,18 @@ const held = (id: string, owner: string) =>
   and(eq(applications.id, id), eq(applications.leaseOwner, owner), eq(applications.status, 'delivering'));
 const released = { leaseOwner: null, leaseUntil: null } as const;
 
+/** The candidate asked for it not to go on: to withdraw it, or to delete it (status/erasure.ts). */
+const stopAsked = or(isNotNull(applications.withdrawalAskedAt), isNotNull(applications.erasureAskedAt));
+
 /**
  * Counts a send before it starts, so the console shows attempts even when the process dies mid-send.
- * False, and nothing counted, when the lease is lost or the candidate has asked to withdraw it.
+ * False, and nothing counted, when the lease is lost or the candidate has asked to withdraw or delete it.
  */
 export async function recordAttempt(db: SiteDb, id: string, owner: string): Promise<boolean> {
   const rows = await db
     .update(applications)
     .set({ attempts: sql`${applications.attempts} + 1` })
-    .where(and(held(id, owner), isNull(applications.withdrawalAskedAt)))
+    .where(and(held(id, owner), isNull(applications.withdrawalAskedAt), isNull(applications.erasureAskedAt)))
     .returning({ id: applications.id });
   return rows.length > 0;
 }
@@ -133,7 +136,16 @@ export async function markRefused(db: SiteDb, id: string, owner: string, message
     .where(held(id, owner));
 }
 
-/** Try again after `delayMs`; `unknown` when the last send may have been processed (reconcile first). */
+/**
+ * How soon one the candidate asked to delete is tried again (looked up, as it may have arrived) whatever
+ * its backoff: they wait for it to go, and a look-up is cheap.
+ */
+export const ASKED_ERASURE_RETRY_MS = 2_000;
+
+/**
+ * Try again after `delayMs` (sooner when its deletion is asked); `unknown` when the last send may have
+ * been processed (reconcile first).
+ */
 export async function markRetry(
   db: SiteDb,
   id: string,
@@ -147,7 +159,7 @@ export async function markRetry(
     .set({
       ...released,
       status: unknown ? 'outcome_unknown' : 'received',
-      nextAttemptAt: msFromNow(delayMs),
+      nextAttemptAt: sql`case when ${applications.erasureAskedAt} is null then ${msFromNow(delayMs)} else ${msFromNow(Math.min(delayMs, ASKED_ERASURE_RETRY_MS))} end`,
       lastError: error.slice(0, 2000),
     })
     .where(held(id, owner));
@@ -172,8 +184,10 @@ export async function markWithdrawn(db: SiteDb, where: SQL | undefined): Promise
 }
 
 /**
- * Stops an application this process holds if the candidate has asked to withdraw it since it was leased
- * (askToWithdraw stops only one that is waiting). Call it only where no send of it can have arrived.
+ * Stops an application this process holds if the candidate has asked to withdraw or delete it since it
+ * was leased (askToWithdraw and eraseApplication stop at once only one that is waiting; a deleted one is
+ * then gone as soon as the sweep of asked-erasures.ts comes by). Call it only where no send of it can
+ * have arrived.
  */
 export const withdrawIfAsked = (db: SiteDb, id: string, owner: string) =>
-  markWithdrawn(db, and(held(id, owner), isNotNull(applications.withdrawalAskedAt)));
+  markWithdrawn(db, and(held(id, owner), stopAsked));

@@ -8,6 +8,7 @@ import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient } from '../platform';
 import { startRetentionSchedule } from '../retention/retention-schedule';
 import { startAlertSchedule } from '../alerts/alert-schedule';
+import { startAskedErasures } from '../status/asked-erasures';
 import type { AlertCheckDeps } from '../alerts/run-alert-check';
 import { fetchOpenJobs } from '../job-source';
 import { getSiteConfig } from '../site';
@@ -83,6 +84,15 @@ async function open(): Promise<SiteDelivery> {
       env.RETENTION_PURGE_INTERVAL_MS,
     );
     startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);
+    startAskedErasures(
+      {
+        db,
+        staff: env.STAFF_NOTIFY_EMAIL ?? [],
+        site: { name: site.name, url: site.url },
+        mailQueued: () => mailWorker.wake(),
+      },
+      env.DELIVERY_POLL_MS,
+    );
     if (env.STAFF_NOTIFY_EMAIL)
       startStaffNoticeSchedule(
         {

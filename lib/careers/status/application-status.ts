@@ -22,6 +22,8 @@ export type ApplicationStatusView = {
   stale: boolean;
   /** When the candidate asked to withdraw (staff record it on the platform), or null. */
   withdrawalAskedAt: string | null;
+  /** When the candidate asked to delete it while its send was settling (it goes once it settles), or null. */
+  erasureAskedAt: string | null;
 };
 
 export type StatusDeps = {
@@ -69,5 +71,6 @@ export async function loadApplicationStatus(
     sent: row.status === 'delivered',
     stale,
     withdrawalAskedAt: row.withdrawalAskedAt?.toISOString() ?? null,
+    erasureAskedAt: row.erasureAskedAt?.toISOString() ?? null,
   };
 }

@@ -1,9 +1,9 @@
 'use server';
 import { notFound, redirect } from 'next/navigation';
-import { embedErasedPath, embedErasePath, readFrameQuery } from '@/lib/embed/embed-status-links';
+import { embedErasedPath, embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { ERASED_ASKED_QUERY, ERASED_PAGE_PATH, erasePagePath } from '../status-link';
+import { ERASED_ASKED_QUERY, ERASED_PAGE_PATH, statusPagePath } from '../status-link';
 import { eraseApplication } from './erasure';
 import { isTokenShaped, statusRequestDeps } from './status-request-deps';
 
@@ -17,12 +17,12 @@ async function erase(token: unknown) {
 
 /**
  * The delete page's button. Only the holder of the status link can ask. Deleted, the candidate lands on
- * a page that says so (and whether staff were asked about the platform's copy); an application whose
- * send is still settling goes back to the delete page, which says to come back in a few minutes.
+ * a page that says so (and whether staff were asked about the platform's copy); asked while its send is
+ * settling, back on the status page, which says it will go as soon as that is settled.
  */
 export async function eraseApplicationDetails(token: string): Promise<void> {
   const [outcome, locale] = await Promise.all([erase(token), requestLocale()]);
-  if (outcome.status === 'settling') redirect(localizedPath(locale, erasePagePath(token)));
+  if (outcome.status === 'asked') redirect(localizedPath(locale, statusPagePath(token)));
   redirect(
     localizedPath(locale, `${ERASED_PAGE_PATH}${outcome.platformAsked ? `?${ERASED_ASKED_QUERY}` : ''}`),
   );
@@ -30,11 +30,11 @@ export async function eraseApplicationDetails(token: string): Promise<void> {
 
 /**
  * The same button inside the employer's frame: to the frame's pages, in the frame's look. The frame's
- * query is read again, so a post can lead nowhere but to those two pages.
+ * query is read again, so a post can lead nowhere but to those pages.
  */
 export async function eraseApplicationDetailsInFrame(token: string, frame: string): Promise<void> {
   const outcome = await erase(token);
   const query = readFrameQuery(typeof frame === 'string' ? frame : '');
-  if (outcome.status === 'settling') redirect(embedErasePath(token, query));
+  if (outcome.status === 'asked') redirect(embedStatusPath(token, query));
   redirect(embedErasedPath(query, outcome.platformAsked));
 }

@@ -4,9 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
 import { applicationFiles, applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
-import { claimDueApplications } from '../delivery/lease';
+import {
+  ASKED_ERASURE_RETRY_MS,
+  claimDueApplications,
+  markDelivered,
+  markRefused,
+  markRetry,
+  recordAttempt,
+  withdrawIfAsked,
+} from '../delivery/lease';
 import { StatusLinkSigner } from '../status-link';
-import { eraseApplication, type ErasureDeps } from './erasure';
+import { eraseAskedOnceSettled } from './asked-erasures';
+import { eraseApplication, erasureCaseOf, type ErasureDeps } from './erasure';
 
 let database: SiteDatabase;
 const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
@@ -70,6 +79,14 @@ const kept = async (name: string) =>
       .from(outboundMail)
       .where(eq(outboundMail.applicationId, id(name)))
   ).length;
+const rowOf = async (name: string) => {
+  const [row] = await database.db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, id(name)));
+  if (!row) throw new Error(`${name} is not kept`);
+  return row;
+};
 const staffMail = async () =>
   (await database.db.select().from(outboundMail)).filter((mail) => mail.toAddress === staff[0]);
 
@@ -130,14 +147,27 @@ describe('eraseApplication', () => {
   );
 
   it.each(['delivering', 'outcome_unknown'] as const)(
-    'one whose send is under way or unsettled (%s) is kept, all of it, until it settles',
+    'one whose send is under way or unsettled (%s) is kept until it settles; the ask is recorded once',
     async (status) => {
       const name = `eve-${status}`;
+      const later = new Date(Date.now() + 3_600_000);
       await insert(name, status, {
         leaseOwner: 'worker-a',
         leaseUntil: new Date(Date.now() + 60_000),
+        nextAttemptAt: later,
       });
-      expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'settling' });
+      expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'asked' });
+      expect(await kept(name)).toBe(3);
+      const asked = await rowOf(name);
+      expect(asked.erasureAskedAt).toBeInstanceOf(Date);
+      // An unknown outcome is looked up at once rather than at its next try, an hour away.
+      expect(asked.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await erasureCaseOf(deps(), token(name))).toBe('asked');
+      // Asking again changes nothing.
+      expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'asked' });
+      expect((await rowOf(name)).erasureAskedAt).toEqual(asked.erasureAskedAt);
+      // Nothing is deleted while it settles.
+      expect(await eraseAskedOnceSettled(deps())).toBe(0);
       expect(await kept(name)).toBe(3);
     },
   );
@@ -158,5 +188,85 @@ describe('eraseApplication', () => {
     for (const forged of [otherSigner.sign(id('bob')), `${genuine.slice(0, -2)}AA`, 'not-a-token'])
       expect(await eraseApplication(deps(), forged)).toEqual({ status: 'not-found' });
     expect(await kept('bob')).toBe(3);
+  });
+});
+
+describe('a deletion asked while the send settles', () => {
+  /** Leased by worker-a and under way, with the candidate's ask recorded. */
+  async function askedMidSend(name: string) {
+    await insert(name, 'delivering', { leaseOwner: 'worker-a', leaseUntil: new Date(Date.now() + 60_000) });
+    expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'asked' });
+  }
+
+  it('arrived after all: deleted at the next sweep, and staff are asked by ids to delete the platform’s copy', async () => {
+    await askedMidSend('gus');
+    const [mailed, before] = [(await staffMail()).length, queued];
+    await markDelivered(database.db, id('gus'), 'worker-a', 'cand-77');
+    expect(await eraseAskedOnceSettled(deps())).toBe(1);
+    expect(await kept('gus')).toBe(0);
+    const mails = await staffMail();
+    expect(mails).toHaveLength(mailed + 1);
+    expect(mails.at(-1)!.textBody).toContain('Please delete candidate cand-77 there too');
+    expect(mails.at(-1)!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
+    expect(queued).toBe(before + 1);
+  });
+
+  it('not sent again: the worker stops it before its next send, and the sweep deletes it with no staff mail', async () => {
+    await askedMidSend('hal');
+    const mailed = (await staffMail()).length;
+    // The send failed unprocessed: waiting again, then claimed for its next try.
+    await markRetry(database.db, id('hal'), 'worker-a', 0, 'The platform cannot be reached', false);
+    const claimed = await claimDueApplications(database.db, 'worker-b', 60_000, 100);
+    expect(claimed.map((due) => due.id)).toContain(id('hal'));
+    expect(await recordAttempt(database.db, id('hal'), 'worker-b')).toBe(false);
+    expect(await withdrawIfAsked(database.db, id('hal'), 'worker-b')).toBe(true);
+    expect((await rowOf('hal')).status).toBe('withdrawn');
+    expect(await eraseAskedOnceSettled(deps())).toBe(1);
+    expect(await kept('hal')).toBe(0);
+    expect(await staffMail()).toHaveLength(mailed);
+  });
+
+  it.each([
+    ['refused by the platform', (name: string) => markRefused(database.db, id(name), 'worker-a', 'rejected')],
+    [
+      'waiting again after a send that never arrived',
+      (name: string) => markRetry(database.db, id(name), 'worker-a', 60_000, 'unavailable', false),
+    ],
+  ])('%s: deleted at the next sweep, with nothing for staff', async (_case, settle) => {
+    const name = `ivy-${_case.length}`;
+    await askedMidSend(name);
+    const mailed = (await staffMail()).length;
+    await settle(name);
+    expect(await eraseAskedOnceSettled(deps())).toBe(1);
+    expect(await kept(name)).toBe(0);
+    expect(await staffMail()).toHaveLength(mailed);
+  });
+
+  it('unsettled again after a failed send: looked up again within seconds, not at its grown backoff', async () => {
+    await askedMidSend('lea');
+    await insert('max', 'delivering', { leaseOwner: 'worker-a', leaseUntil: new Date(Date.now() + 60_000) });
+    const hour = 3_600_000;
+    for (const name of ['lea', 'max'])
+      await markRetry(database.db, id(name), 'worker-a', hour, 'The answer was lost', true);
+    const wait = async (name: string) => (await rowOf(name)).nextAttemptAt.getTime() - Date.now();
+    expect(await wait('lea')).toBeLessThanOrEqual(ASKED_ERASURE_RETRY_MS);
+    expect(await wait('max')).toBeGreaterThan(hour - 60_000);
+  });
+
+  it('two instances sweeping at once delete it once and mail staff once', async () => {
+    await askedMidSend('jon');
+    const mailed = (await staffMail()).length;
+    await markDelivered(database.db, id('jon'), 'worker-a', 'cand-78');
+    const swept = await Promise.all([eraseAskedOnceSettled(deps()), eraseAskedOnceSettled(deps())]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await kept('jon')).toBe(0);
+    expect(await staffMail()).toHaveLength(mailed + 1);
+  });
+
+  it('an application nobody asked to delete is left alone when it settles', async () => {
+    await insert('kim', 'delivering', { leaseOwner: 'worker-a', leaseUntil: new Date(Date.now() + 60_000) });
+    await markDelivered(database.db, id('kim'), 'worker-a', 'cand-79');
+    expect(await eraseAskedOnceSettled(deps())).toBe(0);
+    expect((await rowOf('kim')).status).toBe('delivered');
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
-import { composeErasureNotice } from './erasure-mail';
+import { composeErasureNotice, type ErasedApplication } from './erasure-mail';
 
 export type ErasureDeps = {
   db: SiteDb;
@@ -15,22 +15,27 @@ export type ErasureDeps = {
 };
 
 /**
- * What deleting did: `erased` (and whether staff were asked to delete the platform's copy), `settling`
- * (a send is under way or its outcome not yet known: nothing was deleted, the candidate comes back in a
- * few minutes), or `not-found` (not a status link of an application the site keeps).
+ * What deleting did: `erased` (and whether staff were asked to delete the platform's copy), `asked` (a
+ * send is under way or its outcome not yet known: it is not sent again, and it is deleted as soon as it
+ * settles, by asked-erasures.ts), or `not-found` (not a status link of an application the site keeps).
  */
 export type ErasureOutcome =
-  { status: 'erased'; platformAsked: boolean } | { status: 'settling' } | { status: 'not-found' };
+  { status: 'erased'; platformAsked: boolean } | { status: 'asked' } | { status: 'not-found' };
 
-/** Where an application stands, as erasing it needs to know: whether the platform has a copy. */
-export type ErasureCase = 'not-sent' | 'on-platform' | 'not-on-platform' | 'settling';
+/**
+ * Where an application stands, as erasing it needs to know: whether the platform has a copy, or
+ * whether that is not known yet (`settling`), or the candidate already asked while it was (`asked`).
+ */
+export type ErasureCase = 'not-sent' | 'on-platform' | 'not-on-platform' | 'settling' | 'asked';
 
-export function erasureCase(status: ApplicationStatus): ErasureCase {
+type SettledCase = Exclude<ErasureCase, 'settling' | 'asked'>;
+
+export function erasureCase(status: ApplicationStatus, erasureAskedAt: Date | null = null): ErasureCase {
   if (status === 'received') return 'not-sent';
   if (status === 'delivered') return 'on-platform';
   if (status === 'refused' || status === 'withdrawn') return 'not-on-platform';
   // `delivering` or `outcome_unknown`: it may be arriving now, and the platform's id is not known yet.
-  return 'settling';
+  return erasureAskedAt ? 'asked' : 'settling';
 }
 
 /** Where the application a status link names stands, for the delete page to say what deleting does. */
@@ -41,42 +46,71 @@ export async function erasureCaseOf(
   const applicationId = deps.signer.verify(token)?.applicationId;
   if (!applicationId) return undefined;
   const [row] = await deps.db
-    .select({ status: applications.status })
+    .select({ status: applications.status, erasureAskedAt: applications.erasureAskedAt })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  return row && erasureCase(row.status);
+  return row && erasureCase(row.status, row.erasureAskedAt);
+}
+
+/** What erasing reads of a row: the ids staff need, and where it stands. */
+export const erasedColumns = {
+  id: applications.id,
+  postingId: applications.postingId,
+  createdAt: applications.createdAt,
+  status: applications.status,
+  platformCandidateId: applications.platformCandidateId,
+};
+
+/**
+ * Deletes a settled application the caller holds locked, in the caller's transaction: its row, and with
+ * it its details, answers, files and mails (they cascade). One that reached the platform is also there:
+ * staff are mailed, by ids only, to delete it as their data protection process says. Answers whether
+ * staff were asked.
+ */
+export async function eraseSettled(
+  tx: SiteDb,
+  deps: Pick<ErasureDeps, 'staff' | 'site'>,
+  row: ErasedApplication & { status: ApplicationStatus },
+  where: SettledCase,
+): Promise<boolean> {
+  const platformAsked = where === 'on-platform' && deps.staff.length > 0;
+  if (platformAsked) await queueStaffMail(tx, deps.staff, composeErasureNotice(row, deps.site));
+  await tx.delete(applications).where(eq(applications.id, row.id));
+  return platformAsked;
 }
 
 /**
- * The holder of a status link asks this site to forget the application: its row goes, and with it its
- * details, answers, files and mails (they cascade), in one transaction, so the status link stops
- * working. One still waiting to be sent is never sent (the row's lock keeps the delivery worker, which
- * skips locked rows, away until it is gone). One that reached the platform is also there: staff are
- * mailed, by ids only, to delete it as their data protection process says. One whose send is under way
- * or unsettled is left as it is until it settles, as the console's erasure does.
+ * The holder of a status link asks this site to forget the application, in one transaction, so the
+ * status link stops working. One still waiting to be sent is never sent (the row's lock keeps the
+ * delivery worker, which skips locked rows, away until it is gone). One whose send is under way or
+ * unsettled cannot go yet, as the platform may be taking it now: the ask is recorded, the delivery worker
+ * sends it no more, one whose outcome is unknown is looked up at once, and it goes as soon as it settles.
+ * Asking again changes nothing.
  */
 export async function eraseApplication(deps: ErasureDeps, token: string): Promise<ErasureOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
   if (!applicationId) return { status: 'not-found' };
   const outcome = await deps.db.transaction(async (tx): Promise<ErasureOutcome> => {
     const [row] = await tx
-      .select({
-        id: applications.id,
-        postingId: applications.postingId,
-        createdAt: applications.createdAt,
-        status: applications.status,
-        platformCandidateId: applications.platformCandidateId,
-      })
+      .select({ ...erasedColumns, erasureAskedAt: applications.erasureAskedAt })
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for('update');
     if (!row) return { status: 'not-found' };
-    const where = erasureCase(row.status);
-    if (where === 'settling') return { status: 'settling' };
-    const platformAsked = where === 'on-platform' && deps.staff.length > 0;
-    if (platformAsked) await queueStaffMail(tx, deps.staff, composeErasureNotice(row, deps.site));
-    await tx.delete(applications).where(eq(applications.id, row.id));
-    return { status: 'erased', platformAsked };
+    const where = erasureCase(row.status, row.erasureAskedAt);
+    if (where === 'asked') return { status: 'asked' };
+    if (where === 'settling') {
+      await tx
+        .update(applications)
+        .set({
+          erasureAskedAt: sql`now()`,
+          // An unknown outcome waits for its next try to be looked up: that is now.
+          nextAttemptAt: sql`least(${applications.nextAttemptAt}, now())`,
+        })
+        .where(eq(applications.id, row.id));
+      return { status: 'asked' };
+    }
+    return { status: 'erased', platformAsked: await eraseSettled(tx, deps, row, where) };
   });
   if (outcome.status === 'erased' && outcome.platformAsked) deps.mailQueued();
   return outcome;

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "erasure_asked_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "applications_erasure_asked" ON "applications" USING btree ("erasure_asked_at") WHERE "applications"."erasure_asked_at" is not null;
