@@ -344,8 +344,9 @@ test.describe('deleting one’s details from the site', () => {
   test('asked while its send is unsettled: never sent again, deleted once that is settled, and the open page says so', async ({
     page,
   }) => {
-    // Every send to this posting is answered 503, which the site cannot tell from a send that arrived.
-    await setFaults({ errorRate: 1, paths: [`/postings/${postings.noQuestions}/candidates`] });
+    // Every send to this posting is answered 503, which the site cannot tell from a send that arrived,
+    // and so is every look-up that would settle it: it stays unsettled until the platform answers again.
+    await setFaults({ errorRate: 1, paths: [`/postings/${postings.noQuestions}/candidates`, '/candidates'] });
     const email = uniqueEmail('erase-settling');
     await apply(page, email);
     await page.getByRole('link', { name: 'Follow the status of your application' }).click();

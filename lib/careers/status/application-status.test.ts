@@ -31,7 +31,10 @@ function deps(): StatusDeps {
   };
 }
 
-async function storedApplication(status: 'received' | 'delivered' | 'refused') {
+async function storedApplication(
+  status: 'received' | 'delivered' | 'refused' | 'withdrawn',
+  asked: { erasureAskedAt?: Date; withdrawalAskedAt?: Date } = {},
+) {
   const id = newApplicationId();
   await database.db.insert(applications).values({
     id,
@@ -41,6 +44,7 @@ async function storedApplication(status: 'received' | 'delivered' | 'refused') {
     payload: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
     candidateEmail: 'a@example.com',
     platformCandidateId: status === 'delivered' ? `cand-${id}` : null,
+    ...asked,
   });
   return signer.sign(id);
 }
@@ -62,6 +66,40 @@ describe('the status behind a status link', () => {
     expect(await loadApplicationStatus(d, await storedApplication('delivered'))).toMatchObject({
       step: 'not_selected',
       final: true,
+    });
+  });
+
+  it('asked to delete while its send settled: still polled until it goes, and never shown as withdrawn', async () => {
+    const d = deps();
+    const erasureAskedAt = new Date('2026-11-27T10:00:00Z');
+    // Stopped before its next send because of the ask: the worker marks it withdrawn, the sweep deletes it.
+    expect(
+      await loadApplicationStatus(d, await storedApplication('withdrawn', { erasureAskedAt })),
+    ).toMatchObject({
+      step: 'received',
+      final: false,
+      erasureAskedAt: erasureAskedAt.toISOString(),
+    });
+    // Arrived after all, and already rejected: the step is the platform's, but the page still polls.
+    platformStatus = 'REJECTED';
+    expect(
+      await loadApplicationStatus(d, await storedApplication('delivered', { erasureAskedAt })),
+    ).toMatchObject({
+      step: 'not_selected',
+      final: false,
+    });
+    // One the candidate had also asked to withdraw reads withdrawn.
+    const withdrawalAskedAt = new Date('2026-11-27T09:00:00Z');
+    expect(
+      await loadApplicationStatus(
+        d,
+        await storedApplication('withdrawn', { erasureAskedAt, withdrawalAskedAt }),
+      ),
+    ).toMatchObject({ step: 'withdrawn', final: false });
+    expect(await loadApplicationStatus(d, await storedApplication('withdrawn'))).toMatchObject({
+      step: 'withdrawn',
+      final: true,
+      erasureAskedAt: null,
     });
   });
 

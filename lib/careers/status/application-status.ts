@@ -60,13 +60,17 @@ export async function loadApplicationStatus(
       stale = true;
     }
   }
-  const step = currentStep(row.status, platform);
+  // Asked to delete while its send settled: it goes any moment, so the page keeps polling until it has
+  // gone. One stopped for that (withdrawn, though the candidate never asked to withdraw) was received.
+  const leaving = row.erasureAskedAt !== null;
+  const stoppedToDelete = leaving && row.status === 'withdrawn' && row.withdrawalAskedAt === null;
+  const step = stoppedToDelete ? 'received' : currentStep(row.status, platform);
   return {
     postingId: row.postingId,
     jobTitle: await deps.jobTitle(row.postingId).catch(() => null),
     submittedAt: row.createdAt.toISOString(),
     step,
-    final: isFinalStep(step),
+    final: !leaving && isFinalStep(step),
     needsAttention: row.status === 'refused',
     sent: row.status === 'delivered',
     stale,
