@@ -130,6 +130,45 @@ test.describe('job list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a search that names a kind of contract, in the page’s language or the platform’s, offers the filter', async ({
+    page,
+  }) => {
+    // The platform's search reads titles and places: "Praktikum" is in none of them.
+    await page.goto('/de?q=Praktikum');
+    await expect(page.getByRole('heading', { name: 'Keine Stelle passt zu Ihrer Suche' })).toBeVisible();
+    const offer = page.getByText(
+      /^Meinten Sie die Anstellungsart Praktikum\? \d+ Stellen? (passt|passen) dazu\.$/,
+    );
+    await expect(offer).toBeVisible();
+    const offered = Number(/\d+/.exec((await offer.textContent()) ?? '')?.[0]);
+    expect(offered).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Praktikum', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\?employmentType=intern$/);
+    await expect(page.getByLabel('Anstellungsart')).toHaveValue('intern');
+    await expect(jobCards(page)).toHaveCount(offered);
+
+    // The platform's English word, with a place kept as the search's words.
+    await page.goto('/en?q=full-time+Munich');
+    const fullTime = page.getByRole('link', { name: 'Full-time', exact: true });
+    await expect(fullTime).toBeVisible();
+    await fullTime.click();
+    await expect(page).toHaveURL(/\?q=Munich&employmentType=full_time$/);
+    await expect(jobCards(page).first()).toContainText('Munich');
+
+    // Right to left, in Arabic words.
+    await page.goto(`/ar?q=${encodeURIComponent('تدريب')}`);
+    await expect(page.getByRole('link', { name: 'تدريب', exact: true })).toHaveAttribute(
+      'href',
+      '/ar?employmentType=intern',
+    );
+    await expectNoAxeViolations(page);
+
+    // A contract type already chosen is not offered again.
+    await page.goto('/en?q=internship&employmentType=full_time');
+    await expect(page.getByText(/Did you mean the employment type/)).toHaveCount(0);
+  });
+
   test('says when the platform cannot be reached, instead of failing', async ({ page, request }) => {
     const faults = await request.put(`${platformUrl}/_emulator/faults`, {
       data: { errorRate: 1, paths: ['/v1/companies'] },

@@ -9,7 +9,9 @@ import { formatDistance } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
 import type { Suggestion } from '@/lib/careers/spelling/suggested-search';
 import type { WiderSearch } from '@/lib/careers/wider-searches';
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { EMPLOYMENT_TYPE_TERMS } from '@/lib/careers/job-terms';
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   const t = useTranslations('jobs');
@@ -27,21 +29,21 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   );
 }
 
-/** "Did you mean …?": the search as the jobs spell it, which finds some. */
+/** "Did you mean …?": the search as the jobs spell it, or the contract type it named as the filter. */
 function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
   const t = useTranslations('jobs');
+  // The words may be in another script than the page's (a Latin job title on an Arabic page).
+  const link = (chunks: ReactNode) => (
+    <a href={links.list(suggestion.search)}>
+      <bdi>{chunks}</bdi>
+    </a>
+  );
+  const { count } = suggestion;
   return (
     <p>
-      {t.rich('didYouMean', {
-        query: suggestion.q,
-        count: suggestion.count,
-        // The words may be in another script than the page's (a Latin job title on an Arabic page).
-        link: (chunks) => (
-          <a href={links.list(suggestion.search)}>
-            <bdi>{chunks}</bdi>
-          </a>
-        ),
-      })}
+      {suggestion.kind === 'contract'
+        ? t.rich('contractSuggestion', { type: t(EMPLOYMENT_TYPE_TERMS[suggestion.type]), count, link })
+        : t.rich('didYouMean', { query: suggestion.q, count, link })}
     </p>
   );
 }

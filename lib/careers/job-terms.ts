@@ -35,6 +35,19 @@ export const EMPLOYMENT_TYPE_TERMS = {
   VOLUNTEER: 'termVolunteer',
 } as const satisfies Record<EmploymentTypeFilter, JobTerm>;
 
+/**
+ * The platform's English words for each contract type the list filters by ("intern" and "internship" for
+ * INTERN), for a search that types one.
+ */
+export function contractTypeWords(): [word: string, type: EmploymentTypeFilter][] {
+  const types = Object.entries(EMPLOYMENT_TYPE_TERMS) as [EmploymentTypeFilter, JobTerm][];
+  return Object.entries(TERMS_BY_WORD).flatMap(([word, term]) =>
+    types
+      .filter(([, typeTerm]) => typeTerm === term)
+      .map(([type]) => [word, type] as [string, EmploymentTypeFilter]),
+  );
+}
+
 /** "Full-time", "full time" and "FULL_TIME" are one word; anything else is the employer's own. */
 export function jobTermOf(label: string): JobTerm | undefined {
   const word = label
