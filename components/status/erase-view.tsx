@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import { ContactLink } from '@/components/site/contact-link';
 import { getSiteConfig } from '@/lib/careers/site';
-import { erasureCaseOf, type ErasureCase } from '@/lib/careers/status/erasure';
+import { erasureSubjectOf, type ErasureCase } from '@/lib/careers/status/erasure';
 import {
   eraseApplicationDetails,
   eraseApplicationDetailsInFrame,
 } from '@/lib/careers/status/erasure-actions';
-import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
+import { listedJobTitle, wasPurged } from '@/lib/careers/status/site-status';
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
 import { ApplicationPurged } from './application-purged';
 import { RequestChoices, statusPageOf, WhichApplication } from './request-parts';
@@ -19,25 +19,31 @@ export const erasePageMetadata = () => tokenPageMetadata('eraseTitle');
 /**
  * "Delete your details from this site?": what deleting does to this application (whether it is also
  * withdrawn, whether the platform keeps a copy and who deletes that), and the button that does it.
- * Opening the page changes nothing (mail scanners open links). Once deleting is asked while a send
- * settles, there is no button, only the way back. With `frame` (the frame's own query, read by readFrameQuery), the page is
- * inside the employer's frame and leads to the frame's pages.
+ * Opening the page changes nothing (mail scanners open links), and asks the platform nothing. Once
+ * deleting is asked while a send settles, there is no button, only the way back. With `frame` (the
+ * frame's own query, read by readFrameQuery), the page is inside the employer's frame and leads to the
+ * frame's pages.
  */
 export async function EraseView({ token, frame }: { token: string; frame?: string }) {
-  const [status, deps] = await Promise.all([getApplicationStatus(token), statusRequestDeps()]);
-  const where = status && (await erasureCaseOf(deps, token));
-  if (!status || !where) {
+  const deps = await statusRequestDeps();
+  const subject = await erasureSubjectOf(deps, token);
+  if (!subject) {
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
-  const [t, statusPage] = await Promise.all([getTranslations('status'), statusPageOf(token, frame)]);
+  const { where, postingId, submittedAt } = subject;
+  const [t, statusPage, jobTitle] = await Promise.all([
+    getTranslations('status'),
+    statusPageOf(token, frame),
+    listedJobTitle(postingId).catch(() => null),
+  ]);
   const action =
     frame === undefined
       ? eraseApplicationDetails.bind(null, token)
       : eraseApplicationDetailsInFrame.bind(null, token, frame);
   return (
     <Notice title={t('eraseTitle')} headingLevel={1}>
-      <WhichApplication message="eraseText" status={status} />
+      <WhichApplication message="eraseText" status={{ jobTitle, submittedAt }} />
       <p>
         <WhatElse where={where} staffAsked={deps.staff.length > 0} />
       </p>

@@ -15,7 +15,7 @@ import {
 } from '../delivery/lease';
 import { StatusLinkSigner } from '../status-link';
 import { eraseAskedOnceSettled } from './asked-erasures';
-import { eraseApplication, erasureCaseOf, type ErasureDeps } from './erasure';
+import { eraseApplication, erasureSubjectOf, type ErasureDeps } from './erasure';
 
 let database: SiteDatabase;
 const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
@@ -162,7 +162,11 @@ describe('eraseApplication', () => {
       expect(asked.erasureAskedAt).toBeInstanceOf(Date);
       // An unknown outcome is looked up at once rather than at its next try, an hour away.
       expect(asked.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(await erasureCaseOf(deps(), token(name))).toBe('asked');
+      expect(await erasureSubjectOf(deps(), token(name))).toEqual({
+        where: 'asked',
+        postingId: 'posting-robots',
+        submittedAt: '2026-11-20T10:30:00.000Z',
+      });
       // Asking again changes nothing.
       expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'asked' });
       expect((await rowOf(name)).erasureAskedAt).toEqual(asked.erasureAskedAt);

@@ -38,18 +38,35 @@ export function erasureCase(status: ApplicationStatus, erasureAskedAt: Date | nu
   return erasureAskedAt ? 'asked' : 'settling';
 }
 
-/** Where the application a status link names stands, for the delete page to say what deleting does. */
-export async function erasureCaseOf(
+/** What the delete page shows of the application a status link names: which one, and where it stands. */
+export type ErasureSubject = { where: ErasureCase; postingId: string; submittedAt: string };
+
+/**
+ * The delete page's application, read once and from the site alone: the page needs no step from the
+ * platform, only whether the platform has a copy, which the site knows.
+ */
+export async function erasureSubjectOf(
   deps: Pick<ErasureDeps, 'db' | 'signer'>,
   token: string,
-): Promise<ErasureCase | undefined> {
+): Promise<ErasureSubject | undefined> {
   const applicationId = deps.signer.verify(token)?.applicationId;
   if (!applicationId) return undefined;
   const [row] = await deps.db
-    .select({ status: applications.status, erasureAskedAt: applications.erasureAskedAt })
+    .select({
+      status: applications.status,
+      erasureAskedAt: applications.erasureAskedAt,
+      postingId: applications.postingId,
+      createdAt: applications.createdAt,
+    })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  return row && erasureCase(row.status, row.erasureAskedAt);
+  return (
+    row && {
+      where: erasureCase(row.status, row.erasureAskedAt),
+      postingId: row.postingId,
+      submittedAt: row.createdAt.toISOString(),
+    }
+  );
 }
 
 /** What erasing reads of a row: the ids staff need, and where it stands. */
