@@ -246,6 +246,18 @@ test.describe('embedded on an employer’s page', () => {
       /^[01]$/,
       '100',
     ]);
+    // The job's page opened in the frame is a view there, beside the job's views on the site.
+    const job = page
+      .getByRole('table', { name: /Applications by job/ })
+      .getByRole('row', { name: /Engineering Intern, Motion Planning/ });
+    const [jobViews, jobViewsInEmbed] = await job.getByRole('cell').allTextContents();
+    expect(Number(jobViewsInEmbed)).toBeGreaterThanOrEqual(1);
+    expect(Number(jobViews)).toBeGreaterThanOrEqual(Number(jobViewsInEmbed));
+    await expect(
+      page.getByRole('table', { name: /Applications by job/ }).getByRole('columnheader', {
+        name: 'Of them in the embed',
+      }),
+    ).toBeVisible();
     const embedded = page
       .getByRole('table', { name: /Applications by where the form was/ })
       .getByRole('row', { name: /Embedded on your own pages/ });

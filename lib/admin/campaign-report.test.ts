@@ -62,6 +62,9 @@ beforeAll(async () => {
   await database.db.insert(jobViews).values([
     { day: day(1), postingId: 'job-a', views: 30 },
     { day: day(3), postingId: 'job-b', views: 12 },
+    // Views in the embed on the employer's pages: a row of their own, added to the job's.
+    { day: day(1), channel: 'embed', postingId: 'job-a', views: 6 },
+    { day: day(3), channel: 'embed', postingId: 'job-b', views: 4 },
     // Views only: an open job nobody applied to yet, and an id no job has.
     { day: day(2), postingId: 'job-d', views: 8 },
     { day: day(2), postingId: 'made-up', views: 5 },
@@ -135,9 +138,30 @@ describe('campaignReport', () => {
       ['job-d', 'Bolt Counter'],
     ]);
     expect(jobsWithViews(report.postings, report.postingViews, open)).toEqual([
-      { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2, views: 30 },
-      { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 0, views: 12 },
-      { postingId: 'job-d', applications: 0, withCampaign: 0, appliedWhileViewed: 0, views: 8 },
+      {
+        postingId: 'job-a',
+        applications: 3,
+        withCampaign: 2,
+        appliedWhileViewed: 2,
+        views: 36,
+        embedViews: 6,
+      },
+      {
+        postingId: 'job-b',
+        applications: 2,
+        withCampaign: 2,
+        appliedWhileViewed: 0,
+        views: 16,
+        embedViews: 4,
+      },
+      {
+        postingId: 'job-d',
+        applications: 0,
+        withCampaign: 0,
+        appliedWhileViewed: 0,
+        views: 8,
+        embedViews: 0,
+      },
     ]);
     // The platform did not answer: no job is known to be open, so only the applied ones are listed.
     expect(jobsWithViews(report.postings, report.postingViews, null).map((row) => row.postingId)).toEqual([

@@ -2,7 +2,13 @@ import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignColumns, type CampaignKey } from './campaign-columns';
-import { channelsWithVisits, viewsByPosting, visitsByCampaign, withVisits } from './campaign-visits';
+import {
+  channelsWithVisits,
+  viewsByPosting,
+  visitsByCampaign,
+  withVisits,
+  type PostingViews,
+} from './campaign-visits';
 
 /** The periods the report offers, in days; `all` is every application the site still keeps. */
 export const REPORT_PERIODS = [7, 30, 90, 'all'] as const;
@@ -81,7 +87,7 @@ export type CampaignReport = {
   cut: boolean;
   postings: PostingRow[];
   /** Views of each job's page in the period, most first (jobsWithViews sets them beside `postings`). */
-  postingViews: { postingId: string; views: number }[];
+  postingViews: PostingViews[];
   /** Whether more jobs than REPORT_ROWS had applications in the period. */
   postingsCut: boolean;
   /** Most first; at most three rows. */

@@ -115,14 +115,18 @@ export function channelsWithVisits(
 }
 
 const viewsSum = sql<number>`${sum(jobViews.views)}`.mapWith(Number);
+const embedViewsSum =
+  sql<number>`coalesce(sum(${jobViews.views}) filter (where ${jobViews.channel} = 'embed'), 0)`.mapWith(
+    Number,
+  );
+
+/** A job's page views in a period, and how many of them were in the embed on an employer's page. */
+export type PostingViews = { postingId: string; views: number; embedViews: number };
 
 /** Views of each job's page since `from` (a UTC day, or every kept day), most first. */
-export async function viewsByPosting(
-  db: SiteDb,
-  from: string | null,
-): Promise<{ postingId: string; views: number }[]> {
+export async function viewsByPosting(db: SiteDb, from: string | null): Promise<PostingViews[]> {
   return db
-    .select({ postingId: jobViews.postingId, views: viewsSum })
+    .select({ postingId: jobViews.postingId, views: viewsSum, embedViews: embedViewsSum })
     .from(jobViews)
     .where(from === null ? undefined : gte(jobViews.day, from))
     .groupBy(jobViews.postingId)
@@ -144,13 +148,17 @@ type AppliedJob = {
  */
 export function jobsWithViews(
   applied: AppliedJob[],
-  viewed: { postingId: string; views: number }[],
+  viewed: PostingViews[],
   titles: ReadonlyMap<string, string> | null,
-): (AppliedJob & { views: number })[] {
-  const views = new Map(viewed.map((row) => [row.postingId, row.views]));
+): (AppliedJob & Omit<PostingViews, 'postingId'>)[] {
+  const views = new Map(viewed.map((row) => [row.postingId, row]));
   const applications = new Set(applied.map((row) => row.postingId));
   return [
-    ...applied.map((row) => ({ ...row, views: views.get(row.postingId) ?? 0 })),
+    ...applied.map((row) => ({
+      ...row,
+      views: views.get(row.postingId)?.views ?? 0,
+      embedViews: views.get(row.postingId)?.embedViews ?? 0,
+    })),
     ...viewed
       .filter((row) => !applications.has(row.postingId) && titles?.has(row.postingId))
       .map((row) => ({ ...row, applications: 0, withCampaign: 0, appliedWhileViewed: 0 })),

@@ -314,15 +314,22 @@ export const campaignVisits = pgTable(
   ],
 );
 
-/** Views of each job's page per UTC day, by people (lib/careers/visits): counts only, nothing about who. */
+/**
+ * Views of each job's page per UTC day and channel (the site, or the embed on an employer's page), by
+ * people (lib/careers/visits): counts only, nothing about who. Views before migration 0018 are the site's.
+ */
 export const jobViews = pgTable(
   'job_views',
   {
     day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<ApplicationChannel>().notNull().default('site'),
     postingId: text('posting_id').notNull(),
     views: integer('views').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.postingId] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.channel, table.postingId] }),
+    check('job_views_channel', oneOf(table.channel, applicationChannels)),
+  ],
 );
 
 /** What each retention purge deleted, for the console. */

@@ -40,7 +40,7 @@ export async function flushPageCounts(db: SiteDb): Promise<number> {
           .insert(jobViews)
           .values(views)
           .onConflictDoUpdate({
-            target: [jobViews.day, jobViews.postingId],
+            target: [jobViews.day, jobViews.channel, jobViews.postingId],
             set: { views: addTo(jobViews.views) },
           });
     });

@@ -145,13 +145,14 @@ describe('jobPageView', () => {
     });
 
   it('names the posting of a job page a person opens, from anywhere, the site itself included', () => {
-    expect(view(POSTING)).toBe('185043d8-d40e-4bce-8464-c216b7317500');
-    expect(view(POSTING, { 'sec-fetch-site': 'same-origin' })).toBe('185043d8-d40e-4bce-8464-c216b7317500');
+    const onTheSite = { postingId: '185043d8-d40e-4bce-8464-c216b7317500', channel: 'site' };
+    expect(view(POSTING)).toEqual(onTheSite);
+    expect(view(POSTING, { 'sec-fetch-site': 'same-origin' })).toEqual(onTheSite);
   });
 
   it('names the posting of a job page in the embed’s frame, the reader’s move from its list included', () => {
     const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' };
-    expect(view('/embed/jobs/185043d8', framed)).toBe('185043d8');
+    expect(view('/embed/jobs/185043d8', framed)).toEqual({ postingId: '185043d8', channel: 'embed' });
   });
 
   it('is no view inside the embed builder’s preview, whose every link carries its mark', () => {
@@ -168,9 +169,12 @@ describe('jobPageView', () => {
         }),
       });
     expect(inPreview('?preview=1')).toBeNull();
-    expect(inPreview('?accent=%23112233')).toBe('185043d8');
+    expect(inPreview('?accent=%23112233')).toEqual({ postingId: '185043d8', channel: 'embed' });
     // The mark means nothing on the site's own pages, which are never the preview.
-    expect(inPreview('?preview=1', POSTING)).toBe('185043d8-d40e-4bce-8464-c216b7317500');
+    expect(inPreview('?preview=1', POSTING)).toEqual({
+      postingId: '185043d8-d40e-4bce-8464-c216b7317500',
+      channel: 'site',
+    });
   });
 
   it('is no view for another page, the site’s page in a frame, staff, a prefetch or a bot', () => {

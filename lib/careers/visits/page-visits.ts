@@ -118,6 +118,9 @@ function landingOf(request: SeenRequest): VisitCampaign | null {
 
 const JOB_PAGE = /^(\/embed)?\/jobs\/([0-9A-Za-z-]{1,64})$/;
 
+/** A view of a job's page: which posting, and where (the site, or the embed on an employer's page). */
+export type JobPageView = { postingId: string; channel: ApplicationChannel };
+
 /**
  * The posting a person opens the page of, on the site or in the embed, from anywhere (the site's own
  * pages included: its links are plain links, so each is a page load), or null. A reload is a view, as
@@ -125,13 +128,16 @@ const JOB_PAGE = /^(\/embed)?\/jobs\/([0-9A-Za-z-]{1,64})$/;
  */
 export const jobPageView = (request: PageRequest) => viewOf(seen(request));
 
-function viewOf(request: SeenRequest): string | null {
-  const [, embed, posting] = JOB_PAGE.exec(request.pathname) ?? [];
-  return posting && aPersonOpensAPage(request, embed !== undefined) ? posting : null;
+function viewOf(request: SeenRequest): JobPageView | null {
+  const [, embed, postingId] = JOB_PAGE.exec(request.pathname) ?? [];
+  const framed = embed !== undefined;
+  return postingId && aPersonOpensAPage(request, framed)
+    ? { postingId, channel: framed ? 'embed' : 'site' }
+    : null;
 }
 
 /** What one request is: a landing (with its campaign), a view of a job's page, both, or neither. */
-export function pageVisit(request: PageRequest): { landing: VisitCampaign | null; posting: string | null } {
+export function pageVisit(request: PageRequest): { landing: VisitCampaign | null; view: JobPageView | null } {
   const read = seen(request);
-  return { landing: landingOf(read), posting: viewOf(read) };
+  return { landing: landingOf(read), view: viewOf(read) };
 }

@@ -47,18 +47,24 @@ describe('counting landings and job views', () => {
     ]);
   });
 
-  it('counts job views per day and posting, written with the landings', async () => {
-    countJobView('posting-a', MONDAY);
-    countJobView('posting-a', MONDAY);
-    countJobView('posting-b', TUESDAY);
-    expect(await flushPageCounts(database.db)).toBe(3);
-    countJobView('posting-a', MONDAY);
+  it('counts job views per day, channel and posting, written with the landings', async () => {
+    const onTheSite = (postingId: string) => ({ postingId, channel: 'site' as const });
+    countJobView(onTheSite('posting-a'), MONDAY);
+    countJobView(onTheSite('posting-a'), MONDAY);
+    countJobView(onTheSite('posting-b'), TUESDAY);
+    countJobView({ postingId: 'posting-a', channel: 'embed' }, MONDAY);
+    expect(await flushPageCounts(database.db)).toBe(4);
+    countJobView(onTheSite('posting-a'), MONDAY);
     expect(await flushPageCounts(database.db)).toBe(1);
     expect(
-      await database.db.select().from(jobViews).orderBy(asc(jobViews.day), asc(jobViews.postingId)),
+      await database.db
+        .select()
+        .from(jobViews)
+        .orderBy(asc(jobViews.day), asc(jobViews.postingId), asc(jobViews.channel)),
     ).toEqual([
-      { day: '2026-11-23', postingId: 'posting-a', views: 3 },
-      { day: '2026-11-24', postingId: 'posting-b', views: 1 },
+      { day: '2026-11-23', channel: 'embed', postingId: 'posting-a', views: 1 },
+      { day: '2026-11-23', channel: 'site', postingId: 'posting-a', views: 3 },
+      { day: '2026-11-24', channel: 'site', postingId: 'posting-b', views: 1 },
     ]);
   });
 
@@ -105,12 +111,14 @@ describe('counting landings and job views', () => {
       { day: '2026-11-27', channel: 'site', source: 'mail', medium: '', campaign: '', visits: 1 },
     ]);
     const views = await database.db.select().from(jobViews);
-    expect(views.find((row) => row.postingId === 'posting-d')?.views).toBe(1);
+    expect(views.filter((row) => row.postingId === 'posting-d')).toEqual([
+      { day: '2026-11-27', channel: 'embed', postingId: 'posting-d', views: 1 },
+    ]);
   });
 
   it('keeps the counts a failed write could not store, for the next flush', async () => {
     countLanding(spring, TUESDAY);
-    countJobView('posting-b', TUESDAY);
+    countJobView({ postingId: 'posting-b', channel: 'site' }, TUESDAY);
     const down = {
       transaction: () => Promise.reject(new Error('database unavailable')),
     } as unknown as SiteDb;
@@ -120,6 +128,24 @@ describe('counting landings and job views', () => {
     expect((await table()).find((row) => row.day === '2026-11-24')?.visits).toBe(4);
     const views = await database.db.select().from(jobViews);
     expect(views.find((row) => row.day === '2026-11-24' && row.postingId === 'posting-b')?.views).toBe(2);
+  });
+
+  it('counts a flood of made-up job ids under one row a channel past the limit', async () => {
+    const day = new Date('2026-11-28T10:00:00Z');
+    for (let i = 0; i < MAX_KEYS_PER_FLUSH + 50; i++)
+      countJobView({ postingId: `made-up-${i}`, channel: i % 2 ? 'embed' : 'site' }, day);
+    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_FLUSH + 50);
+    const rows = (await database.db.select().from(jobViews)).filter((row) => row.day === '2026-11-28');
+    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 2);
+    const other = rows.filter((row) => row.postingId === '(other jobs)');
+    expect(
+      other
+        .map(({ channel, views }) => ({ channel, views }))
+        .sort((a, b) => a.channel.localeCompare(b.channel)),
+    ).toEqual([
+      { channel: 'embed', views: 25 },
+      { channel: 'site', views: 25 },
+    ]);
   });
 
   it('counts a flood of made-up campaigns under one row past the limit', async () => {

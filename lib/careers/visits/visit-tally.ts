@@ -1,5 +1,5 @@
 import { processPart } from '@/lib/site-runtime';
-import { pageVisit, type PageRequest, type VisitCampaign } from './page-visits';
+import { pageVisit, type JobPageView, type PageRequest, type VisitCampaign } from './page-visits';
 
 /**
  * Distinct keys (campaigns, or jobs) one instance keeps between two writes. Real ones are a handful a
@@ -34,11 +34,12 @@ class DailyCounts<Parts extends string[]> {
 }
 
 type LandingKey = [channel: VisitCampaign['channel'], source: string, medium: string, campaign: string];
+type ViewKey = [channel: JobPageView['channel'], postingId: string];
 
 /** Landings of one UTC day, channel and campaign. */
 export type LandingCount = VisitCampaign & { day: string; visits: number };
-/** Views of one job's page on one UTC day. */
-export type JobViewCount = { day: string; postingId: string; views: number };
+/** Views of one job's page on one UTC day, in one channel. */
+export type JobViewCount = JobPageView & { day: string; views: number };
 export type PageCounts = { landings: LandingCount[]; jobViews: JobViewCount[] };
 
 /**
@@ -50,7 +51,7 @@ const tally = () =>
   processPart('page-visits', () => ({
     // A campaign past the limit still counts where it was, the site or the embed.
     landings: new DailyCounts<LandingKey>(([channel]) => [channel, '(other campaigns)', '', '']),
-    jobViews: new DailyCounts<[string]>(() => ['(other jobs)']),
+    jobViews: new DailyCounts<ViewKey>(([channel]) => [channel, '(other jobs)']),
   }));
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -61,15 +62,15 @@ export function countLanding(campaign: VisitCampaign, now: Date = new Date()): v
 }
 
 /** Counts one view of a job's page on `now`'s UTC day. */
-export function countJobView(postingId: string, now: Date = new Date()): void {
-  tally().jobViews.add(dayOf(now), [postingId]);
+export function countJobView({ postingId, channel }: JobPageView, now: Date = new Date()): void {
+  tally().jobViews.add(dayOf(now), [channel, postingId]);
 }
 
 /** Counts what a request is, if anything: a landing (with its campaign), a view of a job's page, or both. */
 export function countPageVisit(request: PageRequest, now: Date = new Date()): void {
-  const { landing, posting } = pageVisit(request);
+  const { landing, view } = pageVisit(request);
   if (landing) countLanding(landing, now);
-  if (posting) countJobView(posting, now);
+  if (view) countJobView(view, now);
 }
 
 /** Everything counted so far, which the tally forgets: the caller writes it or gives it back. */
@@ -84,7 +85,12 @@ export function takePageCounts(): PageCounts {
       campaign,
       visits: count,
     })),
-    jobViews: jobViews.take().map(({ day, parts: [postingId], count }) => ({ day, postingId, views: count })),
+    jobViews: jobViews.take().map(({ day, parts: [channel, postingId], count }) => ({
+      day,
+      channel,
+      postingId,
+      views: count,
+    })),
   };
 }
 
@@ -93,5 +99,5 @@ export function giveBackPageCounts({ landings, jobViews }: PageCounts): void {
   const counts = tally();
   for (const row of landings)
     counts.landings.add(row.day, [row.channel, row.source, row.medium, row.campaign], row.visits);
-  for (const row of jobViews) counts.jobViews.add(row.day, [row.postingId], row.views);
+  for (const row of jobViews) counts.jobViews.add(row.day, [row.channel, row.postingId], row.views);
 }
