@@ -130,6 +130,23 @@ test.describe('job list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a search that names a department with a place offers the department’s filter, keeping the place', async ({
+    page,
+  }) => {
+    // "Customer Success" is in a title in Amsterdam, not in Warsaw, where the team has a job.
+    await page.goto('/en?q=customer+success+Warsaw');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await expect(
+      page.getByText('Did you mean the department Customer Success? 1 job matches it.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Customer Success', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=Warsaw&department=customer-success$/);
+    await expect(page.getByLabel('Department')).toHaveValue('customer-success');
+    await expect(jobCards(page)).toHaveCount(1);
+    await expect(jobCards(page).first()).toContainText('Technical Support Engineer');
+  });
+
   test('a search that names a kind of contract, in the page’s language or the platform’s, offers the filter', async ({
     page,
   }) => {

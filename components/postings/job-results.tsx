@@ -29,7 +29,7 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   );
 }
 
-/** "Did you mean …?": the search as the jobs spell it, or the contract type it named as the filter. */
+/** "Did you mean …?": the contract type or department the search named, as the filter, or its spelling. */
 function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
   const t = useTranslations('jobs');
   // The words may be in another script than the page's (a Latin job title on an Arabic page).
@@ -43,7 +43,9 @@ function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: 
     <p>
       {suggestion.kind === 'contract'
         ? t.rich('contractSuggestion', { type: t(EMPLOYMENT_TYPE_TERMS[suggestion.type]), count, link })
-        : t.rich('didYouMean', { query: suggestion.q, count, link })}
+        : suggestion.kind === 'department'
+          ? t.rich('departmentSuggestion', { department: suggestion.label, count, link })
+          : t.rich('didYouMean', { query: suggestion.q, count, link })}
     </p>
   );
 }

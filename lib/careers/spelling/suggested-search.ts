@@ -3,46 +3,67 @@ import { getTranslations } from 'next-intl/server';
 import { employmentTypeFilters, type EmploymentTypeFilter, type JobListResult } from '../job';
 import type { JobSearch } from '../job-search';
 import { contractTypeWords, EMPLOYMENT_TYPE_TERMS } from '../job-terms';
-import { listJobs, listOpenJobs } from '../jobs';
+import { getJobFacets, listJobs, listOpenJobs } from '../jobs';
 import { oncePerCopy } from '../once-per-copy';
-import { contractInQuery, type ContractName } from './contract-in-query';
+import { filterNamedInQuery, type FilterName } from './filter-in-query';
 import { correctedQuery, searchVocabulary } from './did-you-mean';
 
 /**
- * A search that found nothing, and what finds jobs: its words spelt as the open jobs spell them, or a
- * contract type it named ("Praktikum") as the list's filter.
+ * A search that found nothing, and what finds jobs: a contract type or a department it named, as the
+ * list's filter ("Praktikum", "Sales"), or its words spelt as the open jobs spell them.
  */
 export type Suggestion = { count: number; search: JobSearch } & (
-  { kind: 'spelling'; q: string } | { kind: 'contract'; type: EmploymentTypeFilter }
+  | { kind: 'contract'; type: EmploymentTypeFilter }
+  | { kind: 'department'; label: string }
+  | { kind: 'spelling'; q: string }
 );
 
 const vocabularyOf = oncePerCopy(searchVocabulary);
 
 /** What a candidate may type for each contract type: the page's word, and the platform's English ones. */
-async function contractNames(locale: string): Promise<ContractName[]> {
+async function contractNames(locale: string): Promise<FilterName<EmploymentTypeFilter>[]> {
   const t = await getTranslations({ locale, namespace: 'jobs' });
   return [
-    ...employmentTypeFilters.map((type): ContractName => [t(EMPLOYMENT_TYPE_TERMS[type]), type]),
+    ...employmentTypeFilters.map((type): FilterName<EmploymentTypeFilter> => [
+      t(EMPLOYMENT_TYPE_TERMS[type]),
+      type,
+    ]),
     ...contractTypeWords(),
   ];
 }
 
-/** The search with a contract type it names moved from its words to the filter, unless one is set. */
-async function asContractSearch(search: JobSearch & { q: string }, locale: string) {
-  if (search.employmentType) return undefined;
-  const named = contractInQuery(search.q, await contractNames(locale));
+/** The departments of open jobs, by their labels (the employer's words, as the filter shows them). */
+async function departmentNames(): Promise<FilterName<string>[]> {
+  const facets = await getJobFacets();
+  return facets.status === 'ok' ? facets.facets.departments.map(({ id, label }) => [label, id] as const) : [];
+}
+
+/** The search with a named filter value moved from its words to the filter (the rest of the words kept). */
+function withFilterNamed<Key extends 'employmentType' | 'department', Value extends JobSearch[Key] & string>(
+  search: JobSearch & { q: string },
+  key: Key,
+  names: readonly FilterName<Value>[],
+): { value: Value; search: JobSearch } | undefined {
+  const named = filterNamedInQuery(search.q, names);
   if (!named) return undefined;
   const { q: _typed, ...rest } = search;
   return {
-    type: named.type,
-    search: { ...rest, ...(named.rest ? { q: named.rest } : {}), employmentType: named.type, page: 1 },
+    value: named.value,
+    search: { ...rest, ...(named.rest ? { q: named.rest } : {}), [key]: named.value, page: 1 },
   };
+}
+
+/** How many jobs a changed search finds, when it finds any. */
+async function foundBy(search: JobSearch, locale: string): Promise<number | undefined> {
+  const found = await listJobs(search, locale);
+  return found.status === 'ok' && found.total > 0 ? found.total : undefined;
 }
 
 /**
  * "Did you mean …?" for a search whose words found nothing: offered only when the changed search, with
- * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type named
- * is tried first: it is what the candidate said, where a spelling is a guess.
+ * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type or a
+ * department named is tried first, where that filter is not set already: it is what the candidate said,
+ * where a spelling is a guess.
  */
 export async function suggestedSearch(
   search: JobSearch,
@@ -50,19 +71,25 @@ export async function suggestedSearch(
   locale: string,
 ): Promise<Suggestion | undefined> {
   if (!search.q || result.status !== 'ok' || result.total > 0) return undefined;
-  const contract = await asContractSearch({ ...search, q: search.q }, locale);
-  if (contract) {
-    const found = await listJobs(contract.search, locale);
-    if (found.status === 'ok' && found.total > 0)
-      return { kind: 'contract', type: contract.type, count: found.total, search: contract.search };
+  const typed = { ...search, q: search.q };
+  const contract = search.employmentType
+    ? undefined
+    : withFilterNamed(typed, 'employmentType', await contractNames(locale));
+  const contractCount = contract && (await foundBy(contract.search, locale));
+  if (contract && contractCount)
+    return { kind: 'contract', type: contract.value, count: contractCount, search: contract.search };
+  const departments = search.department ? [] : await departmentNames();
+  const department = withFilterNamed(typed, 'department', departments);
+  const departmentCount = department && (await foundBy(department.search, locale));
+  if (department && departmentCount) {
+    const label = departments.find(([, id]) => id === department.value)?.[0] ?? department.value;
+    return { kind: 'department', label, count: departmentCount, search: department.search };
   }
   const open = await listOpenJobs();
   if (open.status !== 'ok') return undefined;
   const q = correctedQuery(search.q, vocabularyOf(open.jobs));
   if (!q) return undefined;
   const corrected = { ...search, q, page: 1 };
-  const found = await listJobs(corrected, locale);
-  return found.status === 'ok' && found.total > 0
-    ? { kind: 'spelling', q, count: found.total, search: corrected }
-    : undefined;
+  const count = await foundBy(corrected, locale);
+  return count ? { kind: 'spelling', q, count, search: corrected } : undefined;
 }

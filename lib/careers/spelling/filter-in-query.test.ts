@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contractTypeWords } from '../job-terms';
-import { contractInQuery, type ContractName } from './contract-in-query';
+import type { EmploymentTypeFilter } from '../job';
+import { filterNamedInQuery, type FilterName } from './filter-in-query';
 
 // The French page's words (messages/fr/jobs.json), then the platform's English ones, as the list asks.
-const names: ContractName[] = [
+const names: FilterName<EmploymentTypeFilter>[] = [
   ['Temps plein', 'FULL_TIME'],
   ['Temps partiel', 'PART_TIME'],
   ['Stage', 'INTERN'],
@@ -11,7 +12,7 @@ const names: ContractName[] = [
   ...contractTypeWords(),
 ];
 
-describe('contractInQuery', () => {
+describe('filterNamedInQuery', () => {
   it.each([
     ['stage', 'INTERN', ''],
     ['Stage Berlin', 'INTERN', 'Berlin'],
@@ -22,12 +23,26 @@ describe('contractInQuery', () => {
     ['Full-time engineer', 'FULL_TIME', 'engineer'],
     ['full_time', 'FULL_TIME', ''],
     ['contractor', 'CONTRACTOR', ''],
-  ])('"%s" → %s, leaving "%s"', (q, type, rest) => {
-    expect(contractInQuery(q, names)).toEqual({ type, rest });
+  ])('"%s" → %s, leaving "%s"', (q, value, rest) => {
+    expect(filterNamedInQuery(q, names)).toEqual({ value, rest });
   });
 
   it.each(['stagehand', 'temps', 'plein temps', 'engineer', 'fulltime', ''])('"%s" names none', (q) => {
-    expect(contractInQuery(q, names)).toBeUndefined();
+    expect(filterNamedInQuery(q, names)).toBeUndefined();
+  });
+
+  it('reads a department by its label, the longest first', () => {
+    const departments: FilterName<string>[] = [
+      ['Success', 'success-stories'],
+      ['Customer Success', 'customer-success'],
+      ['Sales', 'sales'],
+    ];
+    expect(filterNamedInQuery('customer success munich', departments)).toEqual({
+      value: 'customer-success',
+      rest: 'munich',
+    });
+    expect(filterNamedInQuery('SALES', departments)).toEqual({ value: 'sales', rest: '' });
+    expect(filterNamedInQuery('salesforce', departments)).toBeUndefined();
   });
 
   it('knows every contract type the list filters by in English', () => {
