@@ -147,6 +147,20 @@ test.describe('job list', () => {
     await expect(jobCards(page).first()).toContainText('Technical Support Engineer');
   });
 
+  test('a search that names a country in the page’s language offers the country’s filter', async ({
+    page,
+  }) => {
+    // The platform names the country in English ("Poland"); a Polish reader types "Polska".
+    await page.goto('/pl?q=Polska');
+    const offer = page.getByText(/^Czy chodziło o kraj Polska\? Pasuj/);
+    await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Polska', exact: true }).click();
+    await expect(page).toHaveURL(/\/pl\?country=pl$/);
+    await expect(page.getByLabel('Kraj', { exact: true })).toHaveValue('pl');
+    for (const card of await jobCards(page).all()) await expect(card).toContainText('Polska');
+  });
+
   test('a search that names a kind of contract, in the page’s language or the platform’s, offers the filter', async ({
     page,
   }) => {

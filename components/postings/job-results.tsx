@@ -12,6 +12,7 @@ import type { WiderSearch } from '@/lib/careers/wider-searches';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { EMPLOYMENT_TYPE_TERMS } from '@/lib/careers/job-terms';
+import { countryName } from '@/lib/careers/countries';
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   const t = useTranslations('jobs');
@@ -29,9 +30,10 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   );
 }
 
-/** "Did you mean …?": the contract type or department the search named, as the filter, or its spelling. */
+/** "Did you mean …?": the contract type, department or country the search named, as the filter, or its spelling. */
 function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
   const t = useTranslations('jobs');
+  const locale = useLocale();
   // The words may be in another script than the page's (a Latin job title on an Arabic page).
   const link = (chunks: ReactNode) => (
     <a href={links.list(suggestion.search)}>
@@ -45,7 +47,9 @@ function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: 
         ? t.rich('contractSuggestion', { type: t(EMPLOYMENT_TYPE_TERMS[suggestion.type]), count, link })
         : suggestion.kind === 'department'
           ? t.rich('departmentSuggestion', { department: suggestion.label, count, link })
-          : t.rich('didYouMean', { query: suggestion.q, count, link })}
+          : suggestion.kind === 'country'
+            ? t.rich('countrySuggestion', { country: countryName(suggestion.code, locale), count, link })
+            : t.rich('didYouMean', { query: suggestion.q, count, link })}
     </p>
   );
 }

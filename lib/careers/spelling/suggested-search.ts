@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { employmentTypeFilters, type EmploymentTypeFilter, type JobListResult } from '../job';
 import type { JobSearch } from '../job-search';
+import { countryName } from '../countries';
 import { contractTypeWords, EMPLOYMENT_TYPE_TERMS } from '../job-terms';
 import { getJobFacets, listJobs, listOpenJobs } from '../jobs';
 import { oncePerCopy } from '../once-per-copy';
@@ -9,12 +10,14 @@ import { filterNamedInQuery, type FilterName } from './filter-in-query';
 import { correctedQuery, searchVocabulary } from './did-you-mean';
 
 /**
- * A search that found nothing, and what finds jobs: a contract type or a department it named, as the
- * list's filter ("Praktikum", "Sales"), or its words spelt as the open jobs spell them.
+ * A search that found nothing, and what finds jobs: a contract type, a department or a country it named,
+ * as the list's filter ("Praktikum", "Sales", "Deutschland"), or its words spelt as the open jobs spell
+ * them.
  */
 export type Suggestion = { count: number; search: JobSearch } & (
   | { kind: 'contract'; type: EmploymentTypeFilter }
   | { kind: 'department'; label: string }
+  | { kind: 'country'; code: string }
   | { kind: 'spelling'; q: string }
 );
 
@@ -32,14 +35,28 @@ async function contractNames(locale: string): Promise<FilterName<EmploymentTypeF
   ];
 }
 
-/** The departments of open jobs, by their labels (the employer's words, as the filter shows them). */
-async function departmentNames(): Promise<FilterName<string>[]> {
+/**
+ * The departments of open jobs by their labels (the employer's words, as the filter shows them), and
+ * their countries by the page's name for each and the platform's ("Deutschland", "Germany").
+ */
+async function facetNames(locale: string) {
   const facets = await getJobFacets();
-  return facets.status === 'ok' ? facets.facets.departments.map(({ id, label }) => [label, id] as const) : [];
+  if (facets.status !== 'ok') return { departments: [], countries: [] };
+  const { departments, countries } = facets.facets;
+  return {
+    departments: departments.map(({ id, label }): FilterName<string> => [label, id]),
+    countries: countries.flatMap(({ code, label }): FilterName<string>[] => [
+      [countryName(code, locale), code],
+      [label, code],
+    ]),
+  };
 }
 
 /** The search with a named filter value moved from its words to the filter (the rest of the words kept). */
-function withFilterNamed<Key extends 'employmentType' | 'department', Value extends JobSearch[Key] & string>(
+function withFilterNamed<
+  Key extends 'employmentType' | 'department' | 'country',
+  Value extends JobSearch[Key] & string,
+>(
   search: JobSearch & { q: string },
   key: Key,
   names: readonly FilterName<Value>[],
@@ -61,9 +78,9 @@ async function foundBy(search: JobSearch, locale: string): Promise<number | unde
 
 /**
  * "Did you mean …?" for a search whose words found nothing: offered only when the changed search, with
- * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type or a
- * department named is tried first, where that filter is not set already: it is what the candidate said,
- * where a spelling is a guess.
+ * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type, a
+ * department or a country named is tried first, in that order, where that filter is not set already: it
+ * is what the candidate said, where a spelling is a guess.
  */
 export async function suggestedSearch(
   search: JobSearch,
@@ -78,13 +95,17 @@ export async function suggestedSearch(
   const contractCount = contract && (await foundBy(contract.search, locale));
   if (contract && contractCount)
     return { kind: 'contract', type: contract.value, count: contractCount, search: contract.search };
-  const departments = search.department ? [] : await departmentNames();
-  const department = withFilterNamed(typed, 'department', departments);
+  const { departments, countries } = await facetNames(locale);
+  const department = search.department ? undefined : withFilterNamed(typed, 'department', departments);
   const departmentCount = department && (await foundBy(department.search, locale));
   if (department && departmentCount) {
     const label = departments.find(([, id]) => id === department.value)?.[0] ?? department.value;
     return { kind: 'department', label, count: departmentCount, search: department.search };
   }
+  const country = search.country ? undefined : withFilterNamed(typed, 'country', countries);
+  const countryCount = country && (await foundBy(country.search, locale));
+  if (country && countryCount)
+    return { kind: 'country', code: country.value, count: countryCount, search: country.search };
   const open = await listOpenJobs();
   if (open.status !== 'ok') return undefined;
   const q = correctedQuery(search.q, vocabularyOf(open.jobs));
