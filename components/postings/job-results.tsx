@@ -7,12 +7,10 @@ import { Pagination } from './pagination';
 import styles from './job-results.module.css';
 import { formatDistance } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
-import type { Suggestion } from '@/lib/careers/spelling/suggested-search';
+import type { NamedFilter, Suggestion } from '@/lib/careers/spelling/suggested-search';
 import type { WiderSearch } from '@/lib/careers/wider-searches';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { EMPLOYMENT_TYPE_TERMS } from '@/lib/careers/job-terms';
-import { countryName } from '@/lib/careers/countries';
 
 function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   const t = useTranslations('jobs');
@@ -30,10 +28,16 @@ function NearbyLink({ nearby, links }: { nearby: Nearby; links: JobLinks }) {
   );
 }
 
+/** The message that offers a filter the search's words named. */
+const NAMED_FILTER_MESSAGES = {
+  employmentType: 'contractSuggestion',
+  department: 'departmentSuggestion',
+  country: 'countrySuggestion',
+} as const satisfies Record<NamedFilter, string>;
+
 /** "Did you mean …?": the contract type, department or country the search named, as the filter, or its spelling. */
 function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
   const t = useTranslations('jobs');
-  const locale = useLocale();
   // The words may be in another script than the page's (a Latin job title on an Arabic page).
   const link = (chunks: ReactNode) => (
     <a href={links.list(suggestion.search)}>
@@ -43,13 +47,9 @@ function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: 
   const { count } = suggestion;
   return (
     <p>
-      {suggestion.kind === 'contract'
-        ? t.rich('contractSuggestion', { type: t(EMPLOYMENT_TYPE_TERMS[suggestion.type]), count, link })
-        : suggestion.kind === 'department'
-          ? t.rich('departmentSuggestion', { department: suggestion.label, count, link })
-          : suggestion.kind === 'country'
-            ? t.rich('countrySuggestion', { country: countryName(suggestion.code, locale), count, link })
-            : t.rich('didYouMean', { query: suggestion.q, count, link })}
+      {suggestion.kind === 'filter'
+        ? t.rich(NAMED_FILTER_MESSAGES[suggestion.filter], { name: suggestion.name, count, link })
+        : t.rich('didYouMean', { query: suggestion.q, count, link })}
     </p>
   );
 }
