@@ -8,7 +8,8 @@ import { editDistance } from './edit-distance';
  */
 export type SearchVocabulary = Map<string, { word: string; jobs: number }>;
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word of a search or a job, in any script: letters and digits. */
+export const WORD = /[\p{L}\p{N}]+/gu;
 /** Shorter words are left as typed: "qa" or "ux" are one edit away from too many others. */
 const MIN_CORRECTED_LENGTH = 4;
 /** Edits allowed in a word of this length: one in a short word, two in a long one ("enginere"). */

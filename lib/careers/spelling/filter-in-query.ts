@@ -1,4 +1,5 @@
 import { fold } from '../fold';
+import { WORD } from './did-you-mean';
 
 /**
  * A name a candidate may type for a value of one of the list's filters: a contract type's word in the
@@ -6,7 +7,6 @@ import { fold } from '../fold';
  */
 export type FilterName<Value extends string> = readonly [name: string, value: Value];
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (text: string) => text.match(WORD) ?? [];
 
 /**

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { runEvery } from '@/lib/background/run-every';
 import { applications } from '@/lib/db/schema';
-import { erasedColumns, erasureCase, eraseSettled, type ErasureDeps } from './erasure';
+import { erasedColumns, eraseSettled, type ErasureDeps } from './erasure';
 
 export type AskedErasureDeps = Pick<ErasureDeps, 'db' | 'staff' | 'site' | 'mailQueued'>;
 
@@ -25,15 +25,9 @@ export async function eraseAskedOnceSettled(deps: AskedErasureDeps): Promise<num
       .where(and(isNotNull(applications.erasureAskedAt), inArray(applications.status, [...settled])))
       .limit(PER_ROUND)
       .for('update', { skipLocked: true });
-    let [gone, asked] = [0, 0];
-    for (const row of rows) {
-      const where = erasureCase(row.status);
-      // Never so for the states read; the type of eraseSettled asks for a settled one.
-      if (where === 'settling' || where === 'asked') continue;
-      if (await eraseSettled(tx, deps, row, where)) asked++;
-      gone++;
-    }
-    return { erased: gone, platformAsked: asked };
+    let asked = 0;
+    for (const row of rows) if (await eraseSettled(tx, deps, row)) asked++;
+    return { erased: rows.length, platformAsked: asked };
   });
   if (platformAsked > 0) deps.mailQueued();
   return erased;

@@ -28,8 +28,6 @@ export type ErasureOutcome =
  */
 export type ErasureCase = 'not-sent' | 'on-platform' | 'not-on-platform' | 'settling' | 'asked';
 
-type SettledCase = Exclude<ErasureCase, 'settling' | 'asked'>;
-
 export function erasureCase(status: ApplicationStatus, erasureAskedAt: Date | null = null): ErasureCase {
   if (status === 'received') return 'not-sent';
   if (status === 'delivered') return 'on-platform';
@@ -88,9 +86,8 @@ export async function eraseSettled(
   tx: SiteDb,
   deps: Pick<ErasureDeps, 'staff' | 'site'>,
   row: ErasedApplication & { status: ApplicationStatus },
-  where: SettledCase,
 ): Promise<boolean> {
-  const platformAsked = where === 'on-platform' && deps.staff.length > 0;
+  const platformAsked = erasureCase(row.status) === 'on-platform' && deps.staff.length > 0;
   if (platformAsked) await queueStaffMail(tx, deps.staff, composeErasureNotice(row, deps.site));
   await tx.delete(applications).where(eq(applications.id, row.id));
   return platformAsked;
@@ -127,7 +124,7 @@ export async function eraseApplication(deps: ErasureDeps, token: string): Promis
         .where(eq(applications.id, row.id));
       return { status: 'asked' };
     }
-    return { status: 'erased', platformAsked: await eraseSettled(tx, deps, row, where) };
+    return { status: 'erased', platformAsked: await eraseSettled(tx, deps, row) };
   });
   if (outcome.status === 'erased' && outcome.platformAsked) deps.mailQueued();
   return outcome;
