@@ -163,6 +163,7 @@ test.describe('job list', () => {
 
   test('a search that names a kind of contract, in the page’s language or the platform’s, offers the filter', async ({
     page,
+    request,
   }) => {
     // The platform's search reads titles and places: "Praktikum" is in none of them.
     await page.goto('/de?q=Praktikum');
@@ -178,6 +179,9 @@ test.describe('job list', () => {
     await expect(page).toHaveURL(/\/de\?employmentType=intern$/);
     await expect(page.getByLabel('Anstellungsart')).toHaveValue('intern');
     await expect(jobCards(page)).toHaveCount(offered);
+    // The words' own feed (and alert), which wait for jobs not yet open, know the same jobs by them.
+    const feed = await (await request.get('/de/feed.xml?q=Praktikum')).text();
+    expect(feed.match(/<entry[\s>]/g)).toHaveLength(offered);
 
     // The platform's English word, with a place kept as the search's words.
     await page.goto('/en?q=full-time+Munich');

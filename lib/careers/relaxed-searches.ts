@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { JobSummary } from './job';
 import type { JobSearch } from './job-search';
 import { alertSearchOf, jobsFoundBy, type AlertSearch } from './alerts/alert-search';
@@ -34,7 +35,7 @@ export function relaxedSearches(
   search: JobSearch,
   open: readonly JobSummary[],
   unit: DistanceUnit,
-  locale: string,
+  locale: Locale,
 ): Relaxation[] {
   if (search.q) return [];
   const set = FILTERS.filter(([key]) => search[key] !== undefined);
@@ -46,7 +47,7 @@ export function relaxedSearches(
       delete relaxed[key];
       if (search[key] !== undefined) Object.assign(without, { [key]: search[key] });
     }
-    const count = oneVersionPerJob(jobsFoundBy(alertSearchOf(relaxed), open, unit), locale).length;
+    const count = oneVersionPerJob(jobsFoundBy(alertSearchOf(relaxed), open, unit, locale), locale).length;
     return count > 0 ? [{ search: relaxed, count, without }] : [];
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import type { JobListResult } from './job';
 import type { JobSearch } from './job-search';
 import { listOpenJobs } from './jobs';
@@ -13,7 +14,7 @@ export type WiderSearch = Relaxation & { filterWords: string };
 export async function widerSearches(
   search: JobSearch,
   result: JobListResult,
-  locale: string,
+  locale: Locale,
 ): Promise<WiderSearch[]> {
   if (search.q || result.status !== 'ok' || result.total > 0) return [];
   const open = await listOpenJobs();

@@ -21,49 +21,77 @@ const job = (overrides: Partial<JobSummary> = {}): JobSummary => ({
 
 describe('matchesAlertSearch', () => {
   it('matches everything without a query or filters', () => {
-    expect(matchesAlertSearch(job(), {})).toBe(true);
+    expect(matchesAlertSearch(job(), {}, 'en')).toBe(true);
   });
 
   it('needs every word of the query, in any field, ignoring case and accents', () => {
-    expect(matchesAlertSearch(job(), { q: 'robotics' })).toBe(true);
-    expect(matchesAlertSearch(job(), { q: 'ENGINEER zurich' })).toBe(true);
-    expect(matchesAlertSearch(job(), { q: 'engineering switzerland' })).toBe(true);
-    expect(matchesAlertSearch(job(), { q: 'robotics sales' })).toBe(false);
-    expect(matchesAlertSearch(job(), { q: 'designer' })).toBe(false);
+    expect(matchesAlertSearch(job(), { q: 'robotics' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'ENGINEER zurich' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'engineering switzerland' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'robotics sales' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job(), { q: 'designer' }, 'en')).toBe(false);
   });
 
   it('holds each filter exactly', () => {
-    expect(matchesAlertSearch(job(), { country: 'ch', city: 'zurich', department: 'engineering' })).toBe(
-      true,
+    expect(
+      matchesAlertSearch(job(), { country: 'ch', city: 'zurich', department: 'engineering' }, 'en'),
+    ).toBe(true);
+    expect(matchesAlertSearch(job(), { country: 'de' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job(), { city: 'Zürichberg' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job(), { department: 'sales' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job({ department: undefined }), { department: 'engineering' }, 'en')).toBe(
+      false,
     );
-    expect(matchesAlertSearch(job(), { country: 'de' })).toBe(false);
-    expect(matchesAlertSearch(job(), { city: 'Zürichberg' })).toBe(false);
-    expect(matchesAlertSearch(job(), { department: 'sales' })).toBe(false);
-    expect(matchesAlertSearch(job({ department: undefined }), { department: 'engineering' })).toBe(false);
+  });
+});
+
+describe('matchesAlertSearch by what the list’s filters call a job', () => {
+  const intern = job({
+    title: 'Robotics Intern',
+    employmentType: { label: 'Internship', schemaOrg: 'INTERN' },
+    location: { ...job().location, city: 'Warsaw', country: 'Poland', countryCode: 'PL', text: 'Warsaw' },
+  });
+
+  it('knows a contract type and a country by the words of the alert’s language and the platform’s', () => {
+    expect(matchesAlertSearch(intern, { q: 'Praktikum' }, 'de')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'staż polska' }, 'pl')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'تدريب' }, 'ar')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'internship Poland' }, 'de')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'Praktikum' }, 'de')).toBe(false);
+    expect(matchesAlertSearch(job(), { q: 'Polska' }, 'pl')).toBe(false);
+  });
+
+  it('knows an employer’s own contract word, and the filter’s word for its type', () => {
+    const student = job({ employmentType: { label: 'Werkstudent', schemaOrg: 'PART_TIME' } });
+    expect(matchesAlertSearch(student, { q: 'werkstudent' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(student, { q: 'Teilzeit' }, 'de')).toBe(true);
+    expect(matchesAlertSearch(student, { q: 'Teilzeit' }, 'fr')).toBe(false);
   });
 });
 
 describe('matchesAlertSearch with the list’s own filters', () => {
   it('holds the work mode, contract and pay filters as the list does', () => {
     const remote = job({ location: { ...job().location, remote: true, workMode: 'remote' } });
-    expect(matchesAlertSearch(remote, { workMode: 'remote' })).toBe(true);
-    expect(matchesAlertSearch(job(), { workMode: 'remote' })).toBe(false);
+    expect(matchesAlertSearch(remote, { workMode: 'remote' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job(), { workMode: 'remote' }, 'en')).toBe(false);
     const paid = job({ pay: { currency: 'EUR', min: 60_000, max: 75_000, period: 'YEAR' } });
-    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 70_000 })).toBe(true);
-    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 80_000 })).toBe(false);
-    expect(matchesAlertSearch(paid, { payCurrency: 'CHF' })).toBe(false);
-    expect(matchesAlertSearch(job(), { payCurrency: 'EUR' })).toBe(false);
+    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 70_000 }, 'en')).toBe(true);
+    expect(matchesAlertSearch(paid, { payCurrency: 'EUR', minPay: 80_000 }, 'en')).toBe(false);
+    expect(matchesAlertSearch(paid, { payCurrency: 'CHF' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job(), { payCurrency: 'EUR' }, 'en')).toBe(false);
     const intern = job({ employmentType: { label: 'Internship', schemaOrg: 'INTERN' } });
-    expect(matchesAlertSearch(intern, { employmentType: 'INTERN' })).toBe(true);
-    expect(matchesAlertSearch(intern, { employmentType: 'FULL_TIME' })).toBe(false);
-    expect(matchesAlertSearch(job({ employmentType: undefined }), { employmentType: 'INTERN' })).toBe(false);
+    expect(matchesAlertSearch(intern, { employmentType: 'INTERN' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(intern, { employmentType: 'FULL_TIME' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job({ employmentType: undefined }), { employmentType: 'INTERN' }, 'en')).toBe(
+      false,
+    );
   });
 
   it('holds the ad’s language code as the platform filters by it; an ad that states none is not in it', () => {
-    expect(matchesAlertSearch(job({ language: 'pt-BR' }), { language: 'pt-br' })).toBe(true);
-    expect(matchesAlertSearch(job({ language: 'de' }), { language: 'de' })).toBe(true);
-    expect(matchesAlertSearch(job({ language: 'en' }), { language: 'de' })).toBe(false);
-    expect(matchesAlertSearch(job(), { language: 'de' })).toBe(false);
+    expect(matchesAlertSearch(job({ language: 'pt-BR' }), { language: 'pt-br' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job({ language: 'de' }), { language: 'de' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job({ language: 'en' }), { language: 'de' }, 'en')).toBe(false);
+    expect(matchesAlertSearch(job(), { language: 'de' }, 'en')).toBe(false);
   });
 });
 
@@ -87,21 +115,22 @@ describe('matchesAlertSearch around a city', () => {
   it('keeps the jobs within the distance, as the list draws the circle from the open jobs', () => {
     const search = { city: 'zurich', within: 25 as const };
     const around = aroundCity(search, [zurich, winterthur, basel], 'km');
-    expect(matchesAlertSearch(zurich, search, around)).toBe(true);
-    expect(matchesAlertSearch(winterthur, search, around)).toBe(true);
-    expect(matchesAlertSearch(basel, search, around)).toBe(false);
+    expect(matchesAlertSearch(zurich, search, 'en', around)).toBe(true);
+    expect(matchesAlertSearch(winterthur, search, 'en', around)).toBe(true);
+    expect(matchesAlertSearch(basel, search, 'en', around)).toBe(false);
     expect(
       matchesAlertSearch(
         basel,
         { city: 'zurich', within: 100 },
+        'en',
         aroundCity({ city: 'zurich', within: 100 }, [zurich, basel], 'km'),
       ),
     ).toBe(true);
   });
 
   it('keeps to the city itself when no circle could be drawn', () => {
-    expect(matchesAlertSearch(winterthur, { city: 'zurich', within: 25 })).toBe(false);
-    expect(matchesAlertSearch(zurich, { city: 'zurich', within: 25 })).toBe(true);
+    expect(matchesAlertSearch(winterthur, { city: 'zurich', within: 25 }, 'en')).toBe(false);
+    expect(matchesAlertSearch(zurich, { city: 'zurich', within: 25 }, 'en')).toBe(true);
   });
 });
 

@@ -7,6 +7,8 @@ import { matchesSiteSideFilters } from '../pay-filter';
 import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
 import type { DistanceUnit } from '../near/distance-unit';
+import type { Locale } from '@/lib/i18n/locales';
+import { jobSearchText } from './job-search-text';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -26,30 +28,23 @@ export function alertSearchFrom(params: Record<string, string | string[] | undef
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
  * equal (country code, city, department id, the ad's language code), the work mode, contract and pay
- * filters hold as on the list, and every word of the query appears in the job's title, place, department
- * or reference.
+ * filters hold as on the list, and every word of the query appears in the job's title, place, department,
+ * reference, contract type or country, these last two also in the search's language (job-search-text.ts).
  * A search around a city passes its circle (`aroundCity` over the open jobs), as the list draws it.
  */
-export function matchesAlertSearch(job: JobSummary, search: AlertSearch, around?: AroundCity): boolean {
+export function matchesAlertSearch(
+  job: JobSummary,
+  search: AlertSearch,
+  locale: Locale,
+  around?: AroundCity,
+): boolean {
   if (!matchesSiteSideFilters(job, search)) return false;
   if (search.country && job.location.countryCode?.toLowerCase() !== search.country) return false;
   if (!inSearchedPlace(job, search, around)) return false;
   if (search.department && job.department?.id !== search.department) return false;
   if (search.language && job.language?.toLowerCase() !== search.language) return false;
   if (!search.q) return true;
-  const haystack = fold(
-    [
-      job.title,
-      job.location.text,
-      job.location.city,
-      job.location.region,
-      job.location.country,
-      job.department?.label,
-      job.refNumber,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
+  const haystack = fold(jobSearchText(job, locale));
   return fold(search.q)
     .split(/\s+/)
     .filter(Boolean)
@@ -64,10 +59,11 @@ export function jobsFoundBy(
   search: AlertSearch,
   open: readonly JobSummary[],
   unit: DistanceUnit,
+  locale: Locale,
   candidates: readonly JobSummary[] = open,
 ): JobSummary[] {
   const around = aroundCity(search, open, unit);
-  const matching = candidates.filter((job) => matchesAlertSearch(job, search, around));
+  const matching = candidates.filter((job) => matchesAlertSearch(job, search, locale, around));
   return around ? jobsAround(matching, around) : matching;
 }
 

@@ -75,7 +75,7 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
     const unseen = jobs.filter((job) => (seenAt.get(job.id) ?? 0) > mark.getTime());
     // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
     const fresh = oneVersionPerJob(
-      jobsFoundBy(alert.search, jobs, deps.site.distanceUnit, unseen),
+      jobsFoundBy(alert.search, jobs, deps.site.distanceUnit, alertLocale(alert), unseen),
       alertLocale(alert),
     );
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;

@@ -42,7 +42,7 @@ export async function jobsFeed(
   const absolute = (path: string) => `${site.url}${path}`;
   // Around a city, each job outside it says how far, as on the list; the feed stays newest first.
   const open = openJobs.jobs.filter((job) => job.open);
-  const jobs = oneVersionPerJob(jobsFoundBy(search, open, site.distanceUnit), locale)
+  const jobs = oneVersionPerJob(jobsFoundBy(search, open, site.distanceUnit, locale), locale)
     .sort(newestFirst)
     .slice(0, FEED_ENTRIES);
   const self = absolute(links.feed(search));

@@ -1,0 +1,46 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { countryName } from '../countries';
+import type { JobWords } from '../format-place';
+import type { JobSummary } from '../job';
+import { EMPLOYMENT_TYPE_TERMS } from '../job-terms';
+import { placeWords } from '../mail/place-words';
+
+const jobWordsIn = new Map<Locale, JobWords>();
+const wordsIn = (locale: Locale) => {
+  const known = jobWordsIn.get(locale);
+  if (known) return known;
+  const words = placeWords(locale);
+  jobWordsIn.set(locale, words);
+  return words;
+};
+
+/**
+ * What an alert's or a feed's words are looked for in, for one job: its title, place, department and
+ * reference as the platform sent them, and its contract type and country as the search's language and
+ * the platform's English name them. A candidate who types "Praktikum" or "Polska" means what the list's
+ * filters call the job; the platform's search finds neither, so the list offers the filter
+ * (suggested-search.ts), but an alert waits for jobs not yet open, and must know them by those words itself.
+ */
+export function jobSearchText(job: JobSummary, locale: Locale): string {
+  const languages = locale === 'en' ? (['en'] as const) : ([locale, 'en'] as const);
+  const type = job.employmentType?.schemaOrg;
+  const term =
+    type && Object.hasOwn(EMPLOYMENT_TYPE_TERMS, type)
+      ? EMPLOYMENT_TYPE_TERMS[type as keyof typeof EMPLOYMENT_TYPE_TERMS]
+      : undefined;
+  const code = job.location.countryCode;
+  return [
+    job.title,
+    job.location.text,
+    job.location.city,
+    job.location.region,
+    job.location.country,
+    job.department?.label,
+    job.refNumber,
+    job.employmentType?.label,
+    ...languages.map((language) => term && wordsIn(language)(term)),
+    ...languages.map((language) => code && countryName(code, language)),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
