@@ -8,7 +8,7 @@ import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
 import type { DistanceUnit } from '../near/distance-unit';
 import type { Locale } from '@/lib/i18n/locales';
-import { jobSearchText } from './job-search-text';
+import { foldedJobSearchText } from './job-search-text';
 
 /** The part of a job search an alert keeps: the query and filters, never the page. */
 export type AlertSearch = StoredAlertSearch;
@@ -44,7 +44,7 @@ export function matchesAlertSearch(
   if (search.department && job.department?.id !== search.department) return false;
   if (search.language && job.language?.toLowerCase() !== search.language) return false;
   if (!search.q) return true;
-  const haystack = fold(jobSearchText(job, locale));
+  const haystack = foldedJobSearchText(job, locale);
   return fold(search.q)
     .split(/\s+/)
     .filter(Boolean)
