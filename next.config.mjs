@@ -30,7 +30,10 @@ const nextConfig = {
         // the file tracer cannot see them.
         outputFileTracingIncludes: {
           '/*': ['./lib/db/migrations/**/*'],
-          '/share-cards/**': ['./node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff'],
+          '/share-cards/**': [
+            './node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff',
+            './node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-*-normal.woff',
+          ],
         },
       }
     : {}),

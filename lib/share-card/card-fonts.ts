@@ -4,15 +4,28 @@ import path from 'node:path';
 import { openedProcessPart } from '@/lib/site-runtime';
 import { fontCoverage } from './font-coverage';
 
-/** The site's own typeface (Fira Sans, SIL Open Font License), in the subsets the card can draw. */
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'] as const;
-const WEIGHTS = [400, 600] as const;
+const fontFile = (name: string, file: string) =>
+  path.join(process.cwd(), 'node_modules', '@fontsource', name, 'files', file);
 
 /**
- * Read from @fontsource/fira-sans as installed (next.config.mjs traces the files into the standalone
- * server). WOFF 1, not WOFF2: the image renderer reads TrueType, OpenType and WOFF only.
+ * The site's own typeface (Fira Sans), in the subsets the card can draw, then IBM Plex Sans Arabic for a
+ * page or a title in Arabic, which Fira Sans does not have (both SIL Open Font License; Noto's Arabic
+ * faces use a substitution the renderer cannot read). Read from @fontsource
+ * as installed (next.config.mjs traces the files into the standalone server). WOFF 1, not WOFF2: the image
+ * renderer reads TrueType, OpenType and WOFF only.
  */
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'fira-sans', 'files');
+const FACES = [
+  ...(['latin', 'latin-ext', 'cyrillic', 'greek'] as const).map((subset) => ({
+    family: `Fira Sans ${subset}`,
+    file: (weight: number) => fontFile('fira-sans', `fira-sans-${subset}-${weight}-normal.woff`),
+  })),
+  {
+    family: 'IBM Plex Sans Arabic',
+    file: (weight: number) =>
+      fontFile('ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff`),
+  },
+];
+const WEIGHTS = [400, 600] as const;
 
 export type CardFont = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: 'normal' };
 export type CardFonts = {
@@ -26,14 +39,12 @@ export type CardFonts = {
   draws: (codePoint: number) => boolean;
 };
 
-const familyOf = (subset: string) => `Fira Sans ${subset}`;
-
 async function loadCardFonts(): Promise<CardFonts> {
   const fonts = await Promise.all(
     WEIGHTS.flatMap((weight) =>
-      SUBSETS.map(async (subset): Promise<CardFont> => ({
-        name: familyOf(subset),
-        data: await readFile(path.join(FONT_DIR, `fira-sans-${subset}-${weight}-normal.woff`)),
+      FACES.map(async ({ family, file }): Promise<CardFont> => ({
+        name: family,
+        data: await readFile(file(weight)),
         weight,
         style: 'normal',
       })),
@@ -47,7 +58,7 @@ async function loadCardFonts(): Promise<CardFonts> {
   });
   return {
     fonts,
-    family: SUBSETS.map((subset) => `'${familyOf(subset)}'`).join(', '),
+    family: FACES.map(({ family }) => `'${family}'`).join(', '),
     draws: (code) => coverage.every((covered) => covered.has(code)),
   };
 }

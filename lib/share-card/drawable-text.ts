@@ -1,7 +1,7 @@
 /**
  * A line of text as the share card can draw it with its fonts (`draws`), or undefined when it cannot.
  * Emoji and other symbols the fonts lack are left out; a letter, digit or currency sign they lack (a
- * title in Arabic, pay in rupees) leaves the whole line out, since half a title would misname the job
+ * title in Chinese, pay in rupees) leaves the whole line out, since half a title would misname the job
  * and pay without its currency would misstate it. Never a character the renderer would go and fetch a
  * glyph for.
  */

@@ -7,19 +7,24 @@ import { shareCardPng } from './share-card-image';
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** Every request the card's renderer makes beyond its own WebAssembly (data: URLs): there must be none. */
+function fetchesLeavingTheMachine(): string[] {
+  const fetched: string[] = [];
+  const ownFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith('data:')) return ownFetch(input, init);
+    fetched.push(url);
+    throw new Error('the card must not fetch');
+  });
+  return fetched;
+}
+
 describe('the share card', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws Polish, German and French with its own fonts, never fetching a glyph or an emoji', async () => {
-    // The renderer loads its own WebAssembly from data: URLs; anything else would leave the machine.
-    const fetched: string[] = [];
-    const ownFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.startsWith('data:')) return ownFetch(input, init);
-      fetched.push(url);
-      throw new Error('the card must not fetch');
-    });
+    const fetched = fetchesLeavingTheMachine();
     const fonts = await cardFonts();
     const draw = (text: string) => drawableText(text, fonts.draws);
     const png = await shareCardPng(
@@ -32,12 +37,38 @@ describe('the share card', () => {
         facts: draw('Größe · Ingénieure · 20 000–25 000 zł miesięcznie'),
         host: draw('careers.acme.example'),
         accentColor: '#1f5fbf',
+        direction: 'ltr',
       },
       fonts,
     );
     expect(fetched).toEqual([]);
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws an Arabic card right to left, a title in Latin letters on it too, never fetching a glyph', async () => {
+    const fetched = fetchesLeavingTheMachine();
+    const fonts = await cardFonts();
+    const draw = (text: string) => drawableText(text, fonts.draws);
+    const content = {
+      heading: draw('الوظائف في Acme Robotics'),
+      title: draw(`مهندس برمجيات أول (برلين) لا ${'للروبوتات في فريق Data Platform '.repeat(4)}`),
+      facts: draw('Amsterdam، هولندا · في مقر العمل · 58.000–73.000 € سنويًا'),
+      host: draw('careers.acme.example'),
+    };
+    // Every line is drawn: none is left out for want of a glyph.
+    expect(Object.values(content).every(Boolean)).toBe(true);
+    for (const title of [content.title, 'Marketing Operations Analyst']) {
+      const png = await shareCardPng({ ...content, title, accentColor: '#1f5fbf', direction: 'rtl' }, fonts);
+      expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    }
+    expect(fetched).toEqual([]);
+  });
+
+  it('has every joined Arabic letter form it draws in each of its weights', async () => {
+    const fonts = await cardFonts();
+    const forms = Array.from({ length: 0xfefc - 0xfe80 + 1 }, (_, offset) => 0xfe80 + offset);
+    expect(forms.filter((code) => !fonts.draws(code)).map((code) => code.toString(16))).toEqual([]);
   });
 });
 
