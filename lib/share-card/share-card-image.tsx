@@ -109,7 +109,7 @@ export async function shareCardPng(content: ShareCardContent, { fonts, family }:
             text={heading}
             direction={direction}
             align={direction}
-            lines={1}
+            lines={2}
             style={{ fontSize: 36, lineHeight: 1.2, fontWeight: 600, color: '#333333' }}
           />
         )}
