@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFonts } from './card-fonts';
 import { drawableText } from './drawable-text';
 import { shareCardPng } from './share-card-image';
+import { inkColumns } from './test-support/png-ink';
 
 /** A PNG's width and height, from its header chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -63,6 +64,22 @@ describe('the share card', () => {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     }
     expect(fetched).toEqual([]);
+  });
+
+  it('starts a right-to-left card at the right, and a left-to-right one at the left', async () => {
+    const fonts = await cardFonts();
+    const titled = (title: string, direction: 'ltr' | 'rtl') =>
+      shareCardPng({ title, accentColor: '#1f5fbf', direction }, fonts);
+    // Below the accent border: the title is the only ink. The card's padding is 72 px each side.
+    const arabic = inkColumns(await titled('مهندس برمجيات', 'rtl'), 20, 630)!;
+    expect(arabic.right).toBeGreaterThan(1100);
+    expect(arabic.left).toBeGreaterThan(600);
+    // A Latin title keeps its own direction on the Arabic card, set to the card's side.
+    const latinOnArabic = inkColumns(await titled('Data Engineer', 'rtl'), 20, 630)!;
+    expect(latinOnArabic.right).toBeGreaterThan(1100);
+    const latin = inkColumns(await titled('Data Engineer', 'ltr'), 20, 630)!;
+    expect(latin.left).toBeLessThan(100);
+    expect(latin.right).toBeLessThan(700);
   });
 
   it('has every joined Arabic letter form it draws in each of its weights', async () => {
