@@ -676,6 +676,25 @@ test.describe('posting page', () => {
     );
   });
 
+  test('links the platform’s page where the employer’s staff refer someone, on the site and in the frame', async ({
+    page,
+  }) => {
+    const referral = /^https:\/\/jobs\.acme\.example\/acme\/\S+\?trid=referral$/;
+    await page.goto(`/de/jobs/${HOSTILE}`);
+    await expect(page.getByText('Sie arbeiten hier?')).toBeVisible();
+    const refer = page.getByRole('link', {
+      name: 'Empfehlen Sie jemanden für diese Stelle (öffnet in einem neuen Tab)',
+    });
+    await expect(refer).toHaveAttribute('href', referral);
+    await expect(refer).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+    await page.goto(`/embed/jobs/${HOSTILE}`);
+    await expect(page.getByRole('link', { name: /^Refer someone for this job/ })).toHaveAttribute(
+      'href',
+      referral,
+    );
+  });
+
   test('a shared link shows a picture of the job, in the page’s language', async ({
     page,
     request,

@@ -11,6 +11,7 @@ import { JobVideos } from './job-videos';
 import { OtherAdLanguages } from './other-ad-languages';
 import { BackToJobs, JobHeader } from './job-header';
 import { PostingClosed, PostingUnavailable } from './posting-notices';
+import { ReferSomeone } from './refer-someone';
 import { ShareJob } from './share-job';
 import { SimilarJobs } from './similar-jobs';
 import { useLocale, useTranslations } from 'next-intl';
@@ -72,6 +73,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
           {share && (
             <ShareJob url={share.url} title={job.title} company={job.companyName ?? share.siteName} />
           )}
+          {job.referralUrl && <ReferSomeone url={job.referralUrl} />}
           <ApplySection
             postingId={job.id}
             applyUrl={job.applyUrl}

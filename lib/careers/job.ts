@@ -104,6 +104,8 @@ export type JobDetail = JobSummary & {
   companyName?: string;
   /** The platform's own apply page: where a candidate goes when this site cannot take the application. */
   applyUrl?: string;
+  /** The platform's page where the employer's staff refer someone for the job (their referral program). */
+  referralUrl?: string;
   /** In display order; empty sections are left out. */
   sections: JobAdSection[];
   /** The ad's videos (the platform's `jobAd.sections.videos`): web links, in the employer's order. */

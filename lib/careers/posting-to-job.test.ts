@@ -66,11 +66,12 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(toJobSummary({ ...sparse, location: undefined }).location.text).toBe('Location to be agreed');
   });
 
-  it('takes the closing date from a custom field and the https applyUrl; a detail says when it is closed', () => {
+  it('takes the closing date from a custom field and the https apply and referral pages; a detail says when it is closed', () => {
     const detail = toJobDetail({
       ...sparse,
       active: false,
       applyUrl: 'https://jobs.example/apply/1',
+      referralUrl: 'https://jobs.example/1?trid=referral',
       customField: [
         { fieldId: 'brand', fieldLabel: 'Brand', valueId: 'b', valueLabel: 'Acme' },
         { fieldId: 'closing-date', fieldLabel: 'Closing date', valueLabel: '2027-03-01T00:00:00.000Z' },
@@ -80,10 +81,15 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(detail).toMatchObject({
       open: false,
       applyUrl: 'https://jobs.example/apply/1',
+      referralUrl: 'https://jobs.example/1?trid=referral',
       validThrough: '2027-03-01T00:00:00.000Z',
       sections: [{ key: 'jobDescription', title: 'The job', html: '<p>Do things</p>' }],
     });
     expect(toJobDetail({ ...sparse, applyUrl: 'javascript:alert(1)' })).not.toHaveProperty('applyUrl');
+    expect(toJobDetail({ ...sparse, referralUrl: 'javascript:alert(1)' })).not.toHaveProperty('referralUrl');
+    expect(toJobDetail({ ...sparse, referralUrl: 'http://jobs.example/1' })).not.toHaveProperty(
+      'referralUrl',
+    );
   });
 
   it('keeps the ad’s video links that are web links, each once, and none when there are none', () => {

@@ -151,18 +151,23 @@ const sectionOrder: JobAdSectionKey[] = [
   'additionalInformation',
 ];
 
+/** A page of the platform's the site links to: https only (never `javascript:`, nor a page in clear). */
+const secureWebAddress = (url?: string) => (url && /^https:\/\//i.test(url) ? url : undefined);
+
 export function toJobDetail(posting: Posting, locale = 'en', reading: PostingReading = {}): JobDetail {
   const sections = sectionOrder.flatMap((key) => {
     const section = posting.jobAd?.sections[key];
     const html = sanitizeJobAdHtml(section?.text ?? '');
     return html ? [{ key, title: section?.title?.trim() ?? '', html }] : [];
   });
-  const applyUrl = posting.applyUrl && /^https:\/\//i.test(posting.applyUrl) ? posting.applyUrl : undefined;
+  const applyUrl = secureWebAddress(posting.applyUrl);
+  const referralUrl = secureWebAddress(posting.referralUrl);
   const videos = videoLinks(posting.jobAd?.sections.videos?.urls);
   return {
     ...toJobSummary(posting, locale, reading),
     ...(posting.company?.name ? { companyName: posting.company.name } : {}),
     ...(applyUrl ? { applyUrl } : {}),
+    ...(referralUrl ? { referralUrl } : {}),
     sections,
     ...(videos.length > 0 ? { videos } : {}),
   };
