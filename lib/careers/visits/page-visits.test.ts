@@ -125,8 +125,16 @@ describe('campaignLanding', () => {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
     'curl/8.5.0',
     'python-requests/2.32.3',
+    'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+    'Iframely/1.3.1 (+https://iframely.com/docs/about)',
   ])('does not count a link preview or crawler that says what it is: %s', (agent) => {
     expect(landing({ headers: { 'user-agent': agent } })).toBeNull();
+  });
+
+  it('counts a person whose phone’s name has "bot" in it', () => {
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    expect(landing({ headers: { 'user-agent': cubot } })).not.toBeNull();
   });
 
   it('does not count a request without a user agent', () => {
