@@ -16,8 +16,37 @@ const firaSans = localFont({
     { path: './fonts/FiraSans-Medium.woff2', weight: '500', style: 'normal' },
   ],
   display: 'swap',
-  variable: '--font-sans',
+  variable: '--font-latin',
   fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+});
+
+// Arabic, which Fira Sans has not (IBM Plex Sans Arabic, SIL Open Font License, from @fontsource): used
+// by the Arabic pages only (globals.css), and only for Arabic letters (its range), so no other page
+// downloads it; not preloaded.
+const plexArabic = localFont({
+  src: [
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+  ],
+  display: 'swap',
+  preload: false,
+  // Only its own name in the stack: the Latin face and its fallbacks follow it (globals.css).
+  adjustFontFallback: false,
+  variable: '--font-arabic',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+FB50-FDFF, U+FE70-FEFC',
+    },
+  ],
 });
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +80,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     '--link': site.linkColor,
   } as CSSProperties;
   return (
-    <html lang={locale} dir={directionOf(locale)} className={firaSans.variable} style={theme}>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`${firaSans.variable} ${plexArabic.variable}`}
+      style={theme}
+    >
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
           {children}

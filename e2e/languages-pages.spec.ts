@@ -179,6 +179,29 @@ test.describe('job pages in every language', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the Arabic pages draw Arabic letters in their own typeface, which no other page downloads', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    const arabicFace = (paths: string[]) => paths.filter((path) => path.includes('ibm_plex_sans_arabic'));
+    await page.goto('/en');
+    // The site's own typeface arrives; the Arabic one is not asked for.
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(arabicFace(fonts)).toEqual([]);
+    await page.goto('/ar');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('الوظائف في Acme Robotics');
+    await expect.poll(() => arabicFace(fonts).length).toBeGreaterThan(0);
+    // Latin words on the page keep the site's typeface, after the Arabic one in the stack.
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^plexArabic, firaSans,/,
+    );
+  });
+
   test('Arabic list with two filters that find nothing: each one left out offered in Arabic, right to left', async ({
     page,
   }) => {
