@@ -21,6 +21,8 @@ describe('arabicAsSeen', () => {
     expect(codes(arabicAsSeen('سنويًا'))).toEqual(['FE8E', 'FEF3', '64B', 'FEEE', 'FEE8', 'FEB3']);
     expect(arabicAsSeen('(مهندس)')).toBe(`(${arabicAsSeen('مهندس')})`);
     expect(codes(arabicAsSeen('عام2026'))).toEqual(['32', '30', '32', '36', 'FEE1', 'FE8E', 'FECB']);
+    // Latin letters inside an Arabic word keep their order too.
+    expect(arabicAsSeen('لـiPhone')).toBe(`iPhone${arabicAsSeen('لـ')}`);
     // Not Arabic at all: only the order changes.
     expect(arabicAsSeen('·')).toBe('·');
   });

@@ -46,7 +46,10 @@ const MIRRORED: Record<string, string> = {
   '»': '«',
 };
 
-/** A letter and the marks it carries, or a run of digits, which reads left to right within the word. */
+/** A digit, or a letter of a script written left to right: a run of them reads left to right in any word. */
+const LEFT_TO_RIGHT = /\p{N}|(?!\p{Script=Arabic})\p{L}/u;
+
+/** A letter and the marks it carries, or a run of digits or Latin letters, kept in its own order. */
 type Cluster = { text: string; letter?: string };
 
 function clustersOf(word: string): Cluster[] {
@@ -54,7 +57,8 @@ function clustersOf(word: string): Cluster[] {
   for (const char of word) {
     const last = clusters.at(-1);
     if (last && MARK.test(char)) last.text += char;
-    else if (last && /\p{N}/u.test(char) && /\p{N}$/u.test(last.text)) last.text += char;
+    else if (last && !last.letter && LEFT_TO_RIGHT.test(char) && LEFT_TO_RIGHT.test(last.text.at(-1)!))
+      last.text += char;
     else clusters.push({ text: char, letter: FORMS.has(char) || char === TATWEEL ? char : undefined });
   }
   return clusters;
