@@ -13,10 +13,25 @@ export function countryOptions(locale = 'en'): { code: string; name: string }[] 
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
+/**
+ * Region names by language, made once each: a page names the country of every job it lists, and making
+ * the names costs far more than asking them. The site's few languages only.
+ */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+function regionNamesIn(locale: string): Intl.DisplayNames {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
 /** The country's name for an ISO code in the reader's language; the code itself if Intl has no name. */
 export function countryName(code: string, locale = 'en'): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return regionNamesIn(locale).of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -6,7 +6,7 @@ const LETTER = /\p{L}/u;
  * Punctuation ending a left-to-right run that reads in the line's direction (a comma, a full stop, a
  * colon); a closing bracket or quote stays with what it closes.
  */
-const NEUTRAL_END = /[\s.,:;!?\u060C\u061B\u061F\u2026\u00B7\u2013\u2014-]+$/u;
+const NEUTRAL_END = /[.,:;!?\u060C\u061B\u061F\u2026\u00B7\u2013\u2014-]+$/u;
 
 export type Direction = 'ltr' | 'rtl';
 

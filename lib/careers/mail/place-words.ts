@@ -11,9 +11,17 @@ import type { JobWords } from '../format-place';
 // The pages' own place phrases (the `jobs` messages), so a mail names a place exactly as the job's page does.
 const catalogue: Record<Locale, Record<string, string>> = { en, de, fr, es, pl, ar };
 
+/** Made once per language: a page or a digest says many jobs' places, each through it. */
+const wordsIn = new Map<Locale, JobWords>();
+
 /** "Munich, Germany", "Remote (Portugal)"… in one language, for mail composed outside any page. */
 export function placeWords(locale: Locale): JobWords {
-  const t = createTranslator({ locale, messages: { jobs: catalogue[locale] }, namespace: 'jobs' });
-  // The keys are place-text.ts's own; the catalogue test checks every language has them.
-  return (key, values) => t(key as never, values as never);
+  let words = wordsIn.get(locale);
+  if (!words) {
+    const t = createTranslator({ locale, messages: { jobs: catalogue[locale] }, namespace: 'jobs' });
+    // The keys are place-text.ts's own; the catalogue test checks every language has them.
+    words = (key, values) => t(key as never, values as never);
+    wordsIn.set(locale, words);
+  }
+  return words;
 }
