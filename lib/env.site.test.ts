@@ -11,6 +11,7 @@ describe('readSiteEnv', () => {
       PAGE_CACHE: true,
       SITE_PAY_FIELD: 'salary',
       SITE_DISTANCE_UNIT: 'km',
+      SITE_REFERRALS: true,
       SITE_POSTINGS_FILTER: { customFields: [] },
     });
   });

@@ -131,6 +131,8 @@ const siteEnvSchema = z.object({
   SITE_PAY_FIELD: z.string().trim().min(1).max(100).default('salary'),
   // The unit distances are stated and searched in: `mi` where candidates think in miles (US, UK).
   SITE_DISTANCE_UNIT: z.enum(distanceUnits).default('km'),
+  // "Refer someone for this job", to the platform's referral page: `off` for an employer without referrals.
+  SITE_REFERRALS: flag.default(true),
   // Which of the account's postings this site shows, as the platform's list filters, e.g.
   // "custom_field.brand=acme-field" (one brand of several); unset: all of them (postings-scope.ts).
   SITE_POSTINGS_FILTER: z

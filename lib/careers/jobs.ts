@@ -11,7 +11,7 @@ const source = (): JobSource =>
     createJobSource({
       client: getPlatformClient(),
       cache: (name, options) => clusterCache(getCluster(), name, options),
-      reading: { payField: getSiteConfig().payField },
+      reading: { payField: getSiteConfig().payField, referrals: getSiteConfig().referrals },
       scope: getSiteConfig().postingsScope,
       distanceUnit: getSiteConfig().distanceUnit,
     }),

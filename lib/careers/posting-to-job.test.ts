@@ -90,6 +90,9 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(toJobDetail({ ...sparse, referralUrl: 'http://jobs.example/1' })).not.toHaveProperty(
       'referralUrl',
     );
+    const referral = { ...sparse, referralUrl: 'https://jobs.example/1?trid=referral' };
+    expect(toJobDetail(referral, 'en', { referrals: false })).not.toHaveProperty('referralUrl');
+    expect(toJobDetail(referral, 'en', { referrals: true }).referralUrl).toBe(referral.referralUrl);
   });
 
   it('keeps the ad’s video links that are web links, each once, and none when there are none', () => {

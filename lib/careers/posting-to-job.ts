@@ -104,7 +104,11 @@ function toLocation(location: PostingLocation = {}, locale: string): JobLocation
 }
 
 /** How the site reads postings: `payField` names the custom field holding pay (SITE_PAY_FIELD). */
-export type PostingReading = { payField?: string };
+export type PostingReading = {
+  payField?: string;
+  /** `false` leaves out the platform's referral page, for an employer who runs no referrals. */
+  referrals?: boolean;
+};
 
 /** A posting list item or detail in the site's own terms; `locale` names countries for the reader. */
 export function toJobSummary(
@@ -161,7 +165,7 @@ export function toJobDetail(posting: Posting, locale = 'en', reading: PostingRea
     return html ? [{ key, title: section?.title?.trim() ?? '', html }] : [];
   });
   const applyUrl = secureWebAddress(posting.applyUrl);
-  const referralUrl = secureWebAddress(posting.referralUrl);
+  const referralUrl = reading.referrals === false ? undefined : secureWebAddress(posting.referralUrl);
   const videos = videoLinks(posting.jobAd?.sections.videos?.urls);
   return {
     ...toJobSummary(posting, locale, reading),

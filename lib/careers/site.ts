@@ -17,6 +17,8 @@ export type SiteConfig = {
   logoUrl: string;
   /** The posting custom field holding pay (id or label), see pay-custom-field.ts. */
   payField: string;
+  /** Whether posting pages link the platform's referral page (SITE_REFERRALS). */
+  referrals: boolean;
   /** The unit distances are stated and searched in (SITE_DISTANCE_UNIT). */
   distanceUnit: DistanceUnit;
   /** Which of the account's postings this site shows (SITE_POSTINGS_FILTER). */
@@ -46,6 +48,7 @@ export function getSiteConfig(): SiteConfig {
     logoPath: env.SITE_LOGO_PATH,
     logoUrl: `${env.SITE_URL}${env.SITE_LOGO_PATH}`,
     payField: env.SITE_PAY_FIELD,
+    referrals: env.SITE_REFERRALS,
     distanceUnit: env.SITE_DISTANCE_UNIT,
     postingsScope: env.SITE_POSTINGS_FILTER,
     // Unset, the address candidates already get mail from: someone there reads what comes back.
