@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openedProcessPart } from '@/lib/site-runtime';
-import { fontCoverage } from './font-coverage';
+import { characterWidths } from './font-widths';
 
 const fontFile = (name: string, file: string) =>
   path.join(process.cwd(), 'node_modules', '@fontsource', name, 'files', file);
@@ -26,8 +26,9 @@ const FACES = [
   },
 ];
 const WEIGHTS = [400, 600] as const;
+export type CardWeight = (typeof WEIGHTS)[number];
 
-export type CardFont = { name: string; data: Buffer; weight: (typeof WEIGHTS)[number]; style: 'normal' };
+export type CardFont = { name: string; data: Buffer; weight: CardWeight; style: 'normal' };
 export type CardFonts = {
   fonts: CardFont[];
   /**
@@ -37,6 +38,8 @@ export type CardFonts = {
   family: string;
   /** Whether every weight has a glyph for this character. */
   draws: (codePoint: number) => boolean;
+  /** How wide a line of drawable text is, in pixels, as the renderer sets it (less its kerning). */
+  widthOf: (text: string, fontSize: number, weight: CardWeight) => number;
 };
 
 async function loadCardFonts(): Promise<CardFonts> {
@@ -50,16 +53,28 @@ async function loadCardFonts(): Promise<CardFonts> {
       })),
     ),
   );
-  const coverage = WEIGHTS.map((weight) => {
-    const covered = new Set<number>();
-    for (const font of fonts.filter((each) => each.weight === weight))
-      for (const code of fontCoverage(font.data)) covered.add(code);
-    return covered;
-  });
+  // Per weight, each face's widths in the family's order: a character is drawn by the first that has it.
+  const faces = new Map(
+    WEIGHTS.map((weight) => [
+      weight,
+      fonts.filter((each) => each.weight === weight).map((font) => characterWidths(font.data)),
+    ]),
+  );
+  const widthInEms = (char: string, weight: CardWeight) => {
+    const code = char.codePointAt(0) ?? 0;
+    return (
+      faces
+        .get(weight)!
+        .find((widths) => widths.has(code))
+        ?.get(code) ?? 0
+    );
+  };
   return {
     fonts,
     family: FACES.map(({ family }) => `'${family}'`).join(', '),
-    draws: (code) => coverage.every((covered) => covered.has(code)),
+    draws: (code) => WEIGHTS.every((weight) => faces.get(weight)!.some((widths) => widths.has(code))),
+    widthOf: (text, fontSize, weight) =>
+      [...text].reduce((sum, char) => sum + widthInEms(char, weight), 0) * fontSize,
   };
 }
 

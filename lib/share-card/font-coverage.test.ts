@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontCoverage } from './font-coverage';
+import { characterGlyphs, tablesOf } from './font-coverage';
 
 const font = (subset: string) =>
   readFileSync(
@@ -11,10 +11,11 @@ const font = (subset: string) =>
       `fira-sans-${subset}-400-normal.woff`,
     ),
   );
-const has = (covered: Set<number>, text: string) =>
+const fontCoverage = (font: Buffer) => characterGlyphs(tablesOf(font));
+const has = (covered: Map<number, number>, text: string) =>
   [...text].map((char) => covered.has(char.codePointAt(0) ?? 0));
 
-describe('fontCoverage', () => {
+describe('characterGlyphs', () => {
   it('reads the characters each subset of the card’s typeface has', () => {
     const latin = fontCoverage(font('latin'));
     const latinExt = fontCoverage(font('latin-ext'));
@@ -23,6 +24,13 @@ describe('fontCoverage', () => {
     expect(has(latinExt, 'łŻ')).toEqual([true, true]);
     expect(has(fontCoverage(font('cyrillic')), 'Ж')).toEqual([true]);
     for (const covered of [latin, latinExt]) expect(has(covered, 'م🚀')).toEqual([false, false]);
+  });
+
+  it('gives each character its own glyph, and one glyph for characters drawn alike', () => {
+    const latin = fontCoverage(font('latin'));
+    const glyphs = [...'AaÄ0'].map((char) => latin.get(char.codePointAt(0)!));
+    expect(new Set(glyphs).size).toBe(4);
+    expect(glyphs.every((glyph) => glyph! > 0)).toBe(true);
   });
 
   it('refuses a file that is not a WOFF 1 font', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFonts } from './card-fonts';
 import { drawableText } from './drawable-text';
 import { shareCardPng } from './share-card-image';
-import { inkColumns } from './test-support/png-ink';
+import { inkBox } from './test-support/png-ink';
 
 /** A PNG's width and height, from its header chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -71,15 +71,42 @@ describe('the share card', () => {
     const titled = (title: string, direction: 'ltr' | 'rtl') =>
       shareCardPng({ title, accentColor: '#1f5fbf', direction }, fonts);
     // Below the accent border: the title is the only ink. The card's padding is 72 px each side.
-    const arabic = inkColumns(await titled('مهندس برمجيات', 'rtl'), 20, 630)!;
+    const arabic = inkBox(await titled('مهندس برمجيات', 'rtl'), 20, 630)!;
     expect(arabic.right).toBeGreaterThan(1100);
     expect(arabic.left).toBeGreaterThan(600);
     // A Latin title keeps its own direction on the Arabic card, set to the card's side.
-    const latinOnArabic = inkColumns(await titled('Data Engineer', 'rtl'), 20, 630)!;
+    const latinOnArabic = inkBox(await titled('Data Engineer', 'rtl'), 20, 630)!;
     expect(latinOnArabic.right).toBeGreaterThan(1100);
-    const latin = inkColumns(await titled('Data Engineer', 'ltr'), 20, 630)!;
+    const latin = inkBox(await titled('Data Engineer', 'ltr'), 20, 630)!;
     expect(latin.left).toBeLessThan(100);
     expect(latin.right).toBeLessThan(700);
+  });
+
+  it('draws the dots below the last Arabic line’s letters: في is not read as فى', async () => {
+    const fonts = await cardFonts();
+    const lowestInk = async (title: string) =>
+      inkBox(await shareCardPng({ title, accentColor: '#1f5fbf', direction: 'rtl' }, fonts), 20, 630)!.bottom;
+    // ي carries two dots below the line, ى none: the dots must not be cut off.
+    expect(await lowestInk('مهندس في')).toBeGreaterThan((await lowestInk('مهندس فى')) + 8);
+  });
+
+  it('cuts a long Arabic title at its three lines, wrapped where the renderer wraps it', async () => {
+    const fonts = await cardFonts();
+    // A title alone sits in the card's middle: its ink is its lines, 68 px × 1.15 apart (56 past 60 letters).
+    const inkHeight = async (title: string) => {
+      const box = inkBox(
+        await shareCardPng({ title, accentColor: '#1f5fbf', direction: 'rtl' }, fonts),
+        20,
+        630,
+      )!;
+      return box.bottom - box.top;
+    };
+    const line = 56 * 1.15;
+    for (const words of ['مهندس برمجيات أول للروبوتات في فريق Data Platform ', 'ذكاء اصطناعي، تعلم آلي · ']) {
+      const height = await inkHeight(words.repeat(12));
+      expect(height).toBeGreaterThan(2.5 * line);
+      expect(height).toBeLessThan(3.5 * line);
+    }
   });
 
   it('has every joined Arabic letter form it draws in each of its weights', async () => {

@@ -2,8 +2,9 @@ import 'server-only';
 import type { CSSProperties } from 'react';
 import { ImageResponse } from 'next/og';
 import { arabicAsSeen } from './arabic-forms';
-import type { CardFonts } from './card-fonts';
-import { lineDirection, rightToLeftPieces, type Direction } from './right-to-left-line';
+import type { CardFonts, CardWeight } from './card-fonts';
+import { lineDirection, rightToLeftPieces, type Direction, type LinePiece } from './right-to-left-line';
+import { piecesThatFit } from './right-to-left-wrap';
 import { SHARE_CARD_SIZE } from './share-card-size';
 
 /** What a posting's card shows, each line already checked drawable (drawable-text.ts). */
@@ -22,24 +23,35 @@ export type ShareCardContent = {
   direction: Direction;
 };
 
-type LineStyle = { fontSize: number; lineHeight: number } & CSSProperties;
+type LineStyle = { fontSize: number; lineHeight: number; fontWeight?: CardWeight } & CSSProperties;
+
+/** The card's content box: 1200 px less its padding, as `shareCardPng` sets it. */
+const CARD_PADDING = { x: 72, y: 56 };
+const CONTENT_WIDTH = SHARE_CARD_SIZE.width - 2 * CARD_PADDING.x;
+const LOGO_SIZE = 80;
+const LOGO_GAP = 24;
 
 /**
  * A line of the card in `direction`, aligned to the card's side (`align`), cut after `lines` lines. A
  * right-to-left one is laid from the right piece by piece, each word already joined and in the order it
- * is seen, as the renderer can do neither (right-to-left-line.ts, arabic-forms.ts).
+ * is seen, as the renderer can do neither (right-to-left-line.ts, arabic-forms.ts); which pieces fit,
+ * and where "…" goes, is worked out with the fonts' widths (right-to-left-wrap.ts).
  */
 function CardLine({
   text,
   direction,
   align,
   lines,
+  width,
+  widthOf,
   style,
 }: {
   text: string;
   direction: Direction;
   align: Direction;
   lines: number;
+  width: number;
+  widthOf: CardFonts['widthOf'];
   style: LineStyle;
 }) {
   if (direction === 'ltr')
@@ -55,7 +67,15 @@ function CardLine({
         {text}
       </div>
     );
-  const space = Math.round(style.fontSize * 0.28);
+  const { fontSize, fontWeight = 400 } = style;
+  const space = Math.round(fontSize * 0.28);
+  const drawn = (piece: LinePiece) => (piece.rtl ? arabicAsSeen(piece.text) : piece.text);
+  const pieces = piecesThatFit(rightToLeftPieces(text), {
+    width,
+    lines,
+    gap: space,
+    widthOf: (piece) => widthOf(drawn(piece), fontSize, fontWeight),
+  });
   return (
     <div
       style={{
@@ -64,15 +84,14 @@ function CardLine({
         flexDirection: 'row-reverse',
         flexWrap: 'wrap',
         columnGap: space,
-        maxHeight: Math.ceil(lines * style.lineHeight * style.fontSize),
-        overflow: 'hidden',
+        maxWidth: width,
       }}
     >
-      {rightToLeftPieces(text).map((piece, index) => (
+      {pieces.map((piece, index) => (
         // Spaced by the gap, which a line that wraps does not begin with; a sign set against the piece
         // before it takes its gap back.
         <span key={index} style={{ marginRight: piece.spaced || index === 0 ? 0 : -space }}>
-          {piece.rtl ? arabicAsSeen(piece.text) : piece.text}
+          {drawn(piece)}
         </span>
       ))}
     </div>
@@ -80,7 +99,10 @@ function CardLine({
 }
 
 /** The card as PNG bytes: the site's logo and name, the job's title and where it is, in the site's colours. */
-export async function shareCardPng(content: ShareCardContent, { fonts, family }: CardFonts): Promise<Buffer> {
+export async function shareCardPng(
+  content: ShareCardContent,
+  { fonts, family, widthOf }: CardFonts,
+): Promise<Buffer> {
   const { heading, title, facts, host, logo, accentColor, direction } = content;
   const rtl = direction === 'rtl';
   const image = new ImageResponse(
@@ -94,22 +116,29 @@ export async function shareCardPng(content: ShareCardContent, { fonts, family }:
         alignItems: rtl ? 'flex-end' : 'flex-start',
         background: '#ffffff',
         borderTop: `16px solid ${accentColor}`,
-        padding: '56px 72px',
+        padding: `${CARD_PADDING.y}px ${CARD_PADDING.x}px`,
         fontFamily: family,
         color: '#1a1a1a',
       }}
     >
       <div
-        style={{ display: 'flex', flexDirection: rtl ? 'row-reverse' : 'row', alignItems: 'center', gap: 24 }}
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: LOGO_GAP,
+        }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn into the image, not a page */}
-        {logo && <img src={logo} width={80} height={80} alt="" />}
+        {logo && <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />}
         {heading && (
           <CardLine
             text={heading}
             direction={direction}
             align={direction}
             lines={2}
+            width={logo ? CONTENT_WIDTH - LOGO_SIZE - LOGO_GAP : CONTENT_WIDTH}
+            widthOf={widthOf}
             style={{ fontSize: 36, lineHeight: 1.2, fontWeight: 600, color: '#333333' }}
           />
         )}
@@ -130,6 +159,8 @@ export async function shareCardPng(content: ShareCardContent, { fonts, family }:
             direction={lineDirection(title, direction)}
             align={direction}
             lines={3}
+            width={CONTENT_WIDTH}
+            widthOf={widthOf}
             style={{ fontSize: title.length > 60 ? 56 : 68, lineHeight: 1.15, fontWeight: 600 }}
           />
         )}
@@ -139,6 +170,8 @@ export async function shareCardPng(content: ShareCardContent, { fonts, family }:
             direction={direction}
             align={direction}
             lines={2}
+            width={CONTENT_WIDTH}
+            widthOf={widthOf}
             style={{ fontSize: 34, lineHeight: 1.25, color: '#4a4a4a' }}
           />
         )}

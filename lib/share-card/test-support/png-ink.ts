@@ -47,24 +47,26 @@ function rgbaRows(png: Buffer): { width: number; height: number; rows: Buffer[] 
 }
 
 /**
- * Where dark ink lies in a band of a card's rows (`top` to `bottom`): its leftmost and rightmost columns,
- * or undefined when the band is blank.
+ * Where dark ink lies in a band of a card's rows (`top` to `bottom`): its leftmost and rightmost columns
+ * and its first and last rows, or undefined when the band is blank.
  */
-export function inkColumns(
+export function inkBox(
   png: Buffer,
   top: number,
   bottom: number,
-): { left: number; right: number } | undefined {
+): { left: number; right: number; top: number; bottom: number } | undefined {
   const { width, rows } = rgbaRows(png);
-  let left = width;
-  let right = -1;
-  for (const row of rows.slice(top, bottom))
+  const box = { left: width, right: -1, top: bottom, bottom: -1 };
+  rows.slice(top, bottom).forEach((row, index) => {
     for (let x = 0; x < width; x++) {
       const [r, g, b] = [row[x * 4]!, row[x * 4 + 1]!, row[x * 4 + 2]!];
       if (r + g + b < 3 * 128) {
-        left = Math.min(left, x);
-        right = Math.max(right, x);
+        box.left = Math.min(box.left, x);
+        box.right = Math.max(box.right, x);
+        box.top = Math.min(box.top, top + index);
+        box.bottom = Math.max(box.bottom, top + index);
       }
     }
-  return right < 0 ? undefined : { left, right };
+  });
+  return box.right < 0 ? undefined : box;
 }

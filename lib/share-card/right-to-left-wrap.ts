@@ -1,0 +1,66 @@
+import type { LinePiece } from './right-to-left-line';
+
+/**
+ * Of the widths the fonts give, how much of a line the card fills: the renderer kerns some pairs apart,
+ * so a line measured to the last pixel could still wrap there.
+ */
+const ROOM = 0.97;
+const ELLIPSIS: LinePiece = { text: '…', spaced: false, rtl: true };
+/** Punctuation a cut line does not end on before its "…" ("Berlin ·…"). */
+const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
+
+type Wrap = {
+  /** The line's width, in pixels. */
+  width: number;
+  /** How many lines it may take. */
+  lines: number;
+  /** The space between spaced pieces, in pixels (CardLine's gap). */
+  gap: number;
+  /** A piece's width as drawn, in pixels. */
+  widthOf: (piece: LinePiece) => number;
+};
+
+/**
+ * The pieces of a right-to-left line the card shows in its `lines` lines, wrapped where the renderer will
+ * wrap them (a flex row that wraps, as CardLine lays them); past the last line, the rest is cut and "…"
+ * ends it, as a left-to-right line's clamp does. Laid out here because the renderer can only hide what
+ * overflows a right-to-left line, which cut the dots below its last line's letters (ي read as ى).
+ * A run of left-to-right words too wide for a line is split at its spaces, as a browser would wrap it.
+ */
+export function piecesThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[] {
+  const room = wrap.width * ROOM;
+  const rows: { pieces: LinePiece[]; used: number }[] = [];
+  for (const piece of pieces.flatMap((each) => splitWideRun(each, room, wrap.widthOf))) {
+    const row = rows.at(-1);
+    const cost = wrap.widthOf(piece) + (piece.spaced ? wrap.gap : 0);
+    if (row && row.used + cost <= room) {
+      row.pieces.push(piece);
+      row.used += cost;
+    } else rows.push({ pieces: [piece], used: wrap.widthOf(piece) });
+  }
+  if (rows.length <= wrap.lines) return rows.flatMap((row) => row.pieces);
+  const kept = rows.slice(0, wrap.lines);
+  const last = kept.at(-1)!;
+  const ellipsis = wrap.widthOf(ELLIPSIS);
+  while (
+    last.pieces.length > 1 &&
+    (last.used + ellipsis > room || PUNCTUATION_ONLY.test(last.pieces.at(-1)!.text))
+  ) {
+    const dropped = last.pieces.pop()!;
+    last.used -= wrap.widthOf(dropped) + (dropped.spaced ? wrap.gap : 0);
+  }
+  return [...kept.flatMap((row) => row.pieces), ELLIPSIS];
+}
+
+/** A left-to-right run wider than the line, as runs of its words that each fit one. */
+function splitWideRun(piece: LinePiece, room: number, widthOf: Wrap['widthOf']): LinePiece[] {
+  if (piece.rtl || widthOf(piece) <= room) return [piece];
+  const runs: LinePiece[] = [];
+  for (const word of piece.text.split(' ')) {
+    const last = runs.at(-1);
+    const joined = last && { ...last, text: `${last.text} ${word}` };
+    if (joined && widthOf(joined) <= room) runs[runs.length - 1] = joined;
+    else runs.push({ text: word, spaced: last ? true : piece.spaced, rtl: false });
+  }
+  return runs;
+}
