@@ -67,6 +67,16 @@ async function overflow(page: Page, selector: string) {
   return scrollHeight - clientHeight;
 }
 
+/**
+ * The console's snippet once it says `expected`: it changes as the choices do, which the builder takes
+ * only once its code runs (its fields wait for it).
+ */
+async function snippetSaying(page: Page, expected: string): Promise<string> {
+  const snippet = page.locator('pre.admin-snippet');
+  await expect(snippet).toContainText(expected);
+  return (await snippet.textContent()) ?? '';
+}
+
 test.describe('headers', () => {
   test('embed routes may be framed by the allowed origins only; every other route by nobody', async ({
     request,
@@ -512,8 +522,7 @@ test.describe('embedded on an employer’s page', () => {
     await page.getByLabel('Accent colour').fill('#aa3300');
     await page.getByLabel('Language').selectOption('de');
     await page.getByLabel('Corner radius (px)').fill('0');
-    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
-    expect(snippet).toContain(`data-posting="${postings.noQuestions}"`);
+    const snippet = await snippetSaying(page, `data-posting="${postings.noQuestions}"`);
 
     // The live preview shows what the snippet will.
     await page.getByRole('button', { name: 'Show live preview' }).click();
@@ -557,8 +566,7 @@ test.describe('embedded on an employer’s page', () => {
       .textContent();
     await signInAsStaff(page, staff.admin, '/admin/embed');
     await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Sales' });
-    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
-    expect(snippet).toContain('data-department="sales"');
+    const snippet = await snippetSaying(page, 'data-department="sales"');
 
     allowed.pages.set('/sales-team', hostPage(snippet));
     await page.goto(`${allowed.origin}/sales-team`);
@@ -582,8 +590,7 @@ test.describe('embedded on an employer’s page', () => {
     await signInAsStaff(page, staff.admin, '/admin/embed');
     await page.getByRole('combobox', { name: 'City' }).selectOption('Berlin');
     await page.getByRole('combobox', { name: 'Around the city' }).selectOption({ label: 'Within 50 km' });
-    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
-    expect(snippet).toContain('data-city="Berlin" data-within="50"');
+    const snippet = await snippetSaying(page, 'data-city="Berlin" data-within="50"');
 
     allowed.pages.set('/berlin-shop', hostPage(snippet));
     await page.goto(`${allowed.origin}/berlin-shop`);
@@ -593,13 +600,34 @@ test.describe('embedded on an employer’s page', () => {
     await expect(frame.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
   });
 
+  test('a choice made while the console’s builder loads waits for its code, so the snippet has it', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, staff.admin, '/admin/embed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Embed snippet' })).toBeVisible();
+    // The page again, its scripts held back: the fields are there, and wait.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
+      await route.continue();
+    });
+    await page.goto('/admin/embed', { waitUntil: 'commit' });
+    const type = page.getByRole('combobox', { name: 'Employment type' });
+    await expect(type).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Copy snippet' })).toBeDisabled();
+    const choosing = type.selectOption({ label: 'Internship' });
+    release();
+    await choosing;
+    await snippetSaying(page, 'data-employmentType="intern"');
+  });
+
   test('a students’ page: the console’s snippet for internships shows the internships, the filter set in the frame', async ({
     page,
   }) => {
     await signInAsStaff(page, staff.admin, '/admin/embed');
     await page.getByRole('combobox', { name: 'Employment type' }).selectOption({ label: 'Internship' });
-    const snippet = (await page.locator('pre.admin-snippet').textContent()) ?? '';
-    expect(snippet).toContain('data-employmentType="intern"');
+    const snippet = await snippetSaying(page, 'data-employmentType="intern"');
 
     allowed.pages.set('/students', hostPage(snippet));
     await page.goto(`${allowed.origin}/students`);

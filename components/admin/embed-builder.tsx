@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 import {
   buildEmbedSnippet,
   embedFonts,
@@ -79,6 +80,8 @@ export function EmbedBuilder({
     postingId: postings[0]?.id,
     radius: 8,
   });
+  // Until its code runs, a choice would change the fields and not the snippet: they wait for it.
+  const running = useHydrated();
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState('');
   const snippet = buildEmbedSnippet(siteUrl, options, words);
@@ -86,7 +89,12 @@ export function EmbedBuilder({
 
   return (
     <>
-      <div className="admin-panel">
+      <noscript>
+        <p className="admin-notice">
+          Choosing what to embed needs JavaScript: without it, the snippet below embeds the whole job list.
+        </p>
+      </noscript>
+      <fieldset className="admin-panel" disabled={!running} aria-label="What the snippet embeds">
         <fieldset className="admin-filters admin-choices">
           <legend>What to embed</legend>
           <label>
@@ -199,7 +207,7 @@ export function EmbedBuilder({
             />
           </label>
         </div>
-      </div>
+      </fieldset>
       <h2 id="snippet-title">Snippet</h2>
       <pre className="admin-snippet" aria-labelledby="snippet-title">
         <code>{snippet}</code>
@@ -208,6 +216,7 @@ export function EmbedBuilder({
         <button
           type="button"
           className="admin-button"
+          disabled={!running}
           onClick={() =>
             void navigator.clipboard.writeText(snippet).then(
               () => setCopied('Snippet copied.'),
@@ -220,6 +229,7 @@ export function EmbedBuilder({
         <button
           type="button"
           className="admin-button admin-button-quiet"
+          disabled={!running}
           onClick={() => setPreview((shown) => !shown)}
         >
           {preview ? 'Hide live preview' : 'Show live preview'}
