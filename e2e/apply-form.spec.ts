@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdScripts } from './support/held-scripts';
 import {
   answerQuestions,
   candidatesOnPlatform,
@@ -222,12 +223,7 @@ test.describe('typing before the page has hydrated', () => {
     page,
   }) => {
     // The page's HTML arrives; its scripts are held back while the candidate starts typing.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Not waiting for any load event: those wait for the held scripts.
     await page.goto(`/jobs/${postings.onboarding}`, { waitUntil: 'commit' });
     await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'false');

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './support/fill-form';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
+import { holdScripts } from './support/held-scripts';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 
 type RecordedEvent = { type: string; id: string; detail: Record<string, unknown> };
@@ -606,12 +607,7 @@ test.describe('embedded on an employer’s page', () => {
     await signInAsStaff(page, staff.admin, '/admin/embed');
     await expect(page.getByRole('heading', { level: 1, name: 'Embed snippet' })).toBeVisible();
     // The page again, its scripts held back: the fields are there, and wait.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/admin/embed', { waitUntil: 'commit' });
     const type = page.getByRole('combobox', { name: 'Employment type' });
     await expect(type).toBeDisabled();
