@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 import { AdminTable } from './admin-table';
 import type { StaffUserPage } from '@/lib/admin/platform-users';
 import { ActiveBadge, RoleBadge } from './user-badges';
@@ -11,6 +12,8 @@ export function UsersList({ q, firstPage }: { q: string; firstPage: StaffUserPag
   const { users, hasMore, loadingMore, error, loadMore } = useStaffUsers(q, firstPage);
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = hasMore && !loadingMore && !error;
+  // Before its code runs a click would do nothing: the button waits for it.
+  const running = useHydrated();
 
   useEffect(() => {
     const target = sentinel.current;
@@ -66,7 +69,7 @@ export function UsersList({ q, firstPage }: { q: string; firstPage: StaffUserPag
             type="button"
             className="admin-button"
             onClick={() => void loadMore()}
-            disabled={loadingMore}
+            disabled={loadingMore || !running}
           >
             {loadingMore ? 'Loading…' : 'Load more users'}
           </button>
