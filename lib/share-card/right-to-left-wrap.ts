@@ -1,8 +1,8 @@
 import type { LinePiece } from './right-to-left-line';
 
 /**
- * Of the widths the fonts give, how much of a line the card fills: the renderer kerns some pairs apart,
- * so a line measured to the last pixel could still wrap there.
+ * Of the widths the fonts give, how much of a row the card fills: the renderer kerns some pairs apart,
+ * so a row measured to the last pixel could reach past its edge.
  */
 const ROOM = 0.97;
 const ELLIPSIS: LinePiece = { text: '…', spaced: false, rtl: true };
@@ -14,20 +14,20 @@ type Wrap = {
   width: number;
   /** How many lines it may take. */
   lines: number;
-  /** The space between spaced pieces, in pixels (CardLine's gap). */
+  /** The space between spaced pieces in a row, in pixels (CardLine's gap). */
   gap: number;
   /** A piece's width as drawn, in pixels. */
   widthOf: (piece: LinePiece) => number;
 };
 
 /**
- * The pieces of a right-to-left line the card shows in its `lines` lines, wrapped where the renderer will
- * wrap them (a flex row that wraps, as CardLine lays them); past the last line, the rest is cut and "…"
- * ends it, as a left-to-right line's clamp does. Laid out here because the renderer can only hide what
- * overflows a right-to-left line, which cut the dots below its last line's letters (ي read as ى).
- * A run of left-to-right words too wide for a line is split at its spaces, as a browser would wrap it.
+ * A right-to-left line as the rows the card shows, at most `lines` of them, each as many pieces as fit
+ * its width; past the last row the rest is cut and "…" ends it, as a left-to-right line's clamp does. The
+ * card lays each row out itself, because the renderer could only hide what overflows a right-to-left
+ * line, which cut the dots below its last line's letters (ي read as ى). A run of left-to-right words too
+ * wide for a row is split at its spaces, as a browser would wrap it.
  */
-export function piecesThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[] {
+export function rowsThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[][] {
   const room = wrap.width * ROOM;
   const rows: { pieces: LinePiece[]; used: number }[] = [];
   for (const piece of pieces.flatMap((each) => splitWideRun(each, room, wrap.widthOf))) {
@@ -38,7 +38,7 @@ export function piecesThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[] {
       row.used += cost;
     } else rows.push({ pieces: [piece], used: wrap.widthOf(piece) });
   }
-  if (rows.length <= wrap.lines) return rows.flatMap((row) => row.pieces);
+  if (rows.length <= wrap.lines) return rows.map((row) => row.pieces);
   const kept = rows.slice(0, wrap.lines);
   const last = kept.at(-1)!;
   const ellipsis = wrap.widthOf(ELLIPSIS);
@@ -49,7 +49,8 @@ export function piecesThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[] {
     const dropped = last.pieces.pop()!;
     last.used -= wrap.widthOf(dropped) + (dropped.spaced ? wrap.gap : 0);
   }
-  return [...kept.flatMap((row) => row.pieces), ELLIPSIS];
+  last.pieces.push(ELLIPSIS);
+  return kept.map((row) => row.pieces);
 }
 
 /** A left-to-right run wider than the line, as runs of its words that each fit one. */

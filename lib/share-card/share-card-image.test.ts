@@ -90,22 +90,19 @@ describe('the share card', () => {
     expect(await lowestInk('مهندس في')).toBeGreaterThan((await lowestInk('مهندس فى')) + 8);
   });
 
-  it('cuts a long Arabic title at its three lines, wrapped where the renderer wraps it', async () => {
+  it('cuts a long Arabic title at its three rows, each within the card’s margins', async () => {
     const fonts = await cardFonts();
-    // A title alone sits in the card's middle: its ink is its lines, 68 px × 1.15 apart (56 past 60 letters).
-    const inkHeight = async (title: string) => {
-      const box = inkBox(
-        await shareCardPng({ title, accentColor: '#1f5fbf', direction: 'rtl' }, fonts),
-        20,
-        630,
-      )!;
-      return box.bottom - box.top;
-    };
+    // A title alone sits in the card's middle: its ink is its rows, 56 px × 1.15 apart (past 60 letters).
     const line = 56 * 1.15;
     for (const words of ['مهندس برمجيات أول للروبوتات في فريق Data Platform ', 'ذكاء اصطناعي، تعلم آلي · ']) {
-      const height = await inkHeight(words.repeat(12));
-      expect(height).toBeGreaterThan(2.5 * line);
-      expect(height).toBeLessThan(3.5 * line);
+      const title = words.repeat(12);
+      const png = await shareCardPng({ title, accentColor: '#1f5fbf', direction: 'rtl' }, fonts);
+      const box = inkBox(png, 20, 630)!;
+      expect(box.bottom - box.top).toBeGreaterThan(2.5 * line);
+      expect(box.bottom - box.top).toBeLessThan(3.5 * line);
+      // The card's padding is 72 px each side: rows are set from the right one and never reach the left.
+      expect(box.right).toBeGreaterThan(1100);
+      expect(box.left).toBeGreaterThanOrEqual(72);
     }
   });
 

@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import { arabicAsSeen } from './arabic-forms';
 import type { CardFonts, CardWeight } from './card-fonts';
 import { lineDirection, rightToLeftPieces, type Direction, type LinePiece } from './right-to-left-line';
-import { piecesThatFit } from './right-to-left-wrap';
+import { rowsThatFit } from './right-to-left-wrap';
 import { SHARE_CARD_SIZE } from './share-card-size';
 
 /** What a posting's card shows, each line already checked drawable (drawable-text.ts). */
@@ -34,8 +34,8 @@ const LOGO_GAP = 24;
 /**
  * A line of the card in `direction`, aligned to the card's side (`align`), cut after `lines` lines. A
  * right-to-left one is laid from the right piece by piece, each word already joined and in the order it
- * is seen, as the renderer can do neither (right-to-left-line.ts, arabic-forms.ts); which pieces fit,
- * and where "…" goes, is worked out with the fonts' widths (right-to-left-wrap.ts).
+ * is seen, as the renderer can do neither (right-to-left-line.ts, arabic-forms.ts); which pieces fill
+ * each row, and where "…" goes, is worked out with the fonts' widths (right-to-left-wrap.ts).
  */
 function CardLine({
   text,
@@ -70,7 +70,7 @@ function CardLine({
   const { fontSize, fontWeight = 400 } = style;
   const space = Math.round(fontSize * 0.28);
   const drawn = (piece: LinePiece) => (piece.rtl ? arabicAsSeen(piece.text) : piece.text);
-  const pieces = piecesThatFit(rightToLeftPieces(text), {
+  const rows = rowsThatFit(rightToLeftPieces(text), {
     width,
     lines,
     gap: space,
@@ -81,18 +81,19 @@ function CardLine({
       style={{
         ...style,
         display: 'flex',
-        flexDirection: 'row-reverse',
-        flexWrap: 'wrap',
-        columnGap: space,
-        maxWidth: width,
+        flexDirection: 'column',
+        alignItems: align === 'rtl' ? 'flex-end' : 'flex-start',
       }}
     >
-      {pieces.map((piece, index) => (
-        // Spaced by the gap, which a line that wraps does not begin with; a sign set against the piece
-        // before it takes its gap back.
-        <span key={index} style={{ marginRight: piece.spaced || index === 0 ? 0 : -space }}>
-          {drawn(piece)}
-        </span>
+      {rows.map((row, rowIndex) => (
+        <div key={rowIndex} style={{ display: 'flex', flexDirection: 'row-reverse', columnGap: space }}>
+          {row.map((piece, index) => (
+            // Spaced by the gap; a sign set against the piece before it takes its gap back.
+            <span key={index} style={{ marginRight: piece.spaced || index === 0 ? 0 : -space }}>
+              {drawn(piece)}
+            </span>
+          ))}
+        </div>
       ))}
     </div>
   );
