@@ -11,7 +11,7 @@ import { servedHit } from '@/lib/page-cache/cached-hits';
 import { FILL_HEADER, pageFillFrom } from '@/lib/page-cache/page-fill';
 import { REQUEST_METHOD_HEADER } from '@/lib/net/form-post';
 import { isReadablePath } from '@/lib/net/readable-path';
-import { isReadableFormPost, unreadableFormPostAnswer } from '@/lib/net/readable-form-post';
+import { unreadablePost, unreadablePostAnswer } from '@/lib/net/readable-post';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
 let embedAncestors: string[] | undefined;
@@ -73,8 +73,9 @@ export async function proxy(request: NextRequest) {
   // Before Next refuses it with a bare error page: back to the form, which says why (303: as a GET).
   if (isOversizedFormPost(requestOf(request, locale.path)))
     return NextResponse.redirect(backToTheForm(request.nextUrl), 303);
-  // Before Next answers it with a bare 500: a multipart post whose body is no form (lib/net).
-  if (!(await isReadableFormPost(request))) return unreadableFormPostAnswer();
+  // Before Next answers it with a bare 500 or an error row: a body that is not what it says (lib/net).
+  const unreadable = await unreadablePost(request);
+  if (unreadable) return unreadablePostAnswer(unreadable);
   // A person's visit, counted for the Campaigns report (lib/careers/visits); the cache's own renders are not.
   if (!fill) countPageVisit(requestOf(request, locale.path));
   const embed = isEmbedPath(locale.path);

@@ -76,3 +76,25 @@ test.describe('a multipart post whose body is no form', () => {
     expect(page.status()).toBe(200);
   });
 });
+
+test.describe('a server action call whose arguments are no JSON list', () => {
+  test('gets a 400 in plain words instead of an error row, and the page goes on as before', async ({
+    request,
+  }) => {
+    // The apply action's own id, as the page's no-JavaScript form names it.
+    const fields = await hiddenFields(request, posting);
+    const reference = Object.entries(fields).find(([name]) => name.endsWith(':0'))?.[1];
+    const actionId = (JSON.parse(reference ?? '{}') as { id?: string }).id;
+    expect(actionId, 'the form names its action').toBeTruthy();
+    for (const body of ['{', '{"postingId":"x"}', 'not json']) {
+      const response = await request.post(posting, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': actionId! },
+        data: body,
+      });
+      expect(response.status(), body).toBe(400);
+      expect(await response.text()).toContain('not a JSON list of arguments');
+    }
+    const page = await request.get(posting);
+    expect(page.status()).toBe(200);
+  });
+});
