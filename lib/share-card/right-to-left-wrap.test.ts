@@ -28,6 +28,15 @@ describe('rowsThatFit', () => {
     expect(texts(rows)).toEqual([['برلين', '·', 'ألمانيا', '…']]);
   });
 
+  it('never begins a row with a sign set against the piece before it: they move on together', () => {
+    // 50 + 10 + 50 + 10 + 70 = 190 of 194: "Berlins" would fit, its comma no longer.
+    const rows = rowsThatFit(rightToLeftPieces('كلمات كلمات Berlins، هولندا'), wrap);
+    expect(texts(rows)).toEqual([
+      ['كلمات', 'كلمات'],
+      ['Berlins', '،', 'هولندا'],
+    ]);
+  });
+
   it('splits a run of Latin words too wide for a row at its spaces, in reading order', () => {
     const rows = rowsThatFit(rightToLeftPieces('فريق Data Platform Engineering Excellence'), {
       ...wrap,

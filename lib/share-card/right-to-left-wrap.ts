@@ -30,13 +30,13 @@ type Wrap = {
 export function rowsThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[][] {
   const room = wrap.width * ROOM;
   const rows: { pieces: LinePiece[]; used: number }[] = [];
-  for (const piece of pieces.flatMap((each) => splitWideRun(each, room, wrap.widthOf))) {
+  for (const unit of unbreakable(pieces.flatMap((each) => splitWideRun(each, room, wrap.widthOf)))) {
     const row = rows.at(-1);
-    const cost = wrap.widthOf(piece) + (piece.spaced ? wrap.gap : 0);
-    if (row && row.used + cost <= room) {
-      row.pieces.push(piece);
-      row.used += cost;
-    } else rows.push({ pieces: [piece], used: wrap.widthOf(piece) });
+    const width = unit.reduce((sum, piece) => sum + wrap.widthOf(piece), 0);
+    if (row && row.used + wrap.gap + width <= room) {
+      row.pieces.push(...unit);
+      row.used += wrap.gap + width;
+    } else rows.push({ pieces: unit, used: width });
   }
   if (rows.length <= wrap.lines) return rows.map((row) => row.pieces);
   const kept = rows.slice(0, wrap.lines);
@@ -51,6 +51,20 @@ export function rowsThatFit(pieces: LinePiece[], wrap: Wrap): LinePiece[][] {
   }
   last.pieces.push(ELLIPSIS);
   return kept.map((row) => row.pieces);
+}
+
+/**
+ * The pieces in the units a row may not break inside: a sign set against the piece before it ("،" after
+ * "Amsterdam") stays with it, never beginning a row.
+ */
+function unbreakable(pieces: LinePiece[]): LinePiece[][] {
+  const units: LinePiece[][] = [];
+  for (const piece of pieces) {
+    const last = units.at(-1);
+    if (last && !piece.spaced) last.push(piece);
+    else units.push([piece]);
+  }
+  return units;
 }
 
 /** A left-to-right run wider than the line, as runs of its words that each fit one. */
