@@ -89,6 +89,10 @@ test.describe('applying with JavaScript', () => {
     const answer = page.locator('#question-q-motivation textarea');
     await answer.fill('é'.repeat(1999));
     await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 of 4,000 bytes left/);
+    // Why "é" counts twice is said to everyone once it does.
+    const why = page.locator('#question-q-motivation .byte-counter span');
+    await expect(why).toHaveText(/accented letters and emoji use more than one byte/);
+    await expect(why).not.toHaveClass(/visually-hidden/);
     await answer.fill('é'.repeat(2001));
     await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 bytes over the limit/);
     // A one-line answer shows its counter, and is described by it, only once it runs short.
@@ -99,6 +103,8 @@ test.describe('applying with JavaScript', () => {
     await salary.fill('x'.repeat(3700));
     await expect(page.locator('#question-q-salary .byte-counter')).toHaveText(/^300 of 4,000 bytes left/);
     await expect(salary).toHaveAccessibleDescription(/300 of 4,000 bytes left/);
+    // Plain letters: the why is for screen readers only.
+    await expect(page.locator('#question-q-salary .byte-counter span')).toHaveClass(/visually-hidden/);
     await salary.fill('');
     await answer.fill('Because robots.');
     const email = uniqueEmail('checks');

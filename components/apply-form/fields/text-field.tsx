@@ -14,7 +14,7 @@ export function TextField({
   multiline = false,
 }: FieldComponentProps & { multiline?: boolean }) {
   const { registration, initial: value } = useField(name);
-  const left = useBytesLeft(name);
+  const { left, wide } = useBytesLeft(name);
   // A box for a long answer says its room from the start; a one-line answer only once it runs short.
   const counted = multiline || left <= NEAR_LIMIT_BYTES;
   const props = {
@@ -30,7 +30,7 @@ export function TextField({
     <div className="field">
       <FieldLabel field={field} htmlFor={props.id} />
       {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
-      <ByteCounter name={name} left={left} shown={counted} />
+      <ByteCounter name={name} left={left} wide={wide} shown={counted} />
       <FieldError name={name} message={error} />
     </div>
   );
