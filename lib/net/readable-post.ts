@@ -1,9 +1,9 @@
 /**
  * Whether a post's body can be read as what it says it is, before Next reads it. Next reads every
  * multipart post to a page as a server action and answers one it cannot parse (no boundary, a body cut
- * short, bytes that are no form) with a bare 500; a server action call whose arguments are no JSON list
- * gets an error row and a digest in place of an answer. proxy.ts refuses both itself with a 400 before
- * Next sees them. A browser never sends one; a hand-made client gets told what is wrong instead.
+ * short, bytes that are no form) with a bare 500, and a server action call whose arguments are no JSON
+ * list with a 500 and an error row (a digest). proxy.ts refuses both itself with a 400 before Next sees
+ * them. A browser never sends one; a hand-made client gets told what is wrong instead.
  *
  * Next has already buffered the body for the proxy (up to its 10 MB clone limit, above the 6 MB an action
  * may send, and larger posts are turned back earlier by their declared size), so reading a copy here costs

@@ -2,8 +2,9 @@ import { characterGlyphs, tablesOf } from './font-coverage';
 
 /**
  * How wide a font draws each character it has, in ems, from its `cmap`, `head`, `hhea` and `hmtx`
- * tables. The card lays a right-to-left line out itself (right-to-left-wrap.ts), so it must know where the
- * renderer will wrap it: the widths are the glyphs' advances, as the renderer's own, less its kerning.
+ * tables. The card sets a right-to-left line in rows itself (right-to-left-wrap.ts), so it must know how
+ * wide the renderer will draw each piece: the widths are the glyphs' advances, as the renderer's own,
+ * less its kerning.
  */
 export function characterWidths(font: Buffer): Map<number, number> {
   const tables = tablesOf(font);
