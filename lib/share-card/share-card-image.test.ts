@@ -80,6 +80,10 @@ describe('the share card', () => {
     const latin = inkBox(await titled('Data Engineer', 'ltr'), 20, 630)!;
     expect(latin.left).toBeLessThan(100);
     expect(latin.right).toBeLessThan(700);
+    // An Arabic title on a Latin card reads right to left from the card's side, as a <bdi> in a heading.
+    const arabicOnLatin = inkBox(await titled('مهندس برمجيات', 'ltr'), 20, 630)!;
+    expect(arabicOnLatin.left).toBeLessThan(100);
+    expect(arabicOnLatin.right).toBeLessThan(600);
   });
 
   it('draws the dots below the last Arabic line’s letters: في is not read as فى', async () => {
