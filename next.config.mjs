@@ -33,6 +33,7 @@ const nextConfig = {
           '/share-cards/**': [
             './node_modules/@fontsource/fira-sans/files/fira-sans-*-normal.woff',
             './node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-*-normal.woff',
+            './node_modules/@fontsource/ibm-plex-sans-hebrew/files/ibm-plex-sans-hebrew-hebrew-*-normal.woff',
           ],
         },
       }

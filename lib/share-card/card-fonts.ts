@@ -8,9 +8,9 @@ const fontFile = (name: string, file: string) =>
   path.join(process.cwd(), 'node_modules', '@fontsource', name, 'files', file);
 
 /**
- * The site's own typeface (Fira Sans), in the subsets the card can draw, then IBM Plex Sans Arabic for a
- * page or a title in Arabic, which Fira Sans does not have (both SIL Open Font License; Noto's Arabic
- * faces use a substitution the renderer cannot read). Read from @fontsource
+ * The site's own typeface (Fira Sans), in the subsets the card can draw, then IBM Plex Sans Arabic and
+ * Hebrew for a page or a title in those scripts, which Fira Sans does not have (all SIL Open Font
+ * License; Noto's Arabic faces use a substitution the renderer cannot read). Read from @fontsource
  * as installed (next.config.mjs traces the files into the standalone server). WOFF 1, not WOFF2: the image
  * renderer reads TrueType, OpenType and WOFF only.
  */
@@ -19,11 +19,11 @@ const FACES = [
     family: `Fira Sans ${subset}`,
     file: (weight: number) => fontFile('fira-sans', `fira-sans-${subset}-${weight}-normal.woff`),
   })),
-  {
-    family: 'IBM Plex Sans Arabic',
+  ...(['arabic', 'hebrew'] as const).map((script) => ({
+    family: `IBM Plex Sans ${script}`,
     file: (weight: number) =>
-      fontFile('ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff`),
-  },
+      fontFile(`ibm-plex-sans-${script}`, `ibm-plex-sans-${script}-${script}-${weight}-normal.woff`),
+  })),
 ];
 const WEIGHTS = [400, 600] as const;
 export type CardWeight = (typeof WEIGHTS)[number];

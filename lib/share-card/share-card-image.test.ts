@@ -66,6 +66,16 @@ describe('the share card', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('draws a title in Hebrew, right to left from the card’s side, never fetching a glyph', async () => {
+    const fetched = fetchesLeavingTheMachine();
+    const fonts = await cardFonts();
+    const title = drawableText('מהנדס/ת תוכנה בכיר/ה (תל אביב) – צוות Data Platform', fonts.draws);
+    expect(title).toBeDefined();
+    const png = await shareCardPng({ title, accentColor: '#1f5fbf', direction: 'ltr' }, fonts);
+    expect(inkBox(png, 20, 630)!.left).toBeLessThan(100);
+    expect(fetched).toEqual([]);
+  });
+
   it('starts a right-to-left card at the right, and a left-to-right one at the left', async () => {
     const fonts = await cardFonts();
     const titled = (title: string, direction: 'ltr' | 'rtl') =>
