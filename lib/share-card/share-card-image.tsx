@@ -42,7 +42,7 @@ function CardLine({
   direction,
   align,
   lines,
-  width,
+  width = CONTENT_WIDTH,
   widthOf,
   style,
 }: {
@@ -50,7 +50,8 @@ function CardLine({
   direction: Direction;
   align: Direction;
   lines: number;
-  width: number;
+  /** The room the line has: the content box's, unless something stands beside it. */
+  width?: number;
   widthOf: CardFonts['widthOf'];
   style: LineStyle;
 }) {
@@ -106,6 +107,8 @@ export async function shareCardPng(
 ): Promise<Buffer> {
   const { heading, title, facts, host, logo, accentColor, direction } = content;
   const rtl = direction === 'rtl';
+  // Every line is set to the card's side and measured with its fonts.
+  const onCard = { align: direction, widthOf };
   const image = new ImageResponse(
     <div
       style={{
@@ -134,12 +137,11 @@ export async function shareCardPng(
         {logo && <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />}
         {heading && (
           <CardLine
+            {...onCard}
             text={heading}
             direction={direction}
-            align={direction}
             lines={2}
             width={logo ? CONTENT_WIDTH - LOGO_SIZE - LOGO_GAP : CONTENT_WIDTH}
-            widthOf={widthOf}
             style={{ fontSize: 36, lineHeight: 1.2, fontWeight: 600, color: '#333333' }}
           />
         )}
@@ -156,23 +158,19 @@ export async function shareCardPng(
           // The employer's words, in their own direction (as the page's <bdi>): a Latin title on an Arabic
           // card reads left to right.
           <CardLine
+            {...onCard}
             text={title}
             direction={lineDirection(title, direction)}
-            align={direction}
             lines={3}
-            width={CONTENT_WIDTH}
-            widthOf={widthOf}
             style={{ fontSize: title.length > 60 ? 56 : 68, lineHeight: 1.15, fontWeight: 600 }}
           />
         )}
         {facts && (
           <CardLine
+            {...onCard}
             text={facts}
             direction={direction}
-            align={direction}
             lines={2}
-            width={CONTENT_WIDTH}
-            widthOf={widthOf}
             style={{ fontSize: 34, lineHeight: 1.25, color: '#4a4a4a' }}
           />
         )}
