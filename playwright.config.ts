@@ -83,6 +83,11 @@ export default defineConfig({
         // e2e/job-alerts.spec.ts runs the alert check itself; the schedule stays out of its way.
         ALERTS_CHECK_TOKEN: 'e2e-only-alerts-check-token',
         ALERTS_CHECK_INTERVAL_MS: '86400000',
+        // e2e/application-status.spec.ts likewise runs the status-updates check, asking about every
+        // application each round.
+        STATUS_UPDATES_CHECK_TOKEN: 'e2e-only-status-updates-token',
+        STATUS_UPDATES_CHECK_INTERVAL_MS: '86400000',
+        STATUS_UPDATES_RECHECK_MS: '0',
         // e2e/admin.spec.ts: staff hear of the refused applications seeded above.
         STAFF_NOTIFY_EMAIL: 'e2e-staff@acme.example',
         STAFF_NOTIFY_INTERVAL_MS: '2000',

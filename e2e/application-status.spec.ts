@@ -412,6 +412,129 @@ test.describe('deleting one’s details from the site', () => {
   });
 });
 
+test.describe('emails as the application moves on', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.35' } });
+
+  /** A round of the status-updates check, as the background worker runs it (playwright.config.ts). */
+  async function checkStatusUpdates(page: Page) {
+    const response = await page.request.post('/api/status-updates/check', {
+      headers: { authorization: 'Bearer e2e-only-status-updates-token' },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  test('moved to the interview stage: one mail in the candidate’s words, whose link stops the next ones, with or without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('updates');
+    const title = await apply(page, email);
+    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const statusUrl = page.url();
+    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const emails = page.getByRole('region', { name: 'Emails about this application' });
+    await expect(emails).toContainText('We email you each time it moves on.');
+
+    const [candidate] = await candidatesOnPlatform(email);
+    const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidate!.id}/status`, {
+      method: 'PUT',
+      headers: emulatorHeaders,
+      body: JSON.stringify({ status: 'INTERVIEW' }),
+    });
+    expect(moved.ok).toBe(true);
+    const updates = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject === `News about your application for ${title}`);
+    // A round takes the applications least recently asked about, 100 at a time: as many as it takes.
+    await expect
+      .poll(
+        async () => {
+          await checkStatusUpdates(page);
+          return (await updates()).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const [mail] = await updates();
+    expect(mail!.text).toContain(`your application for ${title}, sent on`);
+    expect(mail!.text).toContain('has moved on to the interview stage');
+    expect(mail!.text).toContain(`${statusUrl}\n`);
+    const stopLink = /(https?:\/\/\S+\/emails)\b/.exec(mail!.text)?.[1];
+    expect(stopLink).toBe(`${statusUrl}/emails`);
+
+    // The mail's link asks first (mail scanners open links); "Keep them" changes nothing.
+    await page.goto(stopLink!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Emails about your application' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Stop the emails about your application for ${title}, sent on`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Keep them' }).click();
+    await expect(page).toHaveURL(statusUrl);
+    await expect(emails).toContainText('We email you each time it moves on.');
+
+    // Stopped without JavaScript: a plain form post, back to the status page, which says so.
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.35');
+    await plain.goto(stopLink!);
+    await plain.getByRole('button', { name: 'Stop the emails' }).click();
+    await expect(plain).toHaveURL(statusUrl);
+    await expect(plain.getByRole('region', { name: 'Emails about this application' })).toContainText(
+      'You asked us not to email you as it moves on.',
+    );
+    await noScript.close();
+
+    // And started again from the status page.
+    await page.reload();
+    await emails.getByRole('link', { name: 'Email me again' }).click();
+    await expect(page.getByText(`Email you again each time your application for ${title}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Email me again' }).click();
+    await expect(page).toHaveURL(statusUrl);
+    await expect(emails).toContainText('We email you each time it moves on.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a hand-made post stops nothing without the genuine link, and gets a 404, never a server error', async ({
+    page,
+    baseURL,
+  }) => {
+    await apply(page, uniqueEmail('updates-forged'));
+    const statusPath = await page
+      .getByRole('link', { name: 'Follow the status of your application' })
+      .getAttribute('href');
+    const fields = await hiddenFields(page.request, `${statusPath}/emails`);
+    const bound = boundArgumentsField(fields);
+    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
+    const genuine = statusPath!.split('/').pop()!;
+    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
+      const response = await page.request.post(`${statusPath}/emails`, {
+        headers: { origin: baseURL! },
+        multipart: { ...fields, [bound!]: tampered },
+        maxRedirects: 0,
+      });
+      expect(response.status(), tampered).toBe(404);
+    }
+    await page.goto(statusPath!);
+    const emails = page.getByRole('region', { name: 'Emails about this application' });
+    await expect(emails).toContainText('We email you each time it moves on.');
+    const untouched = await page.request.post(`${statusPath}/emails`, {
+      headers: { origin: baseURL! },
+      multipart: fields,
+      maxRedirects: 0,
+    });
+    expect(untouched.status()).toBe(303);
+    expect(untouched.headers().location).toBe(statusPath);
+    await page.reload();
+    await expect(emails).toContainText('You asked us not to email you as it moves on.');
+  });
+
+  test('a link that is not genuine changes nothing: the page is a 404', async ({ page }) => {
+    const response = await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x/emails');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find this application' })).toBeVisible();
+  });
+});
+
 test.describe('withdrawing an application', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.33' } });
 

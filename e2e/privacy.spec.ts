@@ -40,6 +40,10 @@ test('the privacy page says what the site keeps and for how long, from its own s
   await expect(main).toContainText(
     'you can also withdraw the application. This site then keeps the time you asked',
   );
+  // STATUS_UPDATES is on by default: the page says who is mailed, when, and how to stop it.
+  await expect(main).toContainText(
+    'we email the address you applied with each time the hiring team at Acme Robotics moves it on',
+  );
   // No SITE_PRIVACY_POLICY_URL here: the policy each form links is named instead.
   await expect(main).toContainText('privacy policy linked from each job’s application form');
   await expect(main.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(

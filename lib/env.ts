@@ -288,6 +288,14 @@ const deliveryEnvSchema = z.object({
   ALERTS_CHECK_INTERVAL_MS: milliseconds(1_000).default(900_000),
   /** Lets `POST /api/alerts/check` run the check at once (tests, an external scheduler); unset → 404. */
   ALERTS_CHECK_TOKEN: z.string().min(16).optional(),
+  /** Candidates are mailed as their applications move on the platform (status/status-updates.ts). */
+  STATUS_UPDATES: flag.default(true),
+  /** How often the background worker runs a round of that check (up to 100 applications a round). */
+  STATUS_UPDATES_CHECK_INTERVAL_MS: milliseconds(1_000).default(300_000),
+  /** How long before one application is asked about again. */
+  STATUS_UPDATES_RECHECK_MS: milliseconds(0).default(10_800_000),
+  /** Lets `POST /api/status-updates/check` run a round at once (tests, an external scheduler); unset → 404. */
+  STATUS_UPDATES_CHECK_TOKEN: z.string().min(16).optional(),
   /**
    * Who hears, by mail, of applications the platform refused or that are still undelivered after 15
    * minutes (comma-separated, at most 10); unset → no such mail. Checked every STAFF_NOTIFY_INTERVAL_MS.

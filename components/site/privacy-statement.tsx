@@ -36,6 +36,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
             link: (chunks) => <a href={localizedPath(locale, FIND_APPLICATIONS_PATH)}>{chunks}</a>,
           })}
         </li>
+        {facts.statusUpdates && <li>{t('applyingUpdates', { siteName })}</li>}
         <li>{t('applyingWithdraw', { siteName })}</li>
         <li>{t('applyingErase', { siteName })}</li>
       </ul>

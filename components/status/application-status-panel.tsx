@@ -15,6 +15,7 @@ export function ApplicationStatusPanel({
   afterEnd,
   withdrawHref,
   eraseHref,
+  updatesHref,
 }: {
   token: string;
   initial: ApplicationStatusView;
@@ -26,6 +27,8 @@ export function ApplicationStatusPanel({
   withdrawHref?: string;
   /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
+  /** The page that stops or starts the mails sent as it moves on (the site's: the mails lead there). */
+  updatesHref?: string;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -95,6 +98,17 @@ export function ApplicationStatusPanel({
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}
       {status.final && status.step !== 'hired' && afterEnd}
+      {!status.final && !leaving && status.updateMails && updatesHref && (
+        <section aria-labelledby="updates-heading" className={styles.request}>
+          <h2 id="updates-heading">{t('updatesHeading')}</h2>
+          <p>
+            {status.updateMails === 'on' ? t('updatesOn') : t('updatesOff')}{' '}
+            <a href={updatesHref}>
+              {status.updateMails === 'on' ? t('updatesStopLink') : t('updatesStartLink')}
+            </a>
+          </p>
+        </section>
+      )}
       {!status.final && !leaving && !status.withdrawalAskedAt && withdrawHref && (
         <section aria-labelledby="withdraw-heading" className={styles.request}>
           <h2 id="withdraw-heading">{t('withdrawHeading')}</h2>

@@ -39,7 +39,7 @@ async function AfterEnd({ status, links }: { status: ApplicationStatusView; link
  * With `links`, the job's title leads back to its ad, and an application that ended without a job leads
  * on to others (the site's; in a frame the employer's page leads). With `withdrawHref`, an application
  * still under way offers to be withdrawn; with `eraseHref`, any application offers to have the site's
- * copy deleted.
+ * copy deleted; with `updatesHref`, one under way offers to stop (or start) the mails as it moves on.
  * Its client part needs the `status` namespace: the route's layout gives it (StatusMessages).
  */
 export async function StatusView({
@@ -47,6 +47,7 @@ export async function StatusView({
   links,
   withdrawHref,
   eraseHref,
+  updatesHref,
 }: {
   token: string;
   links?: JobLinks;
@@ -54,6 +55,8 @@ export async function StatusView({
   withdrawHref?: string;
   /** Where "Delete my details from this site" leads. */
   eraseHref?: string;
+  /** Where "Stop these emails" (or "Email me again") leads. */
+  updatesHref?: string;
 }) {
   const status = await getApplicationStatus(token);
   if (!status) {
@@ -69,6 +72,7 @@ export async function StatusView({
       afterEnd={links && ended ? <AfterEnd status={status} links={links} /> : undefined}
       withdrawHref={withdrawHref}
       eraseHref={eraseHref}
+      updatesHref={updatesHref}
     />
   );
 }

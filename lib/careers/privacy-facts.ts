@@ -16,6 +16,8 @@ export type PrivacyFacts = {
   appliedMarkDays: number;
   unconfirmedAlertDays: number;
   abuseCounterDays: number;
+  /** STATUS_UPDATES: candidates are mailed as their applications move on. */
+  statusUpdates: boolean;
 };
 
 export function privacyFacts(): PrivacyFacts {
@@ -27,5 +29,6 @@ export function privacyFacts(): PrivacyFacts {
     appliedMarkDays: APPLIED_KEPT_DAYS,
     unconfirmedAlertDays: PENDING_ALERT_TTL_MS / DAY_MS,
     abuseCounterDays: ABUSE_COUNTER_DAYS,
+    statusUpdates: env.STATUS_UPDATES,
   };
 }

@@ -14,6 +14,8 @@ export const statusPagePath = (token: string) => `/applications/${token}`;
 /** The page that asks a candidate to confirm they withdraw the application (withdrawal.ts). */
 export const withdrawPagePath = (token: string) => `${statusPagePath(token)}/withdraw`;
 export const erasePagePath = (token: string) => `${statusPagePath(token)}/erase`;
+/** The page that stops, or starts again, the mails sent as the application moves on (status-updates.ts). */
+export const updatesPagePath = (token: string) => `${statusPagePath(token)}/emails`;
 /** Where a candidate lands once the site has deleted their application: no token, nothing of theirs. */
 export const ERASED_PAGE_PATH = '/applications/erased';
 /** On the deleted page's address: staff were asked to delete the platform's copy (`?asked=1`). */

@@ -96,6 +96,21 @@ export const applications = pgTable(
      * again, and it is deleted as soon as it settles (status/asked-erasures.ts).
      */
     erasureAskedAt: timestamptz('erasure_asked_at'),
+    /**
+     * The language the candidate applied in, and the job's title as they read it: mail about the
+     * application later is in that language and names that title (null in rows from before they were kept).
+     */
+    locale: text('locale'),
+    jobTitle: text('job_title'),
+    /**
+     * The furthest step the candidate was mailed about (status/status-updates.ts); null until the first,
+     * which counts as "sent": the confirmation told them it was received.
+     */
+    toldStep: text('told_step'),
+    /** When the status-updates check last asked the platform where this one stands. */
+    stepCheckedAt: timestamptz('step_checked_at'),
+    /** When the candidate asked not to be mailed as it moves on; null while they are. */
+    updatesStoppedAt: timestamptz('updates_stopped_at'),
   },
   (table) => [
     check('applications_status', oneOf(table.status, applicationStatuses)),
@@ -107,6 +122,8 @@ export const applications = pgTable(
     // The console lists applications newest first and counts a period's (the Campaigns report).
     index('applications_created').on(table.createdAt),
     // The sweep that deletes asked erasures once they settle reads only the few that wait.
+    // The status-updates check reads delivered applications, least recently checked first.
+    index('applications_step_checked').on(table.status, table.stepCheckedAt),
     index('applications_erasure_asked')
       .on(table.erasureAskedAt)
       .where(sql`${table.erasureAskedAt} is not null`),

@@ -1,7 +1,7 @@
 // Runs pdf.js's own worker code in this worker (it looks for `globalThis.pdfjsWorker` first), so no
 // second worker script has to load: everything comes from the site, under `worker-src 'self'`.
 import 'pdfjs-dist/build/pdf.worker.mjs';
-import { getDocument } from 'pdfjs-dist';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist';
 import mammoth from 'mammoth';
 import { extractResumeFields } from '@/lib/careers/resume/resume-fields';
 import {
@@ -20,6 +20,9 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: true,
+    // pdf.js warns in the candidate's console about its own set-up ("fake worker", by design here) and
+    // about every flaw of a file it still reads; a file it cannot read is answered as failed below.
+    verbosity: VerbosityLevel.ERRORS,
   });
   const pdf = await task.promise;
   const pages: string[] = [];

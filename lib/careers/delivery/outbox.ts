@@ -26,6 +26,10 @@ export type Submission = {
   tracking: Record<string, string>;
   /** Where the candidate applied (the console's report); not recorded when absent. */
   channel?: ApplicationChannel;
+  /** The language the candidate applied in: later mail about the application is in it. */
+  locale?: string;
+  /** The job's title as the candidate read it, for that mail. */
+  jobTitle?: string;
   files: StoredFile[];
   statusLinkKid: string;
   /** The process that will try it at once; it holds the lease so no worker sends it meanwhile. */
@@ -108,12 +112,13 @@ async function insertApplication(db: SiteDb, submission: Submission): Promise<En
   const result = await db.execute(sql`
     with app as (
       insert into applications
-        (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, channel,
-         lease_owner, lease_until, attempts, status_link_kid)
+        (id, posting_id, idempotency_key, status, payload, tracking, candidate_email, channel, locale,
+         job_title, lease_owner, lease_until, attempts, status_link_kid)
       select
         ${submission.id}, ${submission.postingId}, ${submission.idempotencyKey}, 'delivering',
         ${JSON.stringify(submission.payload)}::jsonb, ${JSON.stringify(submission.tracking)}::jsonb,
-        ${email}, ${submission.channel ?? null}, ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
+        ${email}, ${submission.channel ?? null}, ${submission.locale ?? null},
+        ${submission.jobTitle ?? null}, ${submission.leaseOwner}, ${msFromNow(submission.leaseMs)},
         1, ${submission.statusLinkKid}
       ${underLimit}
       on conflict (idempotency_key) do nothing

@@ -89,6 +89,8 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     payload,
     tracking: input.tracking ?? {},
     channel: input.channel,
+    locale,
+    jobTitle: input.jobTitle,
     files: storedFiles(input.application),
     statusLinkKid: deps.signer.currentKeyId,
     leaseOwner: deps.leaseOwner,

@@ -9,6 +9,7 @@ import { getPlatformClient } from '../platform';
 import { startRetentionSchedule } from '../retention/retention-schedule';
 import { startAlertSchedule } from '../alerts/alert-schedule';
 import { startAskedErasures } from '../status/asked-erasures';
+import { startStatusUpdates, type StatusUpdateDeps } from '../status/status-updates';
 import type { AlertCheckDeps } from '../alerts/run-alert-check';
 import { fetchOpenJobs } from '../job-source';
 import { getSiteConfig } from '../site';
@@ -26,6 +27,8 @@ export type SiteDelivery = {
   receive: ReceiveDeps;
   /** The job alert check the worker runs on a schedule (and /api/alerts/check on demand). */
   alertCheck: AlertCheckDeps;
+  /** The status-updates check, likewise (/api/status-updates/check); null with STATUS_UPDATES=off. */
+  statusUpdates: StatusUpdateDeps | null;
 };
 
 /** Long enough to walk every page of postings at the platform's pace. */
@@ -71,6 +74,18 @@ async function open(): Promise<SiteDelivery> {
     now: Date.now,
     mailQueued: () => mailWorker.wake(),
   };
+  const statusUpdates: StatusUpdateDeps | null = env.STATUS_UPDATES
+    ? {
+        db,
+        signer,
+        site: { name: site.name, url: site.url },
+        fetchStatus: (postingId, candidateId) =>
+          getPlatformClient().getCandidateStatus(postingId, candidateId),
+        recheckMs: env.STATUS_UPDATES_RECHECK_MS,
+        now: Date.now,
+        mailQueued: () => mailWorker.wake(),
+      }
+    : null;
   if (env.DELIVERY_WORKER) {
     // The first candidate after a restart should not wait for the OAuth token.
     getPlatformClient()
@@ -84,6 +99,7 @@ async function open(): Promise<SiteDelivery> {
       env.RETENTION_PURGE_INTERVAL_MS,
     );
     startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);
+    if (statusUpdates) startStatusUpdates(statusUpdates, env.STATUS_UPDATES_CHECK_INTERVAL_MS);
     startAskedErasures(
       {
         db,
@@ -122,6 +138,7 @@ async function open(): Promise<SiteDelivery> {
       site: { name: site.name, url: site.url },
     },
     alertCheck,
+    statusUpdates,
   };
 }
 

@@ -13,7 +13,12 @@ import { isolatedHtml } from './mail-html';
 // and every runtime has these few sentences at hand.
 const catalogue: Record<Locale, Record<string, string>> = { en, de, fr, es, pl, ar };
 
-type Values = Record<string, string | number>;
+/**
+ * A `select` argument's case ("in_review"): matched against the message's cases, so it is passed as it
+ * is, where any other text is isolated from the sentence around it.
+ */
+export type Choice = { choice: string };
+type Values = Record<string, string | number | Choice>;
 type Tags = Record<string, (chunks: string) => string>;
 
 /** A mail's sentences in one language (the `mail` namespace), as plain text and as HTML. */
@@ -25,9 +30,17 @@ export type MailWords = {
   html: (key: string, values?: Values, tags?: Tags) => string;
 };
 
+const isolated = (values: Values, isolate: (text: string) => string) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? isolate(value) : typeof value === 'number' ? value : value.choice,
+    ]),
+  );
+
 export function mailWords(locale: Locale): MailWords {
   const t = createTranslator({ locale, messages: { mail: catalogue[locale] }, namespace: 'mail' });
-  const format = (key: string, values: Values, tags: Tags) =>
+  const format = (key: string, values: Record<string, string | number>, tags: Tags) =>
     // The catalogue is checked per language by its tests; keys here are the mail modules' own.
     t.markup(key as never, { ...values, ...tags } as never);
   return {
@@ -35,24 +48,14 @@ export function mailWords(locale: Locale): MailWords {
     text: (key, values = {}) =>
       format(
         key,
-        Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [
-            name,
-            typeof value === 'string' ? isolatedText(locale, value) : value,
-          ]),
-        ),
+        isolated(values, (value) => isolatedText(locale, value)),
         { strong: (chunks) => chunks, link: (chunks) => chunks },
       ),
     html: (key, values = {}, tags = {}) =>
-      format(
-        key,
-        Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [
-            name,
-            typeof value === 'string' ? isolatedHtml(value) : value,
-          ]),
-        ),
-        { strong: (chunks) => `<strong>${chunks}</strong>`, link: (chunks) => chunks, ...tags },
-      ),
+      format(key, isolated(values, isolatedHtml), {
+        strong: (chunks) => `<strong>${chunks}</strong>`,
+        link: (chunks) => chunks,
+        ...tags,
+      }),
   };
 }

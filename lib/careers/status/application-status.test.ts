@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function deps(): StatusDeps {
+function deps(overrides: Partial<StatusDeps> = {}): StatusDeps {
   return {
     db: database.db,
     signer,
@@ -28,12 +28,15 @@ function deps(): StatusDeps {
       return platformStatus;
     },
     jobTitle: async () => 'Robot Whisperer',
+    updateMailsSent: true,
+    ...overrides,
   };
 }
 
 async function storedApplication(
   status: 'received' | 'delivered' | 'refused' | 'withdrawn',
-  asked: { erasureAskedAt?: Date; withdrawalAskedAt?: Date } = {},
+  asked: { erasureAskedAt?: Date; withdrawalAskedAt?: Date; updatesStoppedAt?: Date } = {},
+  locale: string | null = 'en',
 ) {
   const id = newApplicationId();
   await database.db.insert(applications).values({
@@ -44,6 +47,7 @@ async function storedApplication(
     payload: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
     candidateEmail: 'a@example.com',
     platformCandidateId: status === 'delivered' ? `cand-${id}` : null,
+    locale,
     ...asked,
   });
   return signer.sign(id);
@@ -137,5 +141,16 @@ describe('the status behind a status link', () => {
     await Promise.resolve();
     clock += 1;
     expect((await loadApplicationStatus(d, token))?.step).toBe('interview');
+  });
+
+  it('says whether the candidate is mailed as it moves on: on, stopped, or not for this one', async () => {
+    const updateMails = async (token: Promise<string>, d = deps()) =>
+      (await loadApplicationStatus(d, await token))?.updateMails;
+    expect(await updateMails(storedApplication('received'))).toBe('on');
+    const updatesStoppedAt = new Date('2026-11-27T10:00:00Z');
+    expect(await updateMails(storedApplication('delivered', { updatesStoppedAt }))).toBe('stopped');
+    // From before the language was kept: no such mail can be sent in it.
+    expect(await updateMails(storedApplication('delivered', {}, null))).toBeNull();
+    expect(await updateMails(storedApplication('delivered'), deps({ updateMailsSent: false }))).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ export type ApplicationStatusView = {
   withdrawalAskedAt: string | null;
   /** When the candidate asked to delete it while its send was settling (it goes once it settles), or null. */
   erasureAskedAt: string | null;
+  /**
+   * Whether the candidate is mailed as it moves on: `on`, `stopped` (they asked not to be), or null where
+   * no such mail is sent (STATUS_UPDATES=off, or an application from before they were).
+   */
+  updateMails: 'on' | 'stopped' | null;
 };
 
 export type StatusDeps = {
@@ -33,6 +38,8 @@ export type StatusDeps = {
   statusCache: SwrCache<CandidateStatus>;
   fetchStatus: (postingId: string, candidateId: string) => Promise<CandidateStatus>;
   jobTitle: (postingId: string) => Promise<string | null>;
+  /** STATUS_UPDATES: whether candidates are mailed as their applications move on. */
+  updateMailsSent: boolean;
 };
 
 /**
@@ -76,5 +83,6 @@ export async function loadApplicationStatus(
     stale,
     withdrawalAskedAt: row.withdrawalAskedAt?.toISOString() ?? null,
     erasureAskedAt: row.erasureAskedAt?.toISOString() ?? null,
+    updateMails: deps.updateMailsSent && row.locale ? (row.updatesStoppedAt ? 'stopped' : 'on') : null,
   };
 }

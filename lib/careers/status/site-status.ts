@@ -1,4 +1,5 @@
 import 'server-only';
+import { readDeliveryEnv } from '@/lib/env';
 import type { CandidateStatus } from '@/lib/platform/contract';
 import { getSiteDb } from '@/lib/db/site-db';
 import { processPart } from '@/lib/site-runtime';
@@ -43,6 +44,7 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
       statusCache: candidateStatusCache(),
       fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
       jobTitle: listedJobTitle,
+      updateMailsSent: readDeliveryEnv().STATUS_UPDATES,
     },
     token,
   );

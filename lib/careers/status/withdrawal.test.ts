@@ -77,6 +77,7 @@ const view = (token: string) =>
       statusCache: undefined as never,
       fetchStatus: () => Promise.reject(new Error('not delivered: the platform is not asked')),
       jobTitle: async () => 'Robot Tamer',
+      updateMailsSent: true,
     },
     token,
   );
