@@ -120,6 +120,17 @@ test.describe('staff console', () => {
           /Confirmed alerts\s*\d+ \(as jobs open \d+, daily \d+, weekly \d+\)/,
         );
         await expect(alerts).toContainText(/Last check\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d+ s ago\)/);
+        // The status mails' round likewise.
+        const statusMail = page.getByRole('region', { name: 'Status mails' });
+        const round = await page.request.post('/api/status-updates/check', {
+          headers: { authorization: 'Bearer e2e-only-status-updates-token' },
+        });
+        expect(round.status()).toBe(200);
+        await page.reload();
+        await expect(statusMail).toContainText(/Applications followed\s*\d+/);
+        await expect(statusMail).toContainText(
+          /Last round\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d+ s ago\): \d+ asked about, \d+ mailed, \d+ unreadable/,
+        );
       }
       await expectNoAxeViolations(page);
     }

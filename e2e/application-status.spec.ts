@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   candidatesOnPlatform,
@@ -492,6 +492,24 @@ test.describe('emails as the application moves on', () => {
     await expect(page).toHaveURL(statusUrl);
     await expect(emails).toContainText('We email you each time it moves on.');
     await expectNoAxeViolations(page);
+
+    // The mail client's own "unsubscribe" (RFC 8058): a bare POST, no cookies, no page.
+    expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe') ?? '')?.[1];
+    expect(oneClick).toBe(`${new URL(statusUrl).origin}/api${new URL(statusUrl).pathname}/emails`);
+    const mailClient = await playwrightRequest.newContext();
+    const opened = await mailClient.get(oneClick!, { maxRedirects: 0 });
+    expect(opened.status(), 'opening it stops nothing: it leads to the page that asks').toBe(303);
+    expect(new URL(opened.headers().location!, statusUrl).pathname).toBe(
+      `${new URL(statusUrl).pathname}/emails`,
+    );
+    await page.reload();
+    await expect(emails).toContainText('We email you each time it moves on.');
+    const stopped = await mailClient.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(stopped.status()).toBe(200);
+    await mailClient.dispose();
+    await page.reload();
+    await expect(emails).toContainText('You asked us not to email you as it moves on.');
   });
 
   test('a hand-made post stops nothing without the genuine link, and gets a 404, never a server error', async ({

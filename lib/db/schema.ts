@@ -166,7 +166,7 @@ export const outboundMail = pgTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamptz('lease_until'),
     lastError: text('last_error'),
-    /** RFC 8058 one-click unsubscribe target, sent as `List-Unsubscribe` (job alert mail only). */
+    /** RFC 8058 one-click unsubscribe target, sent as `List-Unsubscribe` (job alert and status mail). */
     listUnsubscribeUrl: text('list_unsubscribe_url'),
     /** A job alert's mail goes when the alert does: unsubscribing leaves nothing of it behind. */
     alertSubscriptionId: text('alert_subscription_id').references(() => alertSubscriptions.id, {

@@ -7,10 +7,12 @@ import { LastPurge } from '@/components/admin/last-purge';
 import { LimitsTable } from '@/components/admin/limits-table';
 import { MinutesTable } from '@/components/admin/minutes-table';
 import { RequestsChart } from '@/components/admin/requests-chart';
+import { StatusUpdatesPanel } from '@/components/admin/status-updates-panel';
 import { stateLabels } from '@/lib/admin/delivery-state';
 import { readAlertHealth } from '@/lib/admin/alert-health';
 import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
+import { readStatusUpdatesHealth } from '@/lib/admin/status-updates-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { lastPurge } from '@/lib/careers/retention/purge';
 import { postingsScopeText } from '@/lib/careers/postings-scope';
@@ -25,13 +27,14 @@ export default async function HealthPage() {
   await requireAdmin('/admin/health');
   const db = await getSiteDb();
   const now = new Date();
-  const [health, cluster, alerts, purge] = await Promise.all([
+  const env = readDeliveryEnv();
+  const [health, cluster, alerts, statusMail, purge] = await Promise.all([
     readPlatformHealth(db),
     readClusterHealth(),
     readAlertHealth(db, now),
+    env.STATUS_UPDATES ? readStatusUpdatesHealth(db) : null,
     lastPurge(db),
   ]);
-  const env = readDeliveryEnv();
   const scope = postingsScopeText(getSiteConfig().postingsScope);
   const token = health.tokenExpiresAt;
   const stats: [string, string][] = [
@@ -97,6 +100,12 @@ export default async function HealthPage() {
         </ul>
       </section>
       <AlertPanel alerts={alerts} intervalMs={env.ALERTS_CHECK_INTERVAL_MS} now={now} />
+      <StatusUpdatesPanel
+        health={statusMail}
+        intervalMs={env.STATUS_UPDATES_CHECK_INTERVAL_MS}
+        recheckMs={env.STATUS_UPDATES_RECHECK_MS}
+        now={now}
+      />
       <LastPurge purge={purge} retentionDays={env.RETENTION_DAYS} />
     </>
   );

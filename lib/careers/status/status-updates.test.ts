@@ -114,6 +114,7 @@ describe('checkStatusUpdates', () => {
     expect(mail!.textBody).toContain(`https://careers.acme.example/de/applications/${token}/emails`);
     expect(mail!.htmlBody).toContain('<html lang="de" dir="ltr">');
     expect(mail!.applicationId).toBe(id('ada'));
+    expect(mail!.listUnsubscribeUrl).toBe(`https://careers.acme.example/api/applications/${token}/emails`);
     expect(await told('ada')).toBe('interview');
 
     // Nothing new: no second mail.

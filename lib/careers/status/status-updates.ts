@@ -6,7 +6,8 @@ import { applications, outboundMail } from '@/lib/db/schema';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/locales';
 import type { CandidateStatus } from '@/lib/platform/contract';
-import { statusPageUrl, updatesPagePath, type StatusLinkSigner } from '../status-link';
+import { statusPagePath, statusPageUrl, updatesPagePath, type StatusLinkSigner } from '../status-link';
+import { markStatusRound } from './status-round-mark';
 import { composeStatusUpdate } from './status-update-mail';
 import { currentStep, finalSteps, isFinalStep, statusSteps, type StatusStepId } from './status-steps';
 
@@ -36,6 +37,21 @@ const PER_ROUND = 100;
 
 const finalIds: StatusStepId[] = finalSteps.map((step) => step.id);
 const order = (step: StatusStepId) => statusSteps.findIndex((each) => each.id === step);
+
+/**
+ * The applications whose candidates are mailed as they move on: delivered (so the platform has them),
+ * in a known language (rows from before it was kept have none), not ended, mails not stopped, no
+ * deletion asked.
+ */
+export const followedApplications = and(
+  eq(applications.status, 'delivered'),
+  isNotNull(applications.platformCandidateId),
+  isNotNull(applications.locale),
+  isNotNull(applications.jobTitle),
+  isNull(applications.updatesStoppedAt),
+  isNull(applications.erasureAskedAt),
+  or(isNull(applications.toldStep), notInArray(applications.toldStep, finalIds)),
+);
 
 /**
  * News is a step further on than the one the candidate was told of, or an end. A step back (the
@@ -72,13 +88,7 @@ export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<Status
       .from(applications)
       .where(
         and(
-          eq(applications.status, 'delivered'),
-          isNotNull(applications.platformCandidateId),
-          isNotNull(applications.locale),
-          isNotNull(applications.jobTitle),
-          isNull(applications.updatesStoppedAt),
-          isNull(applications.erasureAskedAt),
-          or(isNull(applications.toldStep), notInArray(applications.toldStep, finalIds)),
+          followedApplications,
           or(
             isNull(applications.stepCheckedAt),
             lte(applications.stepCheckedAt, new Date(now.getTime() - deps.recheckMs)),
@@ -117,7 +127,9 @@ export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<Status
     if (isNews(told, step) && (await tell(deps, { ...row, told, step }))) mailed++;
   }
   if (mailed > 0) deps.mailQueued?.();
-  return { checked: taken.length, mailed, unreadable };
+  const result = { checked: taken.length, mailed, unreadable };
+  await markStatusRound(deps.db, { ...result, at: now });
+  return result;
 }
 
 type Telling = {
@@ -170,6 +182,8 @@ async function tell(deps: StatusUpdateDeps, row: Telling): Promise<boolean> {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      // RFC 8058: the mail client's own "unsubscribe" stops these mails in one click.
+      listUnsubscribeUrl: `${deps.site.url}/api${statusPagePath(token)}/emails`,
     });
     return true;
   });
