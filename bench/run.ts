@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   cluster: async () => (await import('./cluster')).runClusterBench(),
   campaigns: async () => (await import('./campaigns')).runCampaignsBench(),
   spelling: async () => (await import('./spelling')).runSpellingBench(),
+  'status-mail': async () => (await import('./status-mail')).runStatusMailBench(),
 };
 
 const benchName = process.argv[2];

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { count, isNotNull } from 'drizzle-orm';
+import { receiveApplication } from '@/lib/careers/delivery/receive-application';
+import { checkStatusUpdates } from '@/lib/careers/status/status-updates';
+import { openSiteDatabase } from '@/lib/db/connection';
+import { applications, outboundMail } from '@/lib/db/schema';
+import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
+import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
+import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
+import { benchReceiver } from './bench-receiver';
+import { median } from './figures';
+import { startPlatformProcess } from './platform-process';
+import { lastDeliveryWhenSettled } from './settled';
+
+const N = Number(process.env.BENCH_N ?? 300);
+const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
+/** Every third candidate is moved on the platform before the rounds. */
+const MOVED = 'INTERVIEW';
+
+type Counts = Record<string, Record<string, { requests: number }>>;
+
+/** Status reads the platform answered, from its own counters. */
+async function statusReads(platformUrl: string): Promise<number> {
+  const counters = (await (
+    await fetch(`${platformUrl}/_emulator/counters`, { headers: emulatorHeaders })
+  ).json()) as Counts;
+  return Object.values(counters).reduce(
+    (sum, byEndpoint) =>
+      sum + (byEndpoint['GET /postings/:uuid/candidates/:candidateId/status']?.requests ?? 0),
+    0,
+  );
+}
+
+/**
+ * `npm run bench -- status-mail`: 300 applications delivered to the platform (answering in 50–400 ms),
+ * a third of them moved to the interview stage there, then rounds of the status-updates check until
+ * none is due. Figures: rounds, seconds per round (median, slowest), platform reads per application
+ * (1 is the target: each asked once per recheck), and mails queued against candidates moved.
+ */
+export async function runStatusMailBench() {
+  const platform = await startPlatformProcess({ PLATFORM_LATENCY_MS: '50-400' });
+  const database = await openSiteDatabase({ dataDir: 'memory://' });
+  const env = readDeliveryEnv({ APPLY_LIMIT_PER_ADDRESS: String(N) });
+  const client = createPlatformClient(readPlatformClientEnv({ PLATFORM_API_URL: platform.url }));
+  await client.tokens?.getToken();
+  const { worker, deps } = benchReceiver(database.db, client, env);
+  try {
+    worker.start();
+    const prefix = `status-mail-${Date.now()}-`;
+    await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        receiveApplication(deps, {
+          postingId: POSTING,
+          jobTitle: 'Bench job',
+          locale: 'en',
+          idempotencyKey: randomUUID(),
+          application: {
+            firstName: 'Bench',
+            lastName: `Candidate ${i}`,
+            email: `${prefix}${i}@bench.example`,
+            consentDecisions: { SINGLE: true },
+          },
+        }),
+      ),
+    );
+    await lastDeliveryWhenSettled(database.db);
+    await worker.stop();
+    const delivered = await database.db
+      .select({ candidateId: applications.platformCandidateId })
+      .from(applications)
+      .where(isNotNull(applications.platformCandidateId));
+    const moved = delivered.filter((_, i) => i % 3 === 0);
+    for (const { candidateId } of moved)
+      await fetch(`${platform.url}/_emulator/candidates/${candidateId}/status`, {
+        method: 'PUT',
+        headers: emulatorHeaders,
+        body: JSON.stringify({ status: MOVED }),
+      });
+    await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
+
+    const roundMs: number[] = [];
+    for (;;) {
+      const started = performance.now();
+      const round = await checkStatusUpdates({
+        db: database.db,
+        signer: deps.signer,
+        site: deps.site,
+        fetchStatus: (postingId, candidateId) => client.getCandidateStatus(postingId, candidateId),
+        recheckMs: 3_600_000,
+        now: Date.now,
+      });
+      if (round.checked === 0) break;
+      roundMs.push(performance.now() - started);
+    }
+    const [mails] = await database.db
+      .select({ n: count() })
+      .from(outboundMail)
+      .where(isNotNull(outboundMail.listUnsubscribeUrl));
+    const reads = await statusReads(platform.url);
+    console.log(
+      JSON.stringify({
+        n: N,
+        delivered: delivered.length,
+        rounds: roundMs.length,
+        medianRoundSeconds: Number((median(roundMs) / 1000).toFixed(2)),
+        slowestRoundSeconds: Number((Math.max(...roundMs) / 1000).toFixed(2)),
+        readsPerApplication: Number((reads / delivered.length).toFixed(2)),
+        moved: moved.length,
+        mailed: mails?.n ?? 0,
+      }),
+    );
+  } finally {
+    await worker.stop();
+    await database.close();
+    await platform.stop();
+  }
+}
