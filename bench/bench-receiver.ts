@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
-import type { ReceiveDeps } from '@/lib/careers/delivery/receive-application';
+import type { ReceiveDeps, ReceiveInput } from '@/lib/careers/delivery/receive-application';
 import { StatusLinkSigner } from '@/lib/careers/status-link';
 import type { SiteDb } from '@/lib/db/connection';
 import type { DeliveryEnv } from '@/lib/env';
@@ -29,3 +29,25 @@ export function benchReceiver(db: SiteDb, platform: PlatformClient, env: Deliver
   };
   return { worker, deps };
 }
+
+/** The posting the benches apply to: the seed's posting without questions. */
+export const BENCH_POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
+/** A 20 kB resume, as the benches that deliver files send it. */
+export const benchResume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
+
+/** The `i`th bench candidate's application, `<prefix><i>@bench.example`, with or without the resume. */
+export const benchApplication = (prefix: string, i: number, withResume = true): ReceiveInput => ({
+  postingId: BENCH_POSTING,
+  jobTitle: 'Bench job',
+  locale: 'en',
+  idempotencyKey: randomUUID(),
+  application: {
+    firstName: 'Bench',
+    lastName: `Candidate ${i}`,
+    email: `${prefix}${i}@bench.example`,
+    consentDecisions: { SINGLE: true },
+    ...(withResume
+      ? { resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', fileContent: benchResume } }
+      : {}),
+  },
+});

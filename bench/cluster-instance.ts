@@ -4,10 +4,9 @@
  * serving one posting's page every 50 ms, prints how long each candidate waited for "received", and
  * delivers until SIGTERM.
  */
-import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
-import { benchReceiver } from './bench-receiver';
+import { BENCH_POSTING, benchApplication, benchReceiver } from './bench-receiver';
 import { createJobSource } from '@/lib/careers/job-source';
 import { clusterCache, openCluster } from '@/lib/cluster/cluster';
 import { siteClusterPacer } from '@/lib/cluster/cluster-pacer';
@@ -15,11 +14,9 @@ import { openSiteDatabase } from '@/lib/db/connection';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 
-const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
 const from = Number(process.env.BENCH_FROM);
 const count = Number(process.env.BENCH_COUNT);
 const prefix = process.env.BENCH_PREFIX!;
-const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
 
 const database = await openSiteDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
 const cluster = openCluster();
@@ -43,7 +40,7 @@ process.stdout.write('ready\n');
 
 async function servePages() {
   while (serving) {
-    await jobs.getJob(POSTING);
+    await jobs.getJob(BENCH_POSTING);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -55,19 +52,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     Array.from({ length: count }, async (_, k) => {
       const i = from + k;
       const begun = performance.now();
-      await receiveApplication(deps, {
-        postingId: POSTING,
-        jobTitle: 'Bench job',
-        locale: 'en',
-        idempotencyKey: randomUUID(),
-        application: {
-          firstName: 'Bench',
-          lastName: `Candidate ${i}`,
-          email: `${prefix}${i}@bench.example`,
-          consentDecisions: { SINGLE: true },
-          resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', fileContent: resume },
-        },
-      });
+      await receiveApplication(deps, benchApplication(prefix, i));
       return performance.now() - begun;
     }),
   );

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
-import { benchReceiver } from './bench-receiver';
+import { benchApplication, benchReceiver } from './bench-receiver';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
@@ -12,8 +11,6 @@ import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-hea
 import { percentile } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 300);
-const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
-const resume = Buffer.from(`%PDF-1.4\n${'% padding\n'.repeat(2000)}%%EOF\n`).toString('base64');
 
 /**
  * `npm run bench -- delivery`: 300 applications submitted at once through the site's submission code
@@ -37,19 +34,7 @@ export async function runDeliveryBench() {
     const results = await Promise.all(
       Array.from({ length: N }, async (_, i) => {
         const begun = performance.now();
-        const result = await receiveApplication(deps, {
-          postingId: POSTING,
-          jobTitle: 'Bench job',
-          locale: 'en',
-          idempotencyKey: randomUUID(),
-          application: {
-            firstName: 'Bench',
-            lastName: `Candidate ${i}`,
-            email: `${prefix}${i}@bench.example`,
-            consentDecisions: { SINGLE: true },
-            resume: { fileName: 'resume.pdf', mimeType: 'application/pdf', fileContent: resume },
-          },
-        });
+        const result = await receiveApplication(deps, benchApplication(prefix, i));
         return { ms: performance.now() - begun, result };
       }),
     );

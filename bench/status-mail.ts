@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, isNotNull } from 'drizzle-orm';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
 import { checkStatusUpdates } from '@/lib/careers/status/status-updates';
@@ -7,13 +6,12 @@ import { applications, outboundMail } from '@/lib/db/schema';
 import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
-import { benchReceiver } from './bench-receiver';
+import { benchApplication, benchReceiver } from './bench-receiver';
 import { median } from './figures';
 import { startPlatformProcess } from './platform-process';
 import { lastDeliveryWhenSettled } from './settled';
 
 const N = Number(process.env.BENCH_N ?? 300);
-const POSTING = '185043d8-d40e-4bce-8464-c216b7317500';
 /** Every third candidate is moved on the platform before the rounds. */
 const MOVED = 'INTERVIEW';
 
@@ -48,20 +46,7 @@ export async function runStatusMailBench() {
     worker.start();
     const prefix = `status-mail-${Date.now()}-`;
     await Promise.all(
-      Array.from({ length: N }, (_, i) =>
-        receiveApplication(deps, {
-          postingId: POSTING,
-          jobTitle: 'Bench job',
-          locale: 'en',
-          idempotencyKey: randomUUID(),
-          application: {
-            firstName: 'Bench',
-            lastName: `Candidate ${i}`,
-            email: `${prefix}${i}@bench.example`,
-            consentDecisions: { SINGLE: true },
-          },
-        }),
-      ),
+      Array.from({ length: N }, (_, i) => receiveApplication(deps, benchApplication(prefix, i, false))),
     );
     await lastDeliveryWhenSettled(database.db);
     await worker.stop();

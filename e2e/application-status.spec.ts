@@ -67,6 +67,32 @@ async function moveAndSee(page: Page, candidateId: string, status: string, shown
     .toBe(`Current status: ${shown}`);
 }
 
+/**
+ * Applies, then posts the request page's own form (`/applications/<token>/<request>`) with the status
+ * link it binds tampered four ways, each of which must be a 404 that changes nothing. Answers the status
+ * page's path and the form's fields, untouched, for the genuine post.
+ */
+async function postTamperedLinks(page: Page, baseURL: string, request: string, tag: string) {
+  await apply(page, uniqueEmail(tag));
+  const statusPath = (await page
+    .getByRole('link', { name: 'Follow the status of your application' })
+    .getAttribute('href'))!;
+  // The hidden fields the page's form sends without JavaScript: its action and bound link.
+  const fields = await hiddenFields(page.request, `${statusPath}/${request}`);
+  const bound = boundArgumentsField(fields);
+  expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
+  const genuine = statusPath.split('/').pop()!;
+  for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
+    const response = await page.request.post(`${statusPath}/${request}`, {
+      headers: { origin: baseURL },
+      multipart: { ...fields, [bound!]: tampered },
+      maxRedirects: 0,
+    });
+    expect(response.status(), tampered).toBe(404);
+  }
+  return { statusPath, fields };
+}
+
 test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, errorRate: 0, paths: [] }));
 
 test('apply → "received" → sent to the employer → moved on the platform → the page follows without a reload', async ({
@@ -389,23 +415,8 @@ test.describe('deleting one’s details from the site', () => {
     page,
     baseURL,
   }) => {
-    await apply(page, uniqueEmail('erase-forged'));
-    const statusPath = await page
-      .getByRole('link', { name: 'Follow the status of your application' })
-      .getAttribute('href');
-    const fields = await hiddenFields(page.request, `${statusPath}/erase`);
-    const bound = boundArgumentsField(fields);
-    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
-    const genuine = statusPath!.split('/').pop()!;
-    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
-      const response = await page.request.post(`${statusPath}/erase`, {
-        headers: { origin: baseURL! },
-        multipart: { ...fields, [bound!]: tampered },
-        maxRedirects: 0,
-      });
-      expect(response.status(), tampered).toBe(404);
-    }
-    await page.goto(statusPath!);
+    const { statusPath } = await postTamperedLinks(page, baseURL!, 'erase', 'erase-forged');
+    await page.goto(statusPath);
     await expect(page.getByRole('region', { name: 'Your details on this site' })).toBeVisible();
     const response = await page.goto('/applications/local.AAAAAAAAAAAAAAAAAAAAAA.x/erase');
     expect(response?.status()).toBe(404);
@@ -516,23 +527,8 @@ test.describe('emails as the application moves on', () => {
     page,
     baseURL,
   }) => {
-    await apply(page, uniqueEmail('updates-forged'));
-    const statusPath = await page
-      .getByRole('link', { name: 'Follow the status of your application' })
-      .getAttribute('href');
-    const fields = await hiddenFields(page.request, `${statusPath}/emails`);
-    const bound = boundArgumentsField(fields);
-    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
-    const genuine = statusPath!.split('/').pop()!;
-    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
-      const response = await page.request.post(`${statusPath}/emails`, {
-        headers: { origin: baseURL! },
-        multipart: { ...fields, [bound!]: tampered },
-        maxRedirects: 0,
-      });
-      expect(response.status(), tampered).toBe(404);
-    }
-    await page.goto(statusPath!);
+    const { statusPath, fields } = await postTamperedLinks(page, baseURL!, 'emails', 'updates-forged');
+    await page.goto(statusPath);
     const emails = page.getByRole('region', { name: 'Emails about this application' });
     await expect(emails).toContainText('We email you each time it moves on.');
     const untouched = await page.request.post(`${statusPath}/emails`, {
@@ -701,24 +697,8 @@ test.describe('withdrawing an application', () => {
     page,
     baseURL,
   }) => {
-    await apply(page, uniqueEmail('withdraw-forged'));
-    const statusPath = await page
-      .getByRole('link', { name: 'Follow the status of your application' })
-      .getAttribute('href');
-    // The hidden fields the withdraw page's form sends without JavaScript: its action and bound link.
-    const fields = await hiddenFields(page.request, `${statusPath}/withdraw`);
-    const bound = boundArgumentsField(fields);
-    expect(bound, 'the form carries the link as its bound argument').toBeTruthy();
-    const genuine = statusPath!.split('/').pop()!;
-    for (const tampered of ['[12345]', '[]', `["${genuine.slice(0, -2)}AA"]`, `["${'x'.repeat(600)}"]`]) {
-      const response = await page.request.post(`${statusPath}/withdraw`, {
-        headers: { origin: baseURL! },
-        multipart: { ...fields, [bound!]: tampered },
-        maxRedirects: 0,
-      });
-      expect(response.status(), tampered).toBe(404);
-    }
-    await page.goto(statusPath!);
+    const { statusPath, fields } = await postTamperedLinks(page, baseURL!, 'withdraw', 'withdraw-forged');
+    await page.goto(statusPath);
     await expect(page.getByRole('link', { name: 'Withdraw this application' })).toBeVisible();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
     // The same post with the link as the page bound it does withdraw: the refusals above were the link's.
