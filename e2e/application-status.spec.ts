@@ -48,14 +48,32 @@ async function apply(page: Page, email: string): Promise<string> {
   return title;
 }
 
-/** Moves the candidate on the platform, as staff do, then reloads the status page until it shows the new step. */
-async function moveAndSee(page: Page, candidateId: string, status: string, shown: string) {
+/** Moves the candidate on the platform, as staff do. */
+async function moveOnPlatform(candidateId: string, status: string) {
   const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidateId}/status`, {
     method: 'PUT',
     headers: emulatorHeaders,
     body: JSON.stringify({ status }),
   });
   expect(moved.ok).toBe(true);
+}
+
+/**
+ * Applies, follows the status link, and waits there until the application has reached the platform.
+ * Answers the job's title, the status page's address and the candidate's id on the platform.
+ */
+async function applyUntilSent(page: Page, email: string) {
+  const title = await apply(page, email);
+  await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+  await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+  const [candidate] = await candidatesOnPlatform(email);
+  expect(candidate).toBeDefined();
+  return { title, statusUrl: page.url(), candidateId: candidate!.id };
+}
+
+/** Moves the candidate on the platform, then reloads the status page until it shows the new step. */
+async function moveAndSee(page: Page, candidateId: string, status: string, shown: string) {
+  await moveOnPlatform(candidateId, status);
   await expect
     .poll(
       async () => {
@@ -117,12 +135,7 @@ test('apply → "received" → sent to the employer → moved on the platform �
   const [candidate] = await candidatesOnPlatform(email);
   expect(candidate).toBeDefined();
   const loadedAt = await page.evaluate(() => performance.timeOrigin);
-  const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidate!.id}/status`, {
-    method: 'PUT',
-    headers: emulatorHeaders,
-    body: JSON.stringify({ status: 'INTERVIEW' }),
-  });
-  expect(moved.ok).toBe(true);
+  await moveOnPlatform(candidate!.id, 'INTERVIEW');
   await expect(currentStatus(page)).toHaveText('Current status: Interview', { timeout: 40_000 });
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
   await expect(page.getByRole('listitem').filter({ hasText: 'Interview' })).toHaveAttribute(
@@ -254,18 +267,13 @@ test.describe('an application that ended', () => {
     page,
     browser,
   }) => {
-    const email = uniqueEmail('ended');
-    await apply(page, email);
-    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
-    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
-    const [candidate] = await candidatesOnPlatform(email);
-    expect(candidate).toBeDefined();
+    const { candidateId } = await applyUntilSent(page, uniqueEmail('ended'));
     const allJobs = page.getByRole('link', { name: 'See all open positions' });
     const alert = page.getByRole('button', { name: 'Email me new jobs like this one' });
     // While it is under way, nothing of it.
     await expect(allJobs).toHaveCount(0);
 
-    await moveAndSee(page, candidate!.id, 'REJECTED', 'Not selected');
+    await moveAndSee(page, candidateId, 'REJECTED', 'Not selected');
     await expect(
       page.getByText(/^Thank you for applying\. The team has decided not to go further/),
     ).toBeVisible();
@@ -286,7 +294,7 @@ test.describe('an application that ended', () => {
     await expect(plain.getByText('Check your inbox.')).toBeVisible();
     await noScript.close();
 
-    await moveAndSee(page, candidate!.id, 'HIRE', 'Hired');
+    await moveAndSee(page, candidateId, 'HIRE', 'Hired');
     await expect(page.getByText(/^Congratulations!/)).toBeVisible();
     await expect(allJobs).toHaveCount(0);
     await expect(alert).toHaveCount(0);
@@ -301,10 +309,7 @@ test.describe('deleting one’s details from the site', () => {
     browser,
   }) => {
     const email = uniqueEmail('erase');
-    const title = await apply(page, email);
-    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
-    const statusUrl = page.url();
-    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const { title, statusUrl } = await applyUntilSent(page, email);
     const offer = page.getByRole('region', { name: 'Your details on this site' });
 
     // Opening the page deletes nothing; "Keep them" leads back.
@@ -439,20 +444,11 @@ test.describe('emails as the application moves on', () => {
     browser,
   }) => {
     const email = uniqueEmail('updates');
-    const title = await apply(page, email);
-    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
-    const statusUrl = page.url();
-    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const { title, statusUrl, candidateId } = await applyUntilSent(page, email);
     const emails = page.getByRole('region', { name: 'Emails about this application' });
     await expect(emails).toContainText('We email you each time it moves on.');
 
-    const [candidate] = await candidatesOnPlatform(email);
-    const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidate!.id}/status`, {
-      method: 'PUT',
-      headers: emulatorHeaders,
-      body: JSON.stringify({ status: 'INTERVIEW' }),
-    });
-    expect(moved.ok).toBe(true);
+    await moveOnPlatform(candidateId, 'INTERVIEW');
     const updates = async () =>
       (await mailsTo(email)).filter((mail) => mail.subject === `News about your application for ${title}`);
     // A round takes the applications least recently asked about, 100 at a time: as many as it takes.
@@ -557,10 +553,7 @@ test.describe('withdrawing an application', () => {
     browser,
   }) => {
     const email = uniqueEmail('withdraw');
-    const title = await apply(page, email);
-    await page.getByRole('link', { name: 'Follow the status of your application' }).click();
-    const statusUrl = page.url();
-    await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
+    const { title, statusUrl } = await applyUntilSent(page, email);
     const offer = page.getByRole('region', { name: 'No longer interested?' });
     await expect(offer).toBeVisible();
 
