@@ -88,7 +88,7 @@ async function moveAndSee(page: Page, candidateId: string, status: string, shown
 /**
  * Applies, then posts the request page's own form (`/applications/<token>/<request>`) with the status
  * link it binds tampered four ways, each of which must be a 404 that changes nothing. Answers the status
- * page's path and the form's fields, untouched, for the genuine post.
+ * page's path, and the genuine post to make afterwards.
  */
 async function postTamperedLinks(page: Page, baseURL: string, request: string, tag: string) {
   await apply(page, uniqueEmail(tag));
@@ -108,7 +108,17 @@ async function postTamperedLinks(page: Page, baseURL: string, request: string, t
     });
     expect(response.status(), tampered).toBe(404);
   }
-  return { statusPath, fields };
+  /** The same post with the link as the page bound it: it does what it asks, back to the status page. */
+  const postGenuine = async () => {
+    const untouched = await page.request.post(`${statusPath}/${request}`, {
+      headers: { origin: baseURL },
+      multipart: fields,
+      maxRedirects: 0,
+    });
+    expect(untouched.status()).toBe(303);
+    expect(untouched.headers().location).toBe(statusPath);
+  };
+  return { statusPath, postGenuine };
 }
 
 test.afterEach(() => setFaults({ latencyMs: { minMs: 0, maxMs: 0 }, errorRate: 0, paths: [] }));
@@ -523,17 +533,11 @@ test.describe('emails as the application moves on', () => {
     page,
     baseURL,
   }) => {
-    const { statusPath, fields } = await postTamperedLinks(page, baseURL!, 'emails', 'updates-forged');
+    const { statusPath, postGenuine } = await postTamperedLinks(page, baseURL!, 'emails', 'updates-forged');
     await page.goto(statusPath);
     const emails = page.getByRole('region', { name: 'Emails about this application' });
     await expect(emails).toContainText('We email you each time it moves on.');
-    const untouched = await page.request.post(`${statusPath}/emails`, {
-      headers: { origin: baseURL! },
-      multipart: fields,
-      maxRedirects: 0,
-    });
-    expect(untouched.status()).toBe(303);
-    expect(untouched.headers().location).toBe(statusPath);
+    await postGenuine();
     await page.reload();
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
   });
@@ -690,18 +694,17 @@ test.describe('withdrawing an application', () => {
     page,
     baseURL,
   }) => {
-    const { statusPath, fields } = await postTamperedLinks(page, baseURL!, 'withdraw', 'withdraw-forged');
+    const { statusPath, postGenuine } = await postTamperedLinks(
+      page,
+      baseURL!,
+      'withdraw',
+      'withdraw-forged',
+    );
     await page.goto(statusPath);
     await expect(page.getByRole('link', { name: 'Withdraw this application' })).toBeVisible();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
     // The same post with the link as the page bound it does withdraw: the refusals above were the link's.
-    const untouched = await page.request.post(`${statusPath}/withdraw`, {
-      headers: { origin: baseURL! },
-      multipart: fields,
-      maxRedirects: 0,
-    });
-    expect(untouched.status()).toBe(303);
-    expect(untouched.headers().location).toBe(statusPath);
+    await postGenuine();
     await page.reload();
     await expect(page.getByText(/^You asked to withdraw/)).toBeVisible();
   });
