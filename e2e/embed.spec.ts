@@ -346,6 +346,60 @@ test.describe('embedded on an employer’s page', () => {
     }
   });
 
+  test('the candidate stops the status mails inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.212' });
+    allowed.pages.set(
+      '/emails',
+      hostPage(
+        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
+      ),
+    );
+    await page.goto(`${allowed.origin}/emails`);
+    const frame = await applyInFrame(page, uniqueEmail('embed-emails'));
+    await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const emails = frame.getByRole('region', { name: 'Emails about this application' });
+    await emails.getByRole('link', { name: 'Stop these emails' }).click();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Emails about your application' }),
+    ).toBeVisible();
+    // Still the frame's page: under /embed, with the host page's origin (the frame's sizing) and its accent.
+    const inFrame = await frameOf(page, '#posting iframe');
+    const emailsUrl = new URL(inFrame.url());
+    expect(emailsUrl.pathname).toMatch(/^\/embed\/applications\/[^/]+\/emails$/);
+    expect(emailsUrl.searchParams.get('origin')).toBe(allowed.origin);
+    expect(emailsUrl.searchParams.get('accent')).toBe('#aa3300');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const fields = await hiddenFields(page.request, emailsUrl.pathname + emailsUrl.search);
+
+    await frame.getByRole('button', { name: 'Stop the emails' }).click();
+    await expect(emails).toContainText('You asked us not to email you as it moves on.');
+    const statusUrl = new URL(inFrame.url());
+    const statusPath = emailsUrl.pathname.replace(/\/emails$/, '');
+    expect(statusUrl.pathname).toBe(statusPath);
+    expect(statusUrl.search).toBe(emailsUrl.search);
+
+    // The frame's query is a bound value a post can change: only what parses as the loader's stays.
+    const bound = boundArgumentsField(fields)!;
+    const token = statusPath.split('/').pop();
+    const response = await page.request.post(emailsUrl.pathname, {
+      headers: { origin: baseURL! },
+      multipart: {
+        ...fields,
+        [bound]: JSON.stringify([
+          token,
+          'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&next=%2F%2Fevil.example',
+        ]),
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe(`${statusPath}?accent=%23aa3300`);
+  });
+
   test('the candidate deletes their details inside the frame, which keeps its look; a hand-made post leads nowhere but the frame’s pages', async ({
     page,
     baseURL,

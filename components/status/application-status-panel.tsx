@@ -27,7 +27,7 @@ export function ApplicationStatusPanel({
   withdrawHref?: string;
   /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
-  /** The page that stops or starts the mails sent as it moves on (the site's: the mails lead there). */
+  /** The page that stops or starts the mails sent as it moves on: the site's, or the frame's. */
   updatesHref?: string;
 }) {
   const t = useTranslations('status');

@@ -4,6 +4,7 @@ import {
   ERASED_PAGE_PATH,
   erasePagePath,
   statusPagePath,
+  updatesPagePath,
   withdrawPagePath,
 } from '@/lib/careers/status-link';
 import type { RawQuery } from '@/lib/net/query-entries';
@@ -29,6 +30,9 @@ export const embedStatusPath = (token: string, query: string) => inFrame(statusP
 
 /** Its "Withdraw your application?" page, inside the frame. */
 export const embedWithdrawPath = (token: string, query: string) => inFrame(withdrawPagePath(token), query);
+
+/** Its "Emails about your application" page, inside the frame. */
+export const embedUpdatesPath = (token: string, query: string) => inFrame(updatesPagePath(token), query);
 
 /** Its "Delete your details from this site?" page, inside the frame. */
 export const embedErasePath = (token: string, query: string) => inFrame(erasePagePath(token), query);

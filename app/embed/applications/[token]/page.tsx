@@ -1,5 +1,10 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
-import { embedErasePath, embedWithdrawPath, readFrameQuery } from '@/lib/embed/embed-status-links';
+import {
+  embedErasePath,
+  embedUpdatesPath,
+  embedWithdrawPath,
+  readFrameQuery,
+} from '@/lib/embed/embed-status-links';
 
 export const generateMetadata = statusPageMetadata;
 
@@ -8,7 +13,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The status page inside the employer's frame; withdrawing and deleting stay in the frame, in its look. */
+/** The status page inside the employer's frame; withdrawing, deleting and its emails stay in the frame, in its look. */
 export default async function EmbedApplicationStatusPage({ params, searchParams }: Props) {
   const [{ token }, raw] = await Promise.all([params, searchParams]);
   const frame = readFrameQuery(raw);
@@ -17,6 +22,7 @@ export default async function EmbedApplicationStatusPage({ params, searchParams 
       token={token}
       withdrawHref={embedWithdrawPath(token, frame)}
       eraseHref={embedErasePath(token, frame)}
+      updatesHref={embedUpdatesPath(token, frame)}
     />
   );
 }
