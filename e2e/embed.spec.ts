@@ -60,6 +60,44 @@ async function frameOf(page: Page, selector: string) {
   return frame;
 }
 
+/**
+ * Opens a host page at `path` that embeds the posting without questions in an accent of its own, from a
+ * client address of its own: applying specs from loopback share one abuse limit, which this would tip.
+ */
+async function openAccentedPosting(page: Page, path: string, clientAddress: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress });
+  allowed.pages.set(
+    path,
+    hostPage(
+      `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
+    ),
+  );
+  await page.goto(`${allowed.origin}${path}`);
+}
+
+/** The frame query a hand-made post puts in place of the loader's: an origin not allowed, a campaign, a way out. */
+const FORGED_FRAME_QUERY =
+  'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&utm_source=x&next=%2F%2Fevil.example';
+
+/**
+ * The form of a frame's request page (`url`, as the frame had it) as it is now, what it sends without
+ * JavaScript; answers how to post it by hand with the frame query it binds changed, which answers where
+ * that leads.
+ */
+async function handMadeFramePost(page: Page, baseURL: string, url: URL, token: string) {
+  const fields = await hiddenFields(page.request, url.pathname + url.search);
+  const bound = boundArgumentsField(fields)!;
+  return async (frameQuery: unknown) => {
+    const response = await page.request.post(url.pathname, {
+      headers: { origin: baseURL },
+      multipart: { ...fields, [bound]: JSON.stringify([token, frameQuery]) },
+      maxRedirects: 0,
+    });
+    expect(response.status(), String(frameQuery)).toBe(303);
+    return response.headers().location;
+  };
+}
+
 /** How far the embedded document overflows its iframe: 0 or less means no inner scrollbar. */
 async function overflow(page: Page, selector: string) {
   const frame = await frameOf(page, selector);
@@ -287,15 +325,7 @@ test.describe('embedded on an employer’s page', () => {
     page,
     baseURL,
   }) => {
-    // Its own client address: applying specs from loopback share one abuse limit, which this would tip.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.210' });
-    allowed.pages.set(
-      '/withdraw',
-      hostPage(
-        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
-      ),
-    );
-    await page.goto(`${allowed.origin}/withdraw`);
+    await openAccentedPosting(page, '/withdraw', '198.51.100.210');
     const frame = await applyInFrame(page, uniqueEmail('embed-withdraw'), { delivered: true });
 
     await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
@@ -312,14 +342,14 @@ test.describe('embedded on an employer’s page', () => {
     await frame.getByRole('link', { name: 'Keep my application' }).click();
     await expect(frame.getByText(/^Current status:/)).toBeVisible();
     await expect(frame.getByText(/^You asked to withdraw/)).toHaveCount(0);
-    // What the page's form sends without JavaScript, for the hand-made post below.
-    const fields = await hiddenFields(page.request, withdrawUrl.pathname + withdrawUrl.search);
+    // What the page's form sends without JavaScript, for the hand-made posts below.
+    const statusPath = withdrawUrl.pathname.replace(/\/withdraw$/, '');
+    const postByHand = await handMadeFramePost(page, baseURL!, withdrawUrl, statusPath.split('/').pop()!);
 
     await frame.getByRole('link', { name: 'Withdraw this application' }).click();
     await frame.getByRole('button', { name: 'Withdraw my application' }).click();
     await expect(frame.getByText(/^You asked to withdraw this application on/)).toBeVisible();
     const statusUrl = new URL(inFrame.url());
-    const statusPath = withdrawUrl.pathname.replace(/\/withdraw$/, '');
     expect(statusUrl.pathname).toBe(statusPath);
     expect(statusUrl.search).toBe(withdrawUrl.search);
     await expect(frame.getByRole('banner')).toHaveCount(0);
@@ -327,37 +357,18 @@ test.describe('embedded on an employer’s page', () => {
     // The frame's query is a bound value a post can change: only what parses as the loader's stays
     // (an origin not allowed, a campaign, anything else are dropped), so it leads nowhere else. Asking
     // again is asking once.
-    const bound = boundArgumentsField(fields)!;
-    const token = statusPath.split('/').pop();
     for (const [frameQuery, back] of [
-      [
-        'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&utm_source=x&next=%2F%2Fevil.example',
-        '?accent=%23aa3300',
-      ],
+      [FORGED_FRAME_QUERY, '?accent=%23aa3300'],
       [12345, ''],
-    ] as const) {
-      const response = await page.request.post(withdrawUrl.pathname, {
-        headers: { origin: baseURL! },
-        multipart: { ...fields, [bound]: JSON.stringify([token, frameQuery]) },
-        maxRedirects: 0,
-      });
-      expect(response.status(), String(frameQuery)).toBe(303);
-      expect(response.headers().location).toBe(`${statusPath}${back}`);
-    }
+    ] as const)
+      expect(await postByHand(frameQuery)).toBe(`${statusPath}${back}`);
   });
 
   test('the candidate stops the status mails inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
     page,
     baseURL,
   }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.212' });
-    allowed.pages.set(
-      '/emails',
-      hostPage(
-        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
-      ),
-    );
-    await page.goto(`${allowed.origin}/emails`);
+    await openAccentedPosting(page, '/emails', '198.51.100.212');
     const frame = await applyInFrame(page, uniqueEmail('embed-emails'));
     await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
     const emails = frame.getByRole('region', { name: 'Emails about this application' });
@@ -373,49 +384,28 @@ test.describe('embedded on an employer’s page', () => {
     expect(emailsUrl.searchParams.get('accent')).toBe('#aa3300');
     await expect(frame.getByRole('banner')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const fields = await hiddenFields(page.request, emailsUrl.pathname + emailsUrl.search);
+    const statusPath = emailsUrl.pathname.replace(/\/emails$/, '');
+    const postByHand = await handMadeFramePost(page, baseURL!, emailsUrl, statusPath.split('/').pop()!);
 
     await frame.getByRole('button', { name: 'Stop the emails' }).click();
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
     const statusUrl = new URL(inFrame.url());
-    const statusPath = emailsUrl.pathname.replace(/\/emails$/, '');
     expect(statusUrl.pathname).toBe(statusPath);
     expect(statusUrl.search).toBe(emailsUrl.search);
 
     // The frame's query is a bound value a post can change: only what parses as the loader's stays.
-    const bound = boundArgumentsField(fields)!;
-    const token = statusPath.split('/').pop();
-    const response = await page.request.post(emailsUrl.pathname, {
-      headers: { origin: baseURL! },
-      multipart: {
-        ...fields,
-        [bound]: JSON.stringify([
-          token,
-          'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&next=%2F%2Fevil.example',
-        ]),
-      },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe(`${statusPath}?accent=%23aa3300`);
+    expect(await postByHand(FORGED_FRAME_QUERY)).toBe(`${statusPath}?accent=%23aa3300`);
   });
 
   test('the candidate deletes their details inside the frame, which keeps its look; a hand-made post leads nowhere but the frame’s pages', async ({
     page,
     baseURL,
   }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.211' });
-    allowed.pages.set(
-      '/erase',
-      hostPage(
-        `<div id="posting" data-careers-embed="posting" data-posting="${postings.noQuestions}" data-accent="#aa3300"></div>`,
-      ),
-    );
     // Two applications, each delivered (so deleting one asks staff about the platform's copy): one
     // deleted with the frame's button, one by a post whose frame query was changed.
     const erasePages: URL[] = [];
     for (const tag of ['embed-erase', 'embed-erase-forged']) {
-      await page.goto(`${allowed.origin}/erase`);
+      await openAccentedPosting(page, '/erase', '198.51.100.211');
       const frame = await applyInFrame(page, uniqueEmail(tag), { delivered: true });
       await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
       await frame.getByRole('link', { name: 'Delete my details from this site' }).click();
@@ -431,22 +421,8 @@ test.describe('embedded on an employer’s page', () => {
     expect(byPost.searchParams.get('accent')).toBe('#aa3300');
 
     // The frame's query is a bound value a post can change: only what parses as the loader's stays.
-    const fields = await hiddenFields(page.request, byPost.pathname + byPost.search);
-    const bound = boundArgumentsField(fields)!;
-    const forgedToken = byPost.pathname.split('/').at(-2);
-    const forged = await page.request.post(byPost.pathname, {
-      headers: { origin: baseURL! },
-      multipart: {
-        ...fields,
-        [bound]: JSON.stringify([
-          forgedToken,
-          'origin=https%3A%2F%2Fevil.example&accent=%23aa3300&utm_source=x&next=%2F%2Fevil.example',
-        ]),
-      },
-      maxRedirects: 0,
-    });
-    expect(forged.status()).toBe(303);
-    expect(forged.headers().location).toBe('/embed/applications/erased?accent=%23aa3300&asked=1');
+    const postByHand = await handMadeFramePost(page, baseURL!, byPost, byPost.pathname.split('/').at(-2)!);
+    expect(await postByHand(FORGED_FRAME_QUERY)).toBe('/embed/applications/erased?accent=%23aa3300&asked=1');
 
     // The last page the frame shows is the second application's; the first one's is opened in it again.
     const frame = page.frameLocator('#posting iframe');
