@@ -148,10 +148,13 @@ describe.skipIf(!REDIS_URL || !DATABASE_URL)('three instances on one credential 
     await eventually(async () => Boolean((rows = await allDelivered(seeded.map((row) => row.id)))), 45_000);
     await stopAll(instances);
     const after = await platformCounts(platform.url, POST);
-    // Three processes, one budget: the platform refused almost none (a send can still arrive a little
-    // early on a loaded machine; the shared margin then widens).
+    // Three processes, one budget: the platform refused almost none. A send can still arrive a little
+    // early on a loaded machine, and the shared margin widens only then: 0 or 1 of about 91 on a quiet
+    // machine, 2 of 92 in a CI run with other test files running (2.2 %). Three budgets instead of one
+    // (each instance its own Redis database) are refused 44 % (71 of 161, 72 of 162): the bound sits
+    // far from both.
     expect((after.throttled - before.throttled) / (after.requests - before.requests)).toBeLessThanOrEqual(
-      0.02,
+      0.1,
     );
     expect(new Set(rows!.map((row) => row.candidateId)).size).toBe(90);
     await expectExactlyOnce(seeded, before.requests - before.throttled);
@@ -210,7 +213,9 @@ describe.skipIf(!REDIS_URL || !DATABASE_URL)('three instances on one credential 
       await stopAll(instances);
       const after = await platformCounts(platform.url, POST);
       const sent = after.requests - before.requests;
-      expect((after.throttled - before.throttled) / sent).toBeLessThanOrEqual(0.05);
+      // 1 to 3 of about 62 on a quiet machine, so 0.05 would fail on a busy one. This bound catches a
+      // flood, not the share: with the share forced to 1 it was 3 of 63 too. The log line checks the share.
+      expect((after.throttled - before.throttled) / sent).toBeLessThanOrEqual(0.1);
       for (const instance of instances)
         expect(instance.log()).toMatch(/Redis unreachable .*local share: 1\/3/);
       await expectExactlyOnce(seeded, before.requests - before.throttled);
