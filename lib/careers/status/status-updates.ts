@@ -6,7 +6,7 @@ import { applications, outboundMail } from '@/lib/db/schema';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { isLocale } from '@/lib/i18n/locales';
 import type { CandidateStatus } from '@/lib/platform/contract';
-import { statusPagePath, statusPageUrl, updatesPagePath, type StatusLinkSigner } from '../status-link';
+import { statusPageUrl, updatesPagePath, type StatusLinkSigner } from '../status-link';
 import { markStatusRound } from './status-round-mark';
 import { composeStatusUpdate } from './status-update-mail';
 import { currentStep, finalSteps, isFinalStep, statusSteps, type StatusStepId } from './status-steps';
@@ -63,16 +63,11 @@ export function isNews(told: StatusStepId, now: StatusStepId): boolean {
 }
 
 /**
- * One round of the status-updates check: takes the delivered applications whose candidates are mailed
- * as they move on (not stopped, not ended, not asked about within `recheckMs`; least recently checked
- * first), asks the platform where each stands, and mails each candidate whose application moved on.
- * Safe on several instances at once: a round marks the rows it takes before asking (others skip them),
- * and a mail is queued only with the change of the step told, in one transaction.
- * Rows from before the language was kept are left out: a mail must be in the candidate's language.
+ * Takes up to a round's applications that are due, least recently asked about first, and marks them
+ * asked now in the same transaction: another instance's round skips them (locked, then not due).
  */
-export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<StatusUpdateResult> {
-  const now = new Date(deps.now());
-  const taken = await deps.db.transaction(async (tx) => {
+async function takeDue(deps: StatusUpdateDeps, now: Date) {
+  return deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({
         id: applications.id,
@@ -110,6 +105,19 @@ export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<Status
         );
     return rows;
   });
+}
+
+/**
+ * One round of the status-updates check: takes the delivered applications whose candidates are mailed
+ * as they move on (not stopped, not ended, not asked about within `recheckMs`; least recently checked
+ * first), asks the platform where each stands, and mails each candidate whose application moved on.
+ * Safe on several instances at once: a round marks the rows it takes before asking (others skip them),
+ * and a mail is queued only with the change of the step told, in one transaction.
+ * Rows from before the language was kept are left out: a mail must be in the candidate's language.
+ */
+export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<StatusUpdateResult> {
+  const now = new Date(deps.now());
+  const taken = await takeDue(deps, now);
 
   let mailed = 0;
   let unreadable = 0;
@@ -124,7 +132,7 @@ export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<Status
     }
     const told = (row.toldStep ?? 'sent') as StatusStepId;
     const step = currentStep('delivered', platform);
-    if (isNews(told, step) && (await tell(deps, { ...row, told, step }))) mailed++;
+    if (isNews(told, step) && (await tell(deps, { ...row, step }))) mailed++;
   }
   if (mailed > 0) deps.mailQueued?.();
   const result = { checked: taken.length, mailed, unreadable };
@@ -132,17 +140,8 @@ export async function checkStatusUpdates(deps: StatusUpdateDeps): Promise<Status
   return result;
 }
 
-type Telling = {
-  id: string;
-  toldStep: string | null;
-  told: StatusStepId;
-  step: StatusStepId;
-  locale: string | null;
-  jobTitle: string | null;
-  createdAt: Date;
-  email: string;
-  firstName: string;
-};
+/** A taken application, and the step its candidate is to be told of. */
+type Telling = Awaited<ReturnType<typeof takeDue>>[number] & { step: StatusStepId };
 
 /**
  * Moves the step told and queues the mail together; nothing when the row changed meanwhile (the
@@ -183,7 +182,7 @@ async function tell(deps: StatusUpdateDeps, row: Telling): Promise<boolean> {
       textBody: mail.text,
       htmlBody: mail.html,
       // RFC 8058: the mail client's own "unsubscribe" stops these mails in one click.
-      listUnsubscribeUrl: `${deps.site.url}/api${statusPagePath(token)}/emails`,
+      listUnsubscribeUrl: `${deps.site.url}/api${updatesPagePath(token)}`,
     });
     return true;
   });
