@@ -88,6 +88,8 @@ export default defineConfig({
         STATUS_UPDATES_CHECK_TOKEN: 'e2e-only-status-updates-token',
         STATUS_UPDATES_CHECK_INTERVAL_MS: '86400000',
         STATUS_UPDATES_RECHECK_MS: '0',
+        // ...and subscribes to the platform's status events, which mail a candidate with no round asked.
+        PLATFORM_WEBHOOKS: '1',
         // e2e/admin.spec.ts: staff hear of the refused applications seeded above.
         STAFF_NOTIFY_EMAIL: 'e2e-staff@acme.example',
         STAFF_NOTIFY_INTERVAL_MS: '2000',

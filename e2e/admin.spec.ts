@@ -131,6 +131,10 @@ test.describe('staff console', () => {
         await expect(statusMail).toContainText(
           /Last round\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d+ s ago\): \d+ asked about, \d+ mailed, \d+ unreadable/,
         );
+        // The site subscribes to the platform's status events here (playwright.config.ts).
+        await expect(statusMail).toContainText(
+          /Status events from the platform\s*on, subscribed \(checked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+        );
       }
       await expectNoAxeViolations(page);
     }

@@ -529,6 +529,21 @@ test.describe('emails as the application moves on', () => {
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
   });
 
+  test('moved to an offer: the platform’s status event mails the candidate in seconds, with no round asked for', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('events');
+    const { title, statusUrl, candidateId } = await applyUntilSent(page, email);
+    await moveAndSee(page, candidateId, 'OFFER', 'Offer');
+    // The worker's own rounds are a day apart here (playwright.config.ts): only the event can mail this.
+    const updates = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject === `News about your application for ${title}`);
+    await expect.poll(async () => (await updates()).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await updates();
+    expect(mail!.text).toContain('has reached the offer stage');
+    expect(mail!.text).toContain(`${statusUrl}\n`);
+  });
+
   test('a hand-made post stops nothing without the genuine link, and gets a 404, never a server error', async ({
     page,
     baseURL,

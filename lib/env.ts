@@ -297,6 +297,16 @@ const deliveryEnvSchema = z.object({
   /** Lets `POST /api/status-updates/check` run a round at once (tests, an external scheduler); unset → 404. */
   STATUS_UPDATES_CHECK_TOKEN: z.string().min(16).optional(),
   /**
+   * Also subscribe to the platform's status events (its Webhooks API) at SITE_URL/api/platform/webhooks,
+   * so a candidate hears within seconds of moving on, not at the next recheck. The platform must reach
+   * SITE_URL, and the OAuth client must be allowed PLATFORM_WEBHOOKS_SCOPE: only the token that subscribes
+   * asks for it. Needs STATUS_UPDATES.
+   */
+  PLATFORM_WEBHOOKS: flag.default(false),
+  PLATFORM_WEBHOOKS_SCOPE: z.string().min(1).default('webhooks_manage'),
+  /** How often the worker makes sure the subscription is there and active (the first time at start). */
+  PLATFORM_WEBHOOKS_CHECK_INTERVAL_MS: milliseconds(1_000).default(900_000),
+  /**
    * Who hears, by mail, of applications the platform refused or that are still undelivered after 15
    * minutes (comma-separated, at most 10); unset → no such mail. Checked every STAFF_NOTIFY_INTERVAL_MS.
    */
@@ -321,7 +331,10 @@ const deliveryEnvSchema = z.object({
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
 
 export function readDeliveryEnv(source: EnvSource = process.env): DeliveryEnv {
-  return parseEnv(deliveryEnvSchema, source);
+  const env = parseEnv(deliveryEnvSchema, source);
+  if (env.PLATFORM_WEBHOOKS && !env.STATUS_UPDATES)
+    throw new EnvError(['PLATFORM_WEBHOOKS: on needs STATUS_UPDATES on (the events only wake its rounds)']);
+  return env;
 }
 
 /** Mail: real SMTP with SMTP_URL, otherwise `.eml` files under MAIL_DIR. */

@@ -36,6 +36,14 @@ describe('checkSiteEnvironment', () => {
       expect(() => readDeliveryEnv({ STAFF_NOTIFY_EMAIL: bad })).toThrow(/STAFF_NOTIFY_EMAIL:/);
   });
 
+  it('takes status events only with the status mails they wake, and says so by name', () => {
+    expect(readDeliveryEnv({ PLATFORM_WEBHOOKS: 'on' }).PLATFORM_WEBHOOKS).toBe(true);
+    expect(readDeliveryEnv({}).PLATFORM_WEBHOOKS).toBe(false);
+    expect(() => readDeliveryEnv({ PLATFORM_WEBHOOKS: 'on', STATUS_UPDATES: 'off' })).toThrow(
+      /PLATFORM_WEBHOOKS: on needs STATUS_UPDATES/,
+    );
+  });
+
   it('reads status link keys at boot, not on first use', () => {
     const secret = Buffer.alloc(32, 7).toString('base64url');
     const env = readDeliveryEnv({ STATUS_LINK_KEYS: `new:${secret},old:${secret}` });

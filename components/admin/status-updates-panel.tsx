@@ -1,4 +1,5 @@
 import type { StatusUpdatesHealth } from '@/lib/admin/status-updates-health';
+import type { StatusEventsMarks } from '@/lib/careers/status/status-events-mark';
 import { AdminStats } from './admin-stats';
 import { formatDateTime, formatDuration } from './format';
 
@@ -38,7 +39,9 @@ export function StatusUpdatesPanel({
         ? `${formatDateTime(last.at)} (${formatDuration(since)} ago): ${last.checked} asked about, ${last.mailed} mailed, ${last.unreadable} unreadable`
         : `not yet (the first runs ${formatDuration(intervalMs)} after starting)`,
     ],
+    ['Status events from the platform', eventsText(health.events, now)],
   ];
+  const failed = health.events?.kept?.outcome.startsWith('failed:') ? health.events.kept : null;
   return (
     <section className="admin-panel" aria-labelledby="status-mail-heading">
       <h2 id="status-mail-heading">Status mails</h2>
@@ -53,6 +56,14 @@ export function StatusUpdatesPanel({
           its credential): see the requests and rate limits above.
         </p>
       ) : null}
+      {failed ? (
+        <p className="admin-notice admin-notice-error">
+          The platform subscription to status events could not be kept (
+          {failed.outcome.slice('failed:'.length)}, {formatDateTime(failed.at)}): moves reach candidates only
+          with the rounds. The credential must be allowed PLATFORM_WEBHOOKS_SCOPE, and the platform must reach
+          SITE_URL.
+        </p>
+      ) : null}
       {last && since > MISSED_ROUNDS * intervalMs ? (
         <p className="admin-notice admin-notice-error">
           No round has finished for {formatDuration(since)}: the background worker may not be running.
@@ -60,4 +71,17 @@ export function StatusUpdatesPanel({
       ) : null}
     </section>
   );
+}
+
+/** Whether the site subscribes to status events, how its last look went, and when the last one came. */
+function eventsText(events: StatusEventsMarks | null, now: Date): string {
+  if (!events) return 'off (PLATFORM_WEBHOOKS=off): the rounds alone find moves';
+  if (!events.kept) return 'on: the subscription is not made yet (the first try is 5 s after starting)';
+  const last = events.lastEvent
+    ? `the last came ${formatDuration(now.getTime() - events.lastEvent.getTime())} ago`
+    : 'none has come yet';
+  const looked = `checked ${formatDateTime(events.kept.at)}`;
+  return events.kept.outcome.startsWith('failed:')
+    ? `on, not subscribed (${looked}); ${last}`
+    : `on, subscribed (${looked}); ${last}`;
 }

@@ -17,3 +17,16 @@ export function getPlatformClient(): PlatformClient {
     return createPlatformClient(env, { pacer: siteClusterPacer(getCluster(), env) });
   });
 }
+
+/**
+ * A client for the platform's Webhooks API: its token asks for PLATFORM_WEBHOOKS_SCOPE alone, so the
+ * tokens that apply and read statuses never carry it. It paces with the site's client: one budget.
+ */
+export function getWebhooksPlatformClient(scope: string): PlatformClient {
+  return processPart('platform-webhooks-client', () =>
+    createPlatformClient(
+      { ...readPlatformClientEnv(), PLATFORM_SCOPE: scope },
+      { pacer: getPlatformClient().pacer },
+    ),
+  );
+}

@@ -121,9 +121,13 @@ export const applications = pgTable(
     index('applications_candidate_email').on(table.candidateEmail, table.createdAt),
     // The console lists applications newest first and counts a period's (the Campaigns report).
     index('applications_created').on(table.createdAt),
-    // The sweep that deletes asked erasures once they settle reads only the few that wait.
     // The status-updates check reads delivered applications, least recently checked first.
     index('applications_step_checked').on(table.status, table.stepCheckedAt),
+    // A status event from the platform names the candidate (lib/careers/status/status-events.ts).
+    index('applications_platform_candidate')
+      .on(table.platformCandidateId)
+      .where(sql`${table.platformCandidateId} is not null`),
+    // The sweep that deletes asked erasures once they settle reads only the few that wait.
     index('applications_erasure_asked')
       .on(table.erasureAskedAt)
       .where(sql`${table.erasureAskedAt} is not null`),

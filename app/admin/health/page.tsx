@@ -32,7 +32,7 @@ export default async function HealthPage() {
     readPlatformHealth(db),
     readClusterHealth(),
     readAlertHealth(db, now),
-    env.STATUS_UPDATES ? readStatusUpdatesHealth(db) : null,
+    env.STATUS_UPDATES ? readStatusUpdatesHealth(db, { events: env.PLATFORM_WEBHOOKS }) : null,
     lastPurge(db),
   ]);
   const scope = postingsScopeText(getSiteConfig().postingsScope);

@@ -2,14 +2,16 @@ import 'server-only';
 import { readDeliveryEnv, readMailEnv, type DeliveryEnv } from '@/lib/env';
 import type { SiteDb } from '@/lib/db/connection';
 import { getSiteDb } from '@/lib/db/site-db';
+import { oneAtATime } from '@/lib/background/one-at-a-time';
 import { openedProcessPart } from '@/lib/site-runtime';
 import { createMailTransport } from '../mail/mail-transport';
 import { MailWorker } from '../mail/mail-worker';
-import { getPlatformClient } from '../platform';
+import { getPlatformClient, getWebhooksPlatformClient } from '../platform';
 import { startRetentionSchedule } from '../retention/retention-schedule';
 import { startAlertSchedule } from '../alerts/alert-schedule';
 import { startAskedErasures } from '../status/asked-erasures';
-import { startStatusUpdates, type StatusUpdateDeps } from '../status/status-updates';
+import { startStatusEvents, STATUS_EVENTS_PATH, type StatusEventDeps } from '../status/status-events';
+import { checkStatusUpdates, startStatusUpdates, type StatusUpdateDeps } from '../status/status-updates';
 import type { AlertCheckDeps } from '../alerts/run-alert-check';
 import { fetchOpenJobs } from '../job-source';
 import { getSiteConfig } from '../site';
@@ -29,6 +31,8 @@ export type SiteDelivery = {
   alertCheck: AlertCheckDeps;
   /** The status-updates check, likewise (/api/status-updates/check); null with STATUS_UPDATES=off. */
   statusUpdates: StatusUpdateDeps | null;
+  /** The platform's status events (/api/platform/webhooks); null unless PLATFORM_WEBHOOKS is on. */
+  statusEvents: StatusEventDeps | null;
 };
 
 /** Long enough to walk every page of postings at the platform's pace. */
@@ -86,6 +90,16 @@ async function open(): Promise<SiteDelivery> {
         mailQueued: () => mailWorker.wake(),
       }
     : null;
+  const statusEvents: StatusEventDeps | null =
+    statusUpdates && env.PLATFORM_WEBHOOKS
+      ? {
+          db,
+          callbackUrl: `${site.url}${STATUS_EVENTS_PATH}`,
+          platform: getWebhooksPlatformClient(env.PLATFORM_WEBHOOKS_SCOPE),
+          now: Date.now,
+          roundSoon: oneAtATime(() => checkStatusUpdates(statusUpdates), logError('a status round')),
+        }
+      : null;
   if (env.DELIVERY_WORKER) {
     // The first candidate after a restart should not wait for the OAuth token.
     getPlatformClient()
@@ -100,6 +114,7 @@ async function open(): Promise<SiteDelivery> {
     );
     startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);
     if (statusUpdates) startStatusUpdates(statusUpdates, env.STATUS_UPDATES_CHECK_INTERVAL_MS);
+    if (statusEvents) startStatusEvents(statusEvents, env.PLATFORM_WEBHOOKS_CHECK_INTERVAL_MS);
     startAskedErasures(
       {
         db,
@@ -139,6 +154,7 @@ async function open(): Promise<SiteDelivery> {
     },
     alertCheck,
     statusUpdates,
+    statusEvents,
   };
 }
 

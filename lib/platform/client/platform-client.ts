@@ -33,6 +33,12 @@ import { nextLink, walkCursorPages, walkItems, walkOffsetPages, type NextPageReq
 import { parseEach, parseRecord, parseResponse, parseValue } from './parse-response';
 import { isPlatformError } from './platform-error';
 import type { Transport } from './transport';
+import {
+  WEBHOOKS_API_PATH,
+  webhookSecretKeySchema,
+  webhookSubscriptionSchema,
+  type WebhookSubscription,
+} from '../contract/webhooks';
 
 type CursorFilters = Record<string, string | number | undefined>;
 const reportSchemas = { users: userSchema, candidates: candidateSchema } as const;
@@ -225,6 +231,57 @@ export class PlatformClient {
         (typeof reportSchemas)[N]
       >;
     }
+  }
+
+  /** A webhook subscription for these events (contract/webhooks.ts); it starts inactive. */
+  async createWebhookSubscription(callbackUrl: string, events: string[]): Promise<WebhookSubscription> {
+    const response = await this.transport.send({
+      endpoint: `POST ${WEBHOOKS_API_PATH}`,
+      path: WEBHOOKS_API_PATH,
+      body: { callbackUrl, events },
+      retry: 'create-once',
+    });
+    return parseResponse(response, webhookSubscriptionSchema, 'webhook subscription');
+  }
+
+  async getWebhookSubscription(id: string): Promise<WebhookSubscription | null> {
+    return this.nullWhenMissing(async () => {
+      const response = await this.transport.send({
+        endpoint: `GET ${WEBHOOKS_API_PATH}/:id`,
+        path: `${WEBHOOKS_API_PATH}/${encodeURIComponent(id)}`,
+        retry: 'idempotent',
+      });
+      return parseResponse(response, webhookSubscriptionSchema, 'webhook subscription');
+    });
+  }
+
+  /** Makes the platform post its handshake to the callback; resolves once the subscription is active. */
+  async activateWebhookSubscription(id: string): Promise<void> {
+    await this.webhookCall('PUT', id, '/activation', 'idempotent');
+  }
+
+  /** A new secret key that signs the subscription's notifications (the previous one signs for a day more). */
+  async generateWebhookSecretKey(id: string): Promise<string> {
+    const response = await this.transport.send({
+      endpoint: `POST ${WEBHOOKS_API_PATH}/:id/secret-key`,
+      path: `${WEBHOOKS_API_PATH}/${encodeURIComponent(id)}/secret-key`,
+      retry: 'create-once',
+    });
+    return (await parseResponse(response, webhookSecretKeySchema, 'webhook secret key')).secretKey;
+  }
+
+  /** Gone already is as good as deleted. */
+  async deleteWebhookSubscription(id: string): Promise<void> {
+    await this.nullWhenMissing(() => this.webhookCall('DELETE', id, '', 'idempotent'));
+  }
+
+  private async webhookCall(method: 'PUT' | 'DELETE', id: string, tail: string, retry: 'idempotent') {
+    const response = await this.transport.send({
+      endpoint: `${method} ${WEBHOOKS_API_PATH}/:id${tail}`,
+      path: `${WEBHOOKS_API_PATH}/${encodeURIComponent(id)}${tail}`,
+      retry,
+    });
+    await response.body?.cancel();
   }
 
   private async publication(method: 'POST' | 'DELETE', jobId: string, signal?: AbortSignal) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   postingSummarySchema,
   userSchema,
 } from '../contract';
+import { STATUS_EVENT, WEBHOOKS_API_PATH } from '../contract/webhooks';
 import type { RunningPlatform } from './server';
 import { serviceHeaders, startTestPlatform } from './test-support/test-platform';
 import { postApplication, uniqueEmail, validApplication } from './test-support/valid-application';
@@ -106,5 +108,29 @@ describe('every emulator answer is a documented shape, nothing more', () => {
     const unauthorized = await get(`/postings/${uuid}/configuration`, {});
     expect(unauthorized.status).toBe(401);
     expectExactly(apiErrorSchema, unauthorized.body, 'error 401');
+  });
+
+  it('a webhook subscription and its secret key, with the keys of the documented samples', async () => {
+    const fixture = (name: string) =>
+      JSON.parse(
+        readFileSync(new URL(`../contract/fixtures/webhooks/${name}`, import.meta.url), 'utf8'),
+      ) as Record<string, unknown>;
+    const keysOf = (value: unknown) => Object.keys(value as object).sort();
+    const post = async (path: string, body?: unknown) => {
+      const response = await fetch(`${platform.url}${WEBHOOKS_API_PATH}${path}`, {
+        method: 'POST',
+        headers: { ...serviceHeaders, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const created = await post('', { callbackUrl: 'https://careers.example/hook', events: [STATUS_EVENT] });
+    const documented = fixture('subscription-created.json');
+    expect(keysOf(created)).toEqual(keysOf(documented));
+    expect(created.events).toEqual([{ name: STATUS_EVENT, version: 'v1' }]);
+    expect(keysOf((created.events as unknown[])[0])).toEqual(keysOf((documented.events as unknown[])[0]));
+    expect(keysOf(await post(`/${String(created.id)}/secret-key`))).toEqual(
+      keysOf(fixture('secret-key.json')),
+    );
   });
 });

@@ -30,11 +30,13 @@ import { registerPostingRoutes } from './routes/postings';
 import { registerReportRoutes } from './routes/reports';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerUserRoutes } from './routes/users';
+import { registerWebhookRoutes } from './routes/webhooks';
 import { SEED_COMPANY_ID, seedPlatform } from './seed';
 import { startStatusAdvance } from './status-advance';
 import { openPlatformStore, type PlatformDb } from './store/db';
 import { persistedSecret } from './store/persisted-secret';
 import { jobs, meta } from './store/schema';
+import { statusNotification, WebhookHub } from './webhooks/webhook-hub';
 
 export type PlatformOptions = {
   dataDir: string;
@@ -116,6 +118,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     production ? new Set([DEMO_SERVICE_TOKEN_HASH]) : new Set(),
   );
   await credentials.load();
+  const webhooks = new WebhookHub(db, now);
+  await webhooks.load();
 
   let titles: Promise<Map<string, string>> | undefined;
   const jobTitles = () =>
@@ -135,6 +139,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     counters: new Counters(),
     configurations: new ConfigurationCache(db),
     credentials,
+    webhooks,
     reports: { intervalMs: options.reportIntervalS * 1000, lastCall: new Map() },
     pagination: { style: 'body-and-link' },
     reset: async () => {
@@ -163,13 +168,18 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerReviewRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerReportRoutes(app, ctx, jobTitles);
+  registerWebhookRoutes(app, ctx);
   if (options.emulatorToken) {
     app.use('/_emulator/*', emulatorGuard(options.emulatorToken));
     app.route('/_emulator', emulatorRoutes(ctx));
   }
   registerFallback(app, ctx);
 
-  const stopAdvance = options.statusAdvanceS ? startStatusAdvance(db, options.statusAdvanceS, now) : () => {};
+  const stopAdvance = options.statusAdvanceS
+    ? startStatusAdvance(db, options.statusAdvanceS, now, (moved) =>
+        webhooks.notify(statusNotification(options.publicUrl, moved)),
+      )
+    : () => {};
   return {
     app,
     ctx,

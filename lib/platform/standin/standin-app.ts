@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { consentScopes, rateLimitHeaders } from '../contract';
+import { WEBHOOKS_API_PATH } from '../contract/webhooks';
 import { fixture, standinWorld } from './fixtures';
 import { undocumentedApplicationKeys } from './undocumented-keys';
 
@@ -130,6 +131,20 @@ export function createStandinApp(options: StandinOptions) {
       }));
     return c.json({ limit: 100, content });
   });
+
+  // The Webhooks API, as its documented samples: made (inactive), read (active), keyed, activated.
+  app.post(WEBHOOKS_API_PATH, (c) =>
+    authorized(c) ? c.json(fixture('webhooks/subscription-created'), 201) : refuse(c, 401, 'Unauthorized'),
+  );
+  app.get(`${WEBHOOKS_API_PATH}/:id`, (c) =>
+    authorized(c) ? c.json(fixture('webhooks/subscription-names-only')) : refuse(c, 401, 'Unauthorized'),
+  );
+  app.post(`${WEBHOOKS_API_PATH}/:id/secret-key`, (c) =>
+    authorized(c) ? c.json(fixture('webhooks/secret-key'), 201) : refuse(c, 401, 'Unauthorized'),
+  );
+  app.put(`${WEBHOOKS_API_PATH}/:id/activation`, (c) =>
+    authorized(c) ? c.body(null, 204) : refuse(c, 401, 'Unauthorized'),
+  );
 
   /** For tests: what the stand-in was sent. */
   app.get('/_standin/received', (c) =>

@@ -9,6 +9,11 @@ export const API_RESOURCE = 'urn:acme:platform-api';
 export const ACCESS_TOKEN_TTL_SECONDS = 1800;
 
 const API_SCOPES: ReadonlySet<string> = new Set(ALL_SCOPES);
+/**
+ * Setup rights a client may be registered for but gets only by naming them: a token asked for without a
+ * scope (the client's everyday token) never carries them.
+ */
+const NAMED_ONLY: ReadonlySet<string> = new Set(['webhooks_manage']);
 
 /** The API scopes a client is registered for; its OIDC scopes (openid, email…) are not API scopes. */
 export function apiScopesOf(client: Client): string[] {
@@ -36,7 +41,7 @@ export function getApiResourceServerInfo(
 /**
  * Refuses any requested scope outside the client's registration (oidc-provider would silently drop
  * scopes it does not know as OIDC scopes), and gives a client_credentials request without `scope`
- * the client's API scopes (RFC 6749 §3.3 "pre-defined default"; oidc-provider would issue a token
+ * the client's API scopes but the named-only ones (RFC 6749 §3.3 "pre-defined default"; oidc-provider would issue a token
  * with no scope at all). This runs here because it is the one hook oidc-provider calls, with the
  * client, before it reads the requested scopes on every grant and at the authorization endpoint.
  */
@@ -45,7 +50,10 @@ function enforceRequestedScopes(ctx: KoaContextWithOIDC, client: Client): void {
   if (!params) return;
   if (params.scope === undefined || params.scope === '') {
     if (ctx.oidc.route === 'token' && params.grant_type === 'client_credentials') {
-      params.scope = apiScopesOf(client).join(' ') || undefined;
+      params.scope =
+        apiScopesOf(client)
+          .filter((scope) => !NAMED_ONLY.has(scope))
+          .join(' ') || undefined;
     }
     return;
   }

@@ -22,7 +22,8 @@ export function staticClients(
       response_types: [],
       redirect_uris: [],
       token_endpoint_auth_method: 'client_secret_basic',
-      scope: 'candidate_applications_manage candidates_read',
+      // webhooks_manage only in the token the site asks for to subscribe to status events (PLATFORM_WEBHOOKS).
+      scope: 'candidate_applications_manage candidates_read webhooks_manage',
     },
     {
       client_id: REPORTING_CLIENT_ID,

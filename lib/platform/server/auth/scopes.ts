@@ -7,5 +7,6 @@ export const ALL_SCOPES = [
   'reviews_read',
   'offers_read',
   'reports_read',
+  'webhooks_manage',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];

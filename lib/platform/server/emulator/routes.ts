@@ -10,6 +10,7 @@ import type { PlatformContext, PlatformEnv } from '../http/platform-context';
 import { readJson } from '../http/read-json';
 import { syntheticCandidates, syntheticUsers } from '../seed';
 import { candidates, postings, users } from '../store/schema';
+import { statusNotification } from '../webhooks/webhook-hub';
 
 const limitSettingsSchema = z.strictObject({
   enabled: z.boolean().optional(),
@@ -43,8 +44,9 @@ export function emulatorRoutes(ctx: PlatformContext): Hono<PlatformEnv> {
       .update(candidates)
       .set({ status, updatedOn: new Date(ctx.now()) })
       .where(eq(candidates.id, pathParam(c, 'candidateId')))
-      .returning({ id: candidates.id });
+      .returning({ id: candidates.id, postingUuid: candidates.postingUuid, jobId: candidates.jobId });
     if (updated.length === 0) throw notFound('Candidate');
+    ctx.webhooks.notify(statusNotification(ctx.publicUrl, updated[0]!));
     return c.json({ id: updated[0]!.id, status });
   });
 

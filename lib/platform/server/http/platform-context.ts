@@ -5,6 +5,7 @@ import type { Faults } from '../emulator/faults';
 import type { Counters } from '../emulator/counters';
 import type { ConfigurationCache } from '../apply/configuration-cache';
 import type { CredentialResolver } from './credentials';
+import type { WebhookHub } from '../webhooks/webhook-hub';
 
 /** Everything a route needs, built once by createPlatform and passed down explicitly. */
 export type PlatformContext = {
@@ -18,6 +19,8 @@ export type PlatformContext = {
   counters: Counters;
   configurations: ConfigurationCache;
   credentials: CredentialResolver;
+  /** Webhook subscriptions and their notifications (kept through a reset: they are setup, not data). */
+  webhooks: WebhookHub;
   reports: { intervalMs: number; lastCall: Map<string, number> };
   /** Where cursor lists put the next-page cursor: body and Link header, or only the Link header (test control). */
   pagination: { style: 'body-and-link' | 'link-only' };

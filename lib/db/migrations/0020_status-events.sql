@@ -1,0 +1,1 @@
+CREATE INDEX "applications_platform_candidate" ON "applications" USING btree ("platform_candidate_id") WHERE "applications"."platform_candidate_id" is not null;
