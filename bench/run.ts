@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   campaigns: async () => (await import('./campaigns')).runCampaignsBench(),
   spelling: async () => (await import('./spelling')).runSpellingBench(),
   'status-mail': async () => (await import('./status-mail')).runStatusMailBench(),
+  'status-events': async () => (await import('./status-events')).runStatusEventsBench(),
 };
 
 const benchName = process.argv[2];

@@ -1,15 +1,13 @@
 import { count, isNotNull } from 'drizzle-orm';
-import { receiveApplication } from '@/lib/careers/delivery/receive-application';
 import { checkStatusUpdates } from '@/lib/careers/status/status-updates';
 import { openSiteDatabase } from '@/lib/db/connection';
-import { applications, outboundMail } from '@/lib/db/schema';
-import { readDeliveryEnv, readPlatformClientEnv } from '@/lib/env';
+import { outboundMail } from '@/lib/db/schema';
+import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
-import { benchApplication, benchReceiver } from './bench-receiver';
+import { deliveredApplications, moveOnPlatform } from './delivered-applications';
 import { median } from './figures';
 import { startPlatformProcess } from './platform-process';
-import { lastDeliveryWhenSettled } from './settled';
 
 const N = Number(process.env.BENCH_N ?? 300);
 /** Every third candidate is moved on the platform before the rounds. */
@@ -38,29 +36,12 @@ async function statusReads(platformUrl: string): Promise<number> {
 export async function runStatusMailBench() {
   const platform = await startPlatformProcess({ PLATFORM_LATENCY_MS: '50-400' });
   const database = await openSiteDatabase({ dataDir: 'memory://' });
-  const env = readDeliveryEnv({ APPLY_LIMIT_PER_ADDRESS: String(N) });
   const client = createPlatformClient(readPlatformClientEnv({ PLATFORM_API_URL: platform.url }));
   await client.tokens?.getToken();
-  const { worker, deps } = benchReceiver(database.db, client, env);
   try {
-    worker.start();
-    const prefix = `status-mail-${Date.now()}-`;
-    await Promise.all(
-      Array.from({ length: N }, (_, i) => receiveApplication(deps, benchApplication(prefix, i, false))),
-    );
-    await lastDeliveryWhenSettled(database.db);
-    await worker.stop();
-    const delivered = await database.db
-      .select({ candidateId: applications.platformCandidateId })
-      .from(applications)
-      .where(isNotNull(applications.platformCandidateId));
+    const { candidateIds: delivered, deps } = await deliveredApplications(database, client, N, 'status-mail');
     const moved = delivered.filter((_, i) => i % 3 === 0);
-    for (const { candidateId } of moved)
-      await fetch(`${platform.url}/_emulator/candidates/${candidateId}/status`, {
-        method: 'PUT',
-        headers: emulatorHeaders,
-        body: JSON.stringify({ status: MOVED }),
-      });
+    for (const candidateId of moved) await moveOnPlatform(platform.url, candidateId, MOVED);
     await fetch(`${platform.url}/_emulator/counters`, { method: 'DELETE', headers: emulatorHeaders });
 
     const roundMs: number[] = [];
@@ -95,7 +76,6 @@ export async function runStatusMailBench() {
       }),
     );
   } finally {
-    await worker.stop();
     await database.close();
     await platform.stop();
   }
