@@ -7,18 +7,12 @@ import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, meta, outboundMail } from '@/lib/db/schema';
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
-import { applicationCreatedSchema } from '@/lib/platform/contract';
 import { signatureHeader } from '@/lib/platform/contract/webhook-signature';
 import { STATUS_EVENT, WEBHOOKS_API_PATH } from '@/lib/platform/contract/webhooks';
 import type { RunningPlatform } from '@/lib/platform/server/server';
-import { emulatorHeaders, startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
-import {
-  postApplication,
-  readConfiguration,
-  seededPostings,
-  uniqueEmail,
-  validApplication,
-} from '@/lib/platform/server/test-support/valid-application';
+import { startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
+import { appliedCandidate, moveCandidate } from '@/lib/platform/server/test-support/candidates';
+import { seededPostings } from '@/lib/platform/server/test-support/valid-application';
 import { StatusLinkSigner } from '../status-link';
 import { oneAtATime } from '@/lib/background/one-at-a-time';
 import { receiveStatusEvent } from './status-event-receiver';
@@ -39,16 +33,6 @@ const webhooksClient = () =>
   createPlatformClient(
     readPlatformClientEnv({ PLATFORM_API_URL: platform.url, PLATFORM_SCOPE: 'webhooks_manage' }),
   );
-
-async function applyOnPlatform(): Promise<string> {
-  const configuration = await readConfiguration(platform.url, seededPostings.visa);
-  const applied = await postApplication(
-    platform.url,
-    seededPostings.visa,
-    validApplication(configuration, uniqueEmail('events')),
-  );
-  return applicationCreatedSchema.parse(await applied.json()).id;
-}
 
 /** A delivered application the site follows, asked about just now (not due for three hours). */
 async function followed(name: string, candidateId: string) {
@@ -82,13 +66,7 @@ const stored = async () =>
   };
 
 async function moveOnPlatform(candidateId: string, status: string) {
-  const moved = await fetch(`${platform.url}/_emulator/candidates/${candidateId}/status`, {
-    method: 'PUT',
-    headers: emulatorHeaders,
-    body: JSON.stringify({ status }),
-  });
-  expect(moved.status).toBe(200);
-  await platform.ctx.webhooks.idle();
+  await moveCandidate(platform, candidateId, status);
   await Promise.all(rounds);
 }
 
@@ -157,7 +135,7 @@ describe('the subscription to status events', () => {
 describe('a status event', () => {
   it('gets the candidate mailed at once, where the round alone would wait hours', async () => {
     await ensureStatusEvents(events);
-    const candidateId = await applyOnPlatform();
+    const candidateId = await appliedCandidate(platform.url, 'events');
     await followed('ada', candidateId);
     expect(await checkStatusUpdates(updates)).toMatchObject({ checked: 0 });
 
@@ -172,7 +150,7 @@ describe('a status event', () => {
 
   it('about a candidate the site does not follow makes no round', async () => {
     await ensureStatusEvents(events);
-    await moveOnPlatform(await applyOnPlatform(), 'OFFER');
+    await moveOnPlatform(await appliedCandidate(platform.url, 'events'), 'OFFER');
     expect(rounds).toHaveLength(0);
   });
 });

@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCreatedSchema } from '../../contract';
 import { signatureMatches } from '../../contract/webhook-signature';
 import {
   HOOK_SECRET_HEADER,
@@ -19,13 +18,7 @@ import {
   serviceHeaders,
   startTestPlatform,
 } from '../test-support/test-platform';
-import {
-  postApplication,
-  readConfiguration,
-  seededPostings,
-  uniqueEmail,
-  validApplication,
-} from '../test-support/valid-application';
+import { appliedCandidate, moveCandidate } from '../test-support/candidates';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -70,27 +63,13 @@ describe('the Webhooks API', () => {
     expect(response.status).toBe(201);
     return webhookSubscriptionSchema.parse(await response.json());
   };
-  const moveCandidate = async (status: string) => {
-    const moved = await fetch(`${platform.url}/_emulator/candidates/${candidateId}/status`, {
-      method: 'PUT',
-      headers: emulatorHeaders,
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.status).toBe(200);
-    await platform.ctx.webhooks.idle();
-  };
+  const moveTo = (status: string) => moveCandidate(platform, candidateId, status);
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     receiver = await startReceiver();
     headers = bearer(await clientToken(platform.url, { scope: 'webhooks_manage' }));
-    const configuration = await readConfiguration(platform.url, seededPostings.visa);
-    const applied = await postApplication(
-      platform.url,
-      seededPostings.visa,
-      validApplication(configuration, uniqueEmail('hooks')),
-    );
-    candidateId = applicationCreatedSchema.parse(await applied.json()).id;
+    candidateId = await appliedCandidate(platform.url, 'hooks');
   });
   afterAll(async () => {
     await receiver.close();
@@ -142,7 +121,7 @@ describe('the Webhooks API', () => {
     expect((await api(`/${created.id}/activation`, { method: 'PUT' })).status).toBe(204);
     receiver.received.length = 0;
 
-    await moveCandidate('IN_REVIEW');
+    await moveTo('IN_REVIEW');
     expect(receiver.received).toHaveLength(1);
     const [notification] = receiver.received;
     const header = (name: string) => String(notification!.headers[name] ?? '');
@@ -164,13 +143,13 @@ describe('the Webhooks API', () => {
     const next = webhookSecretKeySchema.parse(
       await (await api(`/${created.id}/secret-key`, { method: 'POST' })).json(),
     );
-    await moveCandidate('INTERVIEW');
+    await moveTo('INTERVIEW');
     const rotated = String(receiver.received[1]!.headers['smartrecruiters-signature']);
     expect(rotated.split(';')).toHaveLength(2);
     expect(next.secretKey).not.toBe(secretKey);
 
     expect((await api(`/${created.id}`, { method: 'DELETE' })).status).toBe(204);
-    await moveCandidate('OFFER');
+    await moveTo('OFFER');
     expect(receiver.received).toHaveLength(2);
   });
 
