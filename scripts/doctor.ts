@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EnvError, readPlatformClientEnv, readSiteEnv } from '@/lib/env';
+import { EnvError, readDeliveryEnv, readPlatformClientEnv, readSiteEnv } from '@/lib/env';
 import { checkPlatform } from '@/lib/platform/doctor/check-platform';
 
 /**
@@ -12,15 +12,20 @@ async function main() {
   for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
   let env;
   let scope;
+  let statusEvents;
   try {
     env = readPlatformClientEnv();
-    scope = readSiteEnv().SITE_POSTINGS_FILTER;
+    const site = readSiteEnv();
+    scope = site.SITE_POSTINGS_FILTER;
+    const delivery = readDeliveryEnv();
+    if (delivery.PLATFORM_WEBHOOKS)
+      statusEvents = { scope: delivery.PLATFORM_WEBHOOKS_SCOPE, siteUrl: site.SITE_URL };
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   }
   console.log(`Checking ${env.PLATFORM_API_URL} for company ${env.PLATFORM_COMPANY_ID}\n`);
-  const results = await checkPlatform(env, { scope });
+  const results = await checkPlatform(env, { scope, statusEvents });
   const marks = { pass: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
   for (const result of results) {
     console.log(`${marks[result.outcome]}  ${result.check}: ${result.detail}`);

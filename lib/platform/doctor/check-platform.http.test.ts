@@ -8,6 +8,7 @@ import { startTestPlatform } from '../server/test-support/test-platform';
 import { createStandinApp } from '../standin/standin-app';
 import { parsePostingsScope } from '@/lib/careers/postings-scope';
 import { checkPlatform } from './check-platform';
+import { checkStatusEvents } from './check-status-events';
 
 let platform: RunningPlatform;
 const check = (env: Record<string, string> = {}) =>
@@ -115,6 +116,34 @@ describe('npm run doctor (checkPlatform)', () => {
       outcome: 'fail',
       nextStep: expect.stringMatching(/PLATFORM_SERVICE_TOKEN/),
     });
+  });
+
+  it('with PLATFORM_WEBHOOKS, checks the credential may subscribe and that the platform can post to SITE_URL', async () => {
+    // A platform of its own without limits: this file's other checks spend the token endpoint's budget.
+    const unlimited = await startTestPlatform({ PLATFORM_LIMITS: 'false' });
+    const env = (extra: Record<string, string> = {}) =>
+      readPlatformClientEnv({ PLATFORM_API_URL: unlimited.url, ...extra });
+    const events = { scope: 'webhooks_manage', siteUrl: 'https://careers.acme.example' };
+    const only = (settings: Partial<typeof events>, extra: Record<string, string> = {}) =>
+      checkStatusEvents(env(extra), { ...events, ...settings }, 5_000);
+    try {
+      const results = await checkPlatform(env(), { timeoutMs: 5_000, statusEvents: events });
+      expect(results.at(-1)).toMatchObject({ check: 'status events', outcome: 'pass' });
+      expect(outcomes(await checkPlatform(env(), { timeoutMs: 5_000 }))).not.toHaveProperty('status events');
+      expect(await only({ siteUrl: 'http://localhost:3000' })).toMatchObject({
+        outcome: 'warn',
+        nextStep: expect.stringMatching(/public HTTPS address/),
+      });
+      expect(await only({ scope: 'webhooks_everything' })).toMatchObject({
+        outcome: 'fail',
+        nextStep: expect.stringMatching(/Give the credential the scope webhooks_everything/),
+      });
+      expect(await only({}, { PLATFORM_SERVICE_TOKEN: 'dev-service-token' })).toMatchObject({
+        outcome: 'warn',
+      });
+    } finally {
+      await unlimited.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { rateLimitHeaders } from '../contract';
 import type { PostingsScope } from '@/lib/careers/postings-scope';
 import { readCoordinates } from '@/lib/careers/near/coordinates';
 import { checkSiteFilter } from './check-site-filter';
+import { checkStatusEvents, type StatusEventsSettings } from './check-status-events';
 
 export type CheckResult = {
   check: string;
@@ -32,12 +33,13 @@ function describe(error: unknown): string {
  * What an employer needs to know before pointing the site at their platform account: can it be reached,
  * is the credential accepted with the scopes the site needs, are the company's postings there (and any
  * that pass SITE_POSTINGS_FILTER), does a
- * configuration read (naming questions the site would skip), are the rate-limit headers sent. Stops at the
+ * configuration read (naming questions the site would skip), are the rate-limit headers sent, and (with
+ * PLATFORM_WEBHOOKS) may the credential subscribe to status events. Stops at the
  * first failure a later check depends on.
  */
 export async function checkPlatform(
   env: PlatformClientEnv,
-  options: { timeoutMs?: number; scope?: PostingsScope } = {},
+  options: { timeoutMs?: number; scope?: PostingsScope; statusEvents?: StatusEventsSettings } = {},
 ): Promise<CheckResult[]> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const results: CheckResult[] = [];
@@ -224,5 +226,6 @@ export async function checkPlatform(
             'The site paces itself by the published limits (lib/platform/contract/limits.ts) instead; check that no proxy strips X-RateLimit-* headers.',
         },
   );
+  if (options.statusEvents) add(await checkStatusEvents(env, options.statusEvents, timeoutMs));
   return results;
 }
