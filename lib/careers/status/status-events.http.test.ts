@@ -132,6 +132,23 @@ describe('the subscription to status events', () => {
   });
 });
 
+describe('two instances starting together', () => {
+  it('leave one subscription on the platform: the one whose key is stored', async () => {
+    for (const { id } of [...platform.ctx.webhooks.all()]) await platform.ctx.webhooks.remove(id);
+    await database.db.delete(meta).where(eq(meta.key, 'platform.status-events'));
+    const other: StatusEventDeps = { ...events, platform: webhooksClient() };
+    // Both find none stored, both make one; the second to store deletes its own and activates the first's.
+    expect(await Promise.all([ensureStatusEvents(events), ensureStatusEvents(other)])).toEqual([
+      'created',
+      'created',
+    ]);
+    const { id } = await stored();
+    expect(platform.ctx.webhooks.all().map((subscription) => [subscription.id, subscription.status])).toEqual(
+      [[id, 'active']],
+    );
+  });
+});
+
 describe('a status event', () => {
   it('gets the candidate mailed at once, where the round alone would wait hours', async () => {
     await ensureStatusEvents(events);

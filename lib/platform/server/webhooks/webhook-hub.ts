@@ -44,6 +44,11 @@ export class WebhookHub {
     this.subscriptions = row ? (JSON.parse(row.value) as StoredSubscription[]) : [];
   }
 
+  /** Every subscription, active or not (tests). */
+  all(): readonly StoredSubscription[] {
+    return this.subscriptions;
+  }
+
   get(id: string): StoredSubscription | undefined {
     return this.subscriptions.find((subscription) => subscription.id === id);
   }
