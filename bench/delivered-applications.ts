@@ -1,7 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
 import { receiveApplication } from '@/lib/careers/delivery/receive-application';
 import type { SiteDatabase } from '@/lib/db/connection';
-import { applications } from '@/lib/db/schema';
+import { applications, outboundMail } from '@/lib/db/schema';
 import { readDeliveryEnv } from '@/lib/env';
 import type { PlatformClient } from '@/lib/platform/client/platform-client';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
@@ -44,3 +44,12 @@ export const moveOnPlatform = (platformUrl: string, candidateId: string, status:
     headers: emulatorHeaders,
     body: JSON.stringify({ status }),
   });
+
+/** Status mails queued so far: the only mails that carry a one-click unsubscribe address. */
+export async function statusMailsQueued(database: SiteDatabase): Promise<number> {
+  const [mails] = await database.db
+    .select({ n: count() })
+    .from(outboundMail)
+    .where(isNotNull(outboundMail.listUnsubscribeUrl));
+  return mails?.n ?? 0;
+}

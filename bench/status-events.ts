@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { count, isNotNull } from 'drizzle-orm';
 import { oneAtATime } from '@/lib/background/one-at-a-time';
 import { receiveStatusEvent } from '@/lib/careers/status/status-event-receiver';
 import {
@@ -10,10 +9,10 @@ import {
 } from '@/lib/careers/status/status-events';
 import { checkStatusUpdates } from '@/lib/careers/status/status-updates';
 import { openSiteDatabase } from '@/lib/db/connection';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { applications } from '@/lib/db/schema';
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
-import { deliveredApplications, moveOnPlatform } from './delivered-applications';
+import { deliveredApplications, moveOnPlatform, statusMailsQueued } from './delivered-applications';
 import { median, percentile } from './figures';
 import { startPlatformProcess } from './platform-process';
 
@@ -62,13 +61,7 @@ export async function runStatusEventsBench() {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   events.callbackUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}${STATUS_EVENTS_PATH}`;
 
-  const mailed = async () =>
-    (
-      await database.db
-        .select({ n: count() })
-        .from(outboundMail)
-        .where(isNotNull(outboundMail.listUnsubscribeUrl))
-    )[0]?.n ?? 0;
+  const mailed = () => statusMailsQueued(database);
   const untilMailed = async (n: number) => {
     const deadline = Date.now() + 120_000;
     while ((await mailed()) < n) {

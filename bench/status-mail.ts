@@ -1,11 +1,9 @@
-import { count, isNotNull } from 'drizzle-orm';
 import { checkStatusUpdates } from '@/lib/careers/status/status-updates';
 import { openSiteDatabase } from '@/lib/db/connection';
-import { outboundMail } from '@/lib/db/schema';
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { emulatorHeaders } from '@/lib/platform/server/test-support/emulator-headers';
-import { deliveredApplications, moveOnPlatform } from './delivered-applications';
+import { deliveredApplications, moveOnPlatform, statusMailsQueued } from './delivered-applications';
 import { median } from './figures';
 import { startPlatformProcess } from './platform-process';
 
@@ -58,10 +56,7 @@ export async function runStatusMailBench() {
       if (round.checked === 0) break;
       roundMs.push(performance.now() - started);
     }
-    const [mails] = await database.db
-      .select({ n: count() })
-      .from(outboundMail)
-      .where(isNotNull(outboundMail.listUnsubscribeUrl));
+    const mailed = await statusMailsQueued(database);
     const reads = await statusReads(platform.url);
     console.log(
       JSON.stringify({
@@ -72,7 +67,7 @@ export async function runStatusMailBench() {
         slowestRoundSeconds: Number((Math.max(...roundMs) / 1000).toFixed(2)),
         readsPerApplication: Number((reads / delivered.length).toFixed(2)),
         moved: moved.length,
-        mailed: mails?.n ?? 0,
+        mailed,
       }),
     );
   } finally {

@@ -30,6 +30,7 @@ export function StatusUpdatesPanel({
     );
   const last = health.lastRound;
   const since = last ? now.getTime() - last.at.getTime() : 0;
+  const failed = health.events?.kept?.outcome.startsWith('failed:') ? health.events.kept : null;
   const stats: [string, string][] = [
     ['Applications followed', String(health.followed)],
     ['Stopped by their candidates', String(health.stopped)],
@@ -39,9 +40,8 @@ export function StatusUpdatesPanel({
         ? `${formatDateTime(last.at)} (${formatDuration(since)} ago): ${last.checked} asked about, ${last.mailed} mailed, ${last.unreadable} unreadable`
         : `not yet (the first runs ${formatDuration(intervalMs)} after starting)`,
     ],
-    ['Status events from the platform', eventsText(health.events, now)],
+    ['Status events from the platform', eventsText(health.events, failed !== null, now)],
   ];
-  const failed = health.events?.kept?.outcome.startsWith('failed:') ? health.events.kept : null;
   return (
     <section className="admin-panel" aria-labelledby="status-mail-heading">
       <h2 id="status-mail-heading">Status mails</h2>
@@ -74,14 +74,11 @@ export function StatusUpdatesPanel({
 }
 
 /** Whether the site subscribes to status events, how its last look went, and when the last one came. */
-function eventsText(events: StatusEventsMarks | null, now: Date): string {
+function eventsText(events: StatusEventsMarks | null, failed: boolean, now: Date): string {
   if (!events) return 'off (PLATFORM_WEBHOOKS=off): the rounds alone find moves';
   if (!events.kept) return 'on: the subscription is not made yet (the first try is 5 s after starting)';
   const last = events.lastEvent
     ? `the last came ${formatDuration(now.getTime() - events.lastEvent.getTime())} ago`
     : 'none has come yet';
-  const looked = `checked ${formatDateTime(events.kept.at)}`;
-  return events.kept.outcome.startsWith('failed:')
-    ? `on, not subscribed (${looked}); ${last}`
-    : `on, subscribed (${looked}); ${last}`;
+  return `on, ${failed ? 'not subscribed' : 'subscribed'} (checked ${formatDateTime(events.kept.at)}); ${last}`;
 }
