@@ -130,6 +130,29 @@ describe('the subscription to status events', () => {
     expect(platform.ctx.webhooks.get((await stored()).id)?.callbackUrl).toBe(moved.callbackUrl);
     await ensureStatusEvents(events);
   });
+
+  it('made again after the database lost it, leaves none the site has no key for at its address', async () => {
+    await ensureStatusEvents(events);
+    const before = await stored();
+    const elsewhere = await platform.ctx.webhooks.create('https://other-tool.example/hook', [
+      { name: STATUS_EVENT, version: 'v1' },
+    ]);
+    // As a database restored from a backup, or lost: the site knows of no subscription.
+    await database.db.delete(meta).where(eq(meta.key, 'platform.status-events'));
+
+    expect(await ensureStatusEvents(events)).toBe('created');
+    const after = await stored();
+    const at = (url: string) =>
+      platform.ctx.webhooks
+        .all()
+        .filter((subscription) => subscription.callbackUrl === url)
+        .map((subscription) => subscription.id);
+    expect(after.id).not.toBe(before.id);
+    expect(at(events.callbackUrl)).toEqual([after.id]);
+    // Another tool's subscription on the same account is not the site's to remove.
+    expect(at(elsewhere.callbackUrl)).toEqual([elsewhere.id]);
+    await platform.ctx.webhooks.remove(elsewhere.id);
+  });
 });
 
 describe('two instances starting together', () => {

@@ -22,6 +22,7 @@ export type StatusEventDeps = {
   platform: Pick<
     PlatformClient,
     | 'createWebhookSubscription'
+    | 'listWebhookSubscriptions'
     | 'getWebhookSubscription'
     | 'activateWebhookSubscription'
     | 'generateWebhookSecretKey'
@@ -82,18 +83,36 @@ async function create(deps: StatusEventDeps): Promise<Stored> {
     .values({ key: STORED_KEY, value: JSON.stringify(mine) })
     .onConflictDoNothing()
     .returning({ key: meta.key });
-  if (kept) return mine;
-  const theirs = await readStored(deps.db);
-  if (theirs) {
-    await deps.platform.deleteWebhookSubscription(subscription.id);
-    return theirs;
+  if (!kept) {
+    const theirs = await readStored(deps.db);
+    if (theirs) {
+      await deps.platform.deleteWebhookSubscription(subscription.id);
+      return theirs;
+    }
+    // What was stored could not be read: ours replaces it.
+    await deps.db
+      .update(meta)
+      .set({ value: JSON.stringify(mine) })
+      .where(eq(meta.key, STORED_KEY));
   }
-  // What was stored could not be read: ours replaces it.
-  await deps.db
-    .update(meta)
-    .set({ value: JSON.stringify(mine) })
-    .where(eq(meta.key, STORED_KEY));
+  await dropStrays(deps, mine.id);
   return mine;
+}
+
+/**
+ * Other subscriptions at this site's address are ones the site has no key for: left by a database lost or
+ * restored from a backup, or by a stop between making one and storing it. The platform would keep posting
+ * them, each refused, so they go. Only this address's: another site or tool of the account keeps its own.
+ * Best effort: the stored subscription works without it, and the next one made tries again.
+ */
+async function dropStrays(deps: StatusEventDeps, keep: string) {
+  try {
+    for (const subscription of await deps.platform.listWebhookSubscriptions())
+      if (subscription.callbackUrl === deps.callbackUrl && subscription.id !== keep)
+        await deps.platform.deleteWebhookSubscription(subscription.id);
+  } catch (error) {
+    console.warn(`[status events] could not remove older subscriptions at this address (${codeOf(error)})`);
+  }
 }
 
 /** The old subscription goes, on the platform and here, only if it is still the one stored. */
@@ -101,6 +120,10 @@ async function forget(deps: StatusEventDeps, stored: Stored) {
   await deps.platform.deleteWebhookSubscription(stored.id);
   await deps.db.delete(meta).where(and(eq(meta.key, STORED_KEY), eq(meta.value, JSON.stringify(stored))));
 }
+
+/** What is logged and shown of a failure: the code only, as a message could quote the platform's answer. */
+const codeOf = (error: unknown) =>
+  error instanceof PlatformError ? error.code : error instanceof Error ? error.name : 'unknown';
 
 /** The first try waits for the site to listen (the handshake must reach it); failures retry sooner. */
 const FIRST_TRY_MS = 5_000;
@@ -121,9 +144,7 @@ export function startStatusEvents(deps: StatusEventDeps, intervalMs: number): ()
       failures = 0;
     } catch (error) {
       failures++;
-      // The code only: a message could quote the platform's answer.
-      const code =
-        error instanceof PlatformError ? error.code : error instanceof Error ? error.name : 'unknown';
+      const code = codeOf(error);
       console.error(`[status events] could not keep the platform subscription (${code}); trying again`);
       outcome = `failed:${code}`;
     }

@@ -35,7 +35,9 @@ import { isPlatformError } from './platform-error';
 import type { Transport } from './transport';
 import {
   WEBHOOKS_API_PATH,
+  listedItems,
   webhookSecretKeySchema,
+  webhookSubscriptionListSchema,
   webhookSubscriptionSchema,
   type WebhookSubscription,
 } from '../contract/webhooks';
@@ -242,6 +244,17 @@ export class PlatformClient {
       retry: 'create-once',
     });
     return parseResponse(response, webhookSubscriptionSchema, 'webhook subscription');
+  }
+
+  /** Every subscription of the account (one that cannot be read is left out and logged). */
+  async listWebhookSubscriptions(): Promise<WebhookSubscription[]> {
+    const response = await this.transport.send({
+      endpoint: `GET ${WEBHOOKS_API_PATH}`,
+      path: WEBHOOKS_API_PATH,
+      retry: 'idempotent',
+    });
+    const list = await parseResponse(response, webhookSubscriptionListSchema, 'webhook subscription list');
+    return parseEach(listedItems(list), webhookSubscriptionSchema, 'webhook subscription');
   }
 
   async getWebhookSubscription(id: string): Promise<WebhookSubscription | null> {

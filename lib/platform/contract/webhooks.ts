@@ -41,6 +41,17 @@ export const webhookSubscriptionSchema = z
   .loose();
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
 
+/**
+ * The account's subscriptions. Public samples disagree: a bare list, or a page `{ content: [...] }` as the
+ * platform's other lists are read; both are taken. Items are read one by one (the client's parseEach).
+ */
+export const webhookSubscriptionListSchema = z.union([
+  z.array(z.unknown()),
+  z.object({ content: z.array(z.unknown()) }).loose(),
+]);
+export const listedItems = (list: z.infer<typeof webhookSubscriptionListSchema>): unknown[] =>
+  Array.isArray(list) ? list : list.content;
+
 /** The answer to generating a secret key. */
 export const webhookSecretKeySchema = z.object({ secretKey: z.string().min(1) }).loose();
 

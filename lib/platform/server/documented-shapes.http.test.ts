@@ -132,5 +132,12 @@ describe('every emulator answer is a documented shape, nothing more', () => {
     expect(keysOf(await post(`/${String(created.id)}/secret-key`))).toEqual(
       keysOf(fixture('secret-key.json')),
     );
+    const listed = (await (
+      await fetch(`${platform.url}${WEBHOOKS_API_PATH}`, { headers: serviceHeaders })
+    ).json()) as unknown[];
+    const documentedItem = (fixture('subscription-list.json') as unknown as unknown[])[0];
+    // A bare list, as the sample, of items with exactly the sample's keys (never a key's secret).
+    expect(Array.isArray(listed) && listed.length > 0).toBe(true);
+    for (const item of listed) expect(keysOf(item)).toEqual(keysOf(documentedItem));
   });
 });

@@ -132,9 +132,12 @@ export function createStandinApp(options: StandinOptions) {
     return c.json({ limit: 100, content });
   });
 
-  // The Webhooks API, as its documented samples: made (inactive), read (active), keyed, activated.
+  // The Webhooks API, as its documented samples: made (inactive), listed, read (active), keyed, activated.
   app.post(WEBHOOKS_API_PATH, (c) =>
     authorized(c) ? c.json(fixture('webhooks/subscription-created'), 201) : refuse(c, 401, 'Unauthorized'),
+  );
+  app.get(WEBHOOKS_API_PATH, (c) =>
+    authorized(c) ? c.json(fixture('webhooks/subscription-list')) : refuse(c, 401, 'Unauthorized'),
   );
   app.get(`${WEBHOOKS_API_PATH}/:id`, (c) =>
     authorized(c) ? c.json(fixture('webhooks/subscription-names-only')) : refuse(c, 401, 'Unauthorized'),

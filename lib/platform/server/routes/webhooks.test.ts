@@ -113,6 +113,19 @@ describe('the Webhooks API', () => {
     expect((await api(`/${created.id}`)).status).toBe(404);
   });
 
+  it('lists the subscriptions, never their keys, to the webhooks scope only', async () => {
+    const created = await subscribe();
+    expect((await api(`/${created.id}/secret-key`, { method: 'POST' })).status).toBe(201);
+    const listed = (await (await api('')).json()) as unknown[];
+    const mine = listed
+      .map((item) => webhookSubscriptionSchema.parse(item))
+      .find(({ id }) => id === created.id);
+    expect(mine).toEqual({ ...created, status: 'inactive' });
+    expect(JSON.stringify(listed)).not.toMatch(/secret|keys/i);
+    expect((await api('', { headers: bearer(await clientToken(platform.url)) })).status).toBe(403);
+    expect((await api(`/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('posts a signed notification when a candidate moves on, and none once unsubscribed', async () => {
     const created = await subscribe();
     const keyAnswer = await api(`/${created.id}/secret-key`, { method: 'POST' });

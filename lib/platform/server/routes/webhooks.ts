@@ -60,6 +60,14 @@ export function registerWebhookRoutes(app: Hono<PlatformEnv>, ctx: PlatformConte
     },
   });
 
+  // A bare list, as one public sample shows it (the site also reads `{ content }`).
+  defineEndpoint(app, ctx, {
+    method: 'GET',
+    path: WEBHOOKS_API_PATH,
+    scope: 'webhooks_manage',
+    handler: (c) => c.json(ctx.webhooks.all().map(shown)),
+  });
+
   defineEndpoint(app, ctx, {
     method: 'GET',
     path: `${WEBHOOKS_API_PATH}/:id`,

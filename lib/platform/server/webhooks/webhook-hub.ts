@@ -44,7 +44,7 @@ export class WebhookHub {
     this.subscriptions = row ? (JSON.parse(row.value) as StoredSubscription[]) : [];
   }
 
-  /** Every subscription, active or not (tests). */
+  /** Every subscription, active or not (the API's list, tests). */
   all(): readonly StoredSubscription[] {
     return this.subscriptions;
   }
