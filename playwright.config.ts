@@ -90,6 +90,8 @@ export default defineConfig({
         STATUS_UPDATES_RECHECK_MS: '0',
         // ...and subscribes to the platform's status events, which mail a candidate with no round asked.
         PLATFORM_WEBHOOKS: '1',
+        // e2e/monitoring.spec.ts scrapes the site's figures.
+        METRICS_TOKEN: 'e2e-only-metrics-token',
         // e2e/admin.spec.ts: staff hear of the refused applications seeded above.
         STAFF_NOTIFY_EMAIL: 'e2e-staff@acme.example',
         STAFF_NOTIFY_INTERVAL_MS: '2000',

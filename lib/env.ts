@@ -324,6 +324,8 @@ const deliveryEnvSchema = z.object({
     })
     .optional(),
   STAFF_NOTIFY_INTERVAL_MS: milliseconds(1_000).default(900_000),
+  /** Lets `GET /api/metrics` answer a monitoring system (Prometheus' text format); unset → 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** How many proxies in front of the site append to X-Forwarded-For; 0 = never believe it. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SOURCE_MAPPING: sourceMappingEnvSchema.optional(),
