@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prometheusText } from './prometheus-text';
 import type { SiteFigures } from './site-figures';
@@ -80,5 +81,30 @@ describe('the site figures for Prometheus', () => {
   it('holds no personal data: its text is the same whatever the candidates typed', async () => {
     const { body } = await prometheusText(figures);
     expect(body).not.toMatch(/@|https?:/);
+  });
+});
+
+describe('the alert rules in deploy/prometheus', () => {
+  // promtool checks their syntax and when each fires (the file's header); this keeps their names true.
+  it('name only figures the site writes', async () => {
+    const rules = readFileSync(
+      new URL('../../deploy/prometheus/career-site-alerts.yml', import.meta.url),
+      'utf8',
+    );
+    const named = new Set(rules.match(/\bcareers_[a-z_]+/g));
+    // Every time known, so every figure is written.
+    const complete: SiteFigures = {
+      ...figures,
+      alerts: { ...figures.alerts, lastCheckAt: 1 },
+      statusMail: { lastRoundAt: 1, events: { subscriptionFailing: false, lastEventAt: 1 } },
+      lastPurgeAt: 1,
+    };
+    const written = new Set(
+      samples((await prometheusText(complete)).body)
+        .keys()
+        .map((key) => key.split('{')[0]!),
+    );
+    expect(named.size).toBeGreaterThan(4);
+    expect([...named].filter((name) => !written.has(name))).toEqual([]);
   });
 });
