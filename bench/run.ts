@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   spelling: async () => (await import('./spelling')).runSpellingBench(),
   'status-mail': async () => (await import('./status-mail')).runStatusMailBench(),
   'status-events': async () => (await import('./status-events')).runStatusEventsBench(),
+  metrics: async () => (await import('./metrics')).runMetricsBench(),
 };
 
 const benchName = process.argv[2];

@@ -1,7 +1,8 @@
 import 'server-only';
 import { count, gt } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { alertSubscriptions } from '@/lib/db/schema';
+import { alertSubscriptions, type AlertStatus } from '@/lib/db/schema';
+import { alertsIn, countAlerts } from '@/lib/careers/alerts/alert-counts';
 import { lastAlertCheck } from '@/lib/careers/alerts/alert-check-mark';
 import { alertFrequencies, type AlertFrequency } from '@/lib/careers/alerts/alert-frequency';
 
@@ -20,21 +21,15 @@ export type AlertHealth = {
 
 /** How many people get job alerts, how many digests went out, and whether the check runs. */
 export async function readAlertHealth(db: SiteDb, now: Date): Promise<AlertHealth> {
-  const [byStatus, [mailed], lastCheckAt] = await Promise.all([
-    db
-      .select({ status: alertSubscriptions.status, frequency: alertSubscriptions.frequency, n: count() })
-      .from(alertSubscriptions)
-      .groupBy(alertSubscriptions.status, alertSubscriptions.frequency),
+  const [counts, [mailed], lastCheckAt] = await Promise.all([
+    countAlerts(db),
     db
       .select({ n: count() })
       .from(alertSubscriptions)
       .where(gt(alertSubscriptions.lastDigestAt, new Date(now.getTime() - DAY_MS))),
     lastAlertCheck(db),
   ]);
-  const of = (status: string, frequency?: AlertFrequency) =>
-    byStatus
-      .filter((row) => row.status === status && (!frequency || row.frequency === frequency))
-      .reduce((sum, row) => sum + row.n, 0);
+  const of = (status: AlertStatus, frequency?: AlertFrequency) => alertsIn(counts, status, frequency);
   return {
     confirmed: of('confirmed'),
     confirmedByFrequency: Object.fromEntries(

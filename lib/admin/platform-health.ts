@@ -1,8 +1,7 @@
 import 'server-only';
-import { count, inArray, min } from 'drizzle-orm';
 import { getPlatformClient } from '@/lib/careers/platform';
 import type { SiteDb } from '@/lib/db/connection';
-import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { readOutboxFigures, type OutboxFigures } from '@/lib/careers/delivery/outbox-figures';
 import { minuteSeries, type MinuteCounts } from './minute-series';
 
 export type EndpointLimits = {
@@ -22,14 +21,8 @@ export type PlatformHealth = {
   perMinute: MinuteCounts[];
   queue: { queued: number; oldestWaitMs: number; inFlight: number };
   tokenExpiresAt: number | null;
-  outbox: {
-    oldestUndeliveredAt: Date | null;
-    lagMs: number;
-    byState: Partial<Record<ApplicationStatus, number>>;
-  };
+  outbox: OutboxFigures;
 };
-
-const undelivered: ApplicationStatus[] = ['received', 'delivering', 'outcome_unknown'];
 
 /**
  * The site client's view of the shared platform budget (its counters, pacer queue and token) and the
@@ -40,17 +33,7 @@ export async function readPlatformHealth(db: SiteDb): Promise<PlatformHealth> {
   const metrics = client.metrics.snapshot();
   const pacer = client.pacer.snapshot();
   const now = Date.now();
-  const [[oldest], states] = await Promise.all([
-    db
-      .select({ at: min(applications.createdAt) })
-      .from(applications)
-      .where(inArray(applications.status, undelivered)),
-    db
-      .select({ status: applications.status, count: count() })
-      .from(applications)
-      .groupBy(applications.status),
-  ]);
-  const oldestUndeliveredAt = oldest?.at ?? null;
+  const outbox = await readOutboxFigures(db, now);
   return {
     now,
     limits: Object.entries(metrics.lastSeenLimits)
@@ -60,10 +43,6 @@ export async function readPlatformHealth(db: SiteDb): Promise<PlatformHealth> {
     perMinute: minuteSeries(metrics.perMinute, now),
     queue: { queued: pacer.queued, oldestWaitMs: pacer.oldestWaitMs, inFlight: pacer.inFlight },
     tokenExpiresAt: metrics.tokenExpiresAt,
-    outbox: {
-      oldestUndeliveredAt,
-      lagMs: oldestUndeliveredAt ? Math.max(0, now - oldestUndeliveredAt.getTime()) : 0,
-      byState: Object.fromEntries(states.map((row) => [row.status, row.count])),
-    },
+    outbox,
   };
 }
