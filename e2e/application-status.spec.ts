@@ -2,13 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  applyWithoutQuestions,
   candidatesOnPlatform,
-  consentToEverything,
-  fillStandardFields,
   platformUrl,
   postings,
-  received,
-  submit,
   uniqueEmail,
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo } from './support/read-mail';
@@ -37,17 +34,6 @@ async function pageWithoutScript(browser: Browser, clientAddress: string) {
   return { page: await context.newPage(), context };
 }
 
-/** Applies to the posting without questions; answers the job's title. */
-async function apply(page: Page, email: string): Promise<string> {
-  await page.goto(`/jobs/${postings.noQuestions}`);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await fillStandardFields(page, email);
-  await consentToEverything(page);
-  await submit(page).click();
-  await expect(received(page)).toBeVisible();
-  return title;
-}
-
 /** Moves the candidate on the platform, as staff do. */
 async function moveOnPlatform(candidateId: string, status: string) {
   const moved = await fetch(`${platformUrl}/_emulator/candidates/${candidateId}/status`, {
@@ -63,7 +49,7 @@ async function moveOnPlatform(candidateId: string, status: string) {
  * Answers the job's title, the status page's address and the candidate's id on the platform.
  */
 async function applyUntilSent(page: Page, email: string) {
-  const title = await apply(page, email);
+  const title = await applyWithoutQuestions(page, email);
   await page.getByRole('link', { name: 'Follow the status of your application' }).click();
   await expect(currentStatus(page)).toHaveText('Current status: Sent to the employer', { timeout: 30_000 });
   const [candidate] = await candidatesOnPlatform(email);
@@ -91,7 +77,7 @@ async function moveAndSee(page: Page, candidateId: string, status: string, shown
  * page's path, and the genuine post to make afterwards.
  */
 async function postTamperedLinks(page: Page, baseURL: string, request: string, tag: string) {
-  await apply(page, uniqueEmail(tag));
+  await applyWithoutQuestions(page, uniqueEmail(tag));
   const statusPath = (await page
     .getByRole('link', { name: 'Follow the status of your application' })
     .getAttribute('href'))!;
@@ -129,7 +115,7 @@ test('apply → "received" → sent to the employer → moved on the platform �
   // The platform answers slowly, so the candidate is told "received" before delivery is confirmed.
   await setFaults({ latencyMs: { minMs: 4_000, maxMs: 4_000 }, paths: ['/postings/'] });
   const email = uniqueEmail('status');
-  const title = await apply(page, email);
+  const title = await applyWithoutQuestions(page, email);
   await page.getByRole('link', { name: 'Follow the status of your application' }).click();
   await expect(page).toHaveURL(/\/applications\/[\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
@@ -156,7 +142,7 @@ test('apply → "received" → sent to the employer → moved on the platform �
 
 test('the link in the confirmation email opens the same page; a tampered link is a 404', async ({ page }) => {
   const email = uniqueEmail('mail');
-  await apply(page, email);
+  await applyWithoutQuestions(page, email);
   const statusHref = await page
     .getByRole('link', { name: 'Follow the status of your application' })
     .getAttribute('href');
@@ -215,7 +201,7 @@ test.describe('a lost confirmation mail', () => {
     browser,
   }) => {
     const email = uniqueEmail('lost');
-    const title = await apply(page, email);
+    const title = await applyWithoutQuestions(page, email);
     const statusHref = await page
       .getByRole('link', { name: 'Follow the status of your application' })
       .getAttribute('href');
@@ -389,7 +375,7 @@ test.describe('deleting one’s details from the site', () => {
     // and so is every look-up that would settle it: it stays unsettled until the platform answers again.
     await setFaults({ errorRate: 1, paths: [`/postings/${postings.noQuestions}/candidates`, '/candidates'] });
     const email = uniqueEmail('erase-settling');
-    await apply(page, email);
+    await applyWithoutQuestions(page, email);
     await page.getByRole('link', { name: 'Follow the status of your application' }).click();
     const statusUrl = page.url();
     await page
@@ -690,7 +676,7 @@ test.describe('withdrawing an application', () => {
   });
 
   test('in Arabic, right to left, with the title kept in its own direction', async ({ page }) => {
-    await apply(page, uniqueEmail('withdraw-ar'));
+    await applyWithoutQuestions(page, uniqueEmail('withdraw-ar'));
     const statusPath = await page
       .getByRole('link', { name: 'Follow the status of your application' })
       .getAttribute('href');

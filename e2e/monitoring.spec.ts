@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  consentToEverything,
-  fillStandardFields,
-  postings,
-  received,
-  submit,
-  uniqueEmail,
-} from './support/fill-form';
+import { applyWithoutQuestions, uniqueEmail } from './support/fill-form';
 
 /** playwright.config.ts gives the site this METRICS_TOKEN. */
 const METRICS_TOKEN = 'e2e-only-metrics-token';
@@ -50,11 +43,7 @@ test.describe('figures for a monitoring system', () => {
     expect(before.value('careers_instance_draining')).toBe(0);
 
     const email = uniqueEmail('metrics');
-    await page.goto(`/jobs/${postings.noQuestions}`);
-    await fillStandardFields(page, email);
-    await consentToEverything(page);
-    await submit(page).click();
-    await expect(received(page)).toBeVisible();
+    await applyWithoutQuestions(page, email);
 
     await expect
       .poll(async () => (await scrape(request)).value('careers_applications{state="delivered"}'), {

@@ -72,6 +72,17 @@ export async function consentToEverything(page: Scope) {
   for (const box of await consent.getByRole('checkbox').all()) await box.check();
 }
 
+/** Applies to the posting without questions, as a candidate does; answers the job's title. */
+export async function applyWithoutQuestions(page: Page, email: string): Promise<string> {
+  await page.goto(`/jobs/${postings.noQuestions}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await fillStandardFields(page, email);
+  await consentToEverything(page);
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  return title;
+}
+
 type Candidate = {
   id: string;
   email: string;
