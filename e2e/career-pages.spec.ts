@@ -130,6 +130,19 @@ test.describe('job list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a city typed by its name in another language offers the name the jobs use', async ({ page }) => {
+    // The jobs say "London" and "Munich"; a French reader types "Londres", a German one "München".
+    await page.goto('/fr?q=Londres');
+    await expect(page.getByText(/^Vouliez-vous dire london \? \d+ offres? correspond/)).toBeVisible();
+    await page.getByRole('link', { name: 'london', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\?q=london$/);
+    await expect(jobCards(page).first()).toContainText('London');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/de?q=München');
+    await expect(page.getByText(/^Meinten Sie munich\? \d+ Stellen? pass/)).toBeVisible();
+  });
+
   test('a search that names a department with a place offers the department’s filter, keeping the place', async ({
     page,
   }) => {

@@ -43,6 +43,24 @@ describe('correctedQuery', () => {
     expect(correctedQuery(typed, vocabulary)).toBeUndefined();
   });
 
+  it.each([
+    ['Munich', 'münchen', 'the English name of a German city'],
+    ['jobs in Londres', 'jobs in london', 'the French and Spanish name, in a longer search'],
+    ['Londyn engineer', 'london engineer', 'the Polish name'],
+    ['لندن', 'london', 'the Arabic name'],
+    ['Zurych', 'zürich', 'a name that differs by more than accents'],
+  ])('"%s" → "%s": %s', (typed, expected) => {
+    expect(correctedQuery(typed, vocabulary)).toBe(expected);
+  });
+
+  it('names a city as the jobs do, whichever language they use', () => {
+    const english = searchVocabulary([job('Sales Lead', 'Munich', 'Germany')]);
+    expect(correctedQuery('München', english)).toBe('munich');
+    expect(correctedQuery('Monachium', english)).toBe('munich');
+    // A city none of the jobs is in: nothing to offer.
+    expect(correctedQuery('Varsovie', english)).toBeUndefined();
+  });
+
   it('prefers the word more jobs use when two are as close', () => {
     const words = searchVocabulary([
       job('Sales Lead', 'Paris', 'France'),

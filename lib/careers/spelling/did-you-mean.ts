@@ -1,5 +1,6 @@
 import { fold } from '../fold';
 import type { JobSummary } from '../job';
+import { otherCityNames } from './city-names';
 import { editDistance } from './edit-distance';
 
 /**
@@ -36,8 +37,13 @@ function closestWord(typed: string, vocabulary: SearchVocabulary): string | unde
   const length = [...lower].length;
   if (length < MIN_CORRECTED_LENGTH) return undefined;
   for (const { word } of vocabulary.values()) if (word.includes(lower)) return undefined;
-  const limit = allowedEdits(length);
   const folded = fold(lower);
+  // A city's name in another language ("Munich" for "München") is no slip, however far apart they are.
+  for (const name of otherCityNames(folded)) {
+    const known = vocabulary.get(name);
+    if (known) return known.word;
+  }
+  const limit = allowedEdits(length);
   let best: { word: string; key: string; jobs: number; distance: number } | undefined;
   for (const [key, { word, jobs }] of vocabulary) {
     const distance = editDistance(folded, key, limit);
@@ -53,8 +59,9 @@ function closestWord(typed: string, vocabulary: SearchVocabulary): string | unde
 
 /**
  * The search with each misspelt word replaced by the closest word the open jobs use ("sofware enginer"
- * → "software engineer"; "munchen" → "münchen"), or undefined when there is nothing to correct. The rest
- * of what was typed (other words, spaces, punctuation) stays as it was.
+ * → "software engineer"; "munchen" → "münchen"), or by the city's name they use ("Munich" → "münchen",
+ * city-names.ts); undefined when there is nothing to correct. The rest of what was typed (other words,
+ * spaces, punctuation) stays as it was.
  */
 export function correctedQuery(q: string, vocabulary: SearchVocabulary): string | undefined {
   let changed = false;
