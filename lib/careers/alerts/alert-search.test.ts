@@ -61,6 +61,14 @@ describe('matchesAlertSearch by what the list’s filters call a job', () => {
     expect(matchesAlertSearch(job(), { q: 'Polska' }, 'pl')).toBe(false);
   });
 
+  it('knows a city by its names in other languages', () => {
+    expect(matchesAlertSearch(intern, { q: 'Warszawa' }, 'pl')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'stage Varsovie' }, 'fr')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'وارسو' }, 'ar')).toBe(true);
+    expect(matchesAlertSearch(intern, { q: 'Londres' }, 'fr')).toBe(false);
+    expect(matchesAlertSearch(job(), { q: 'Zurych' }, 'pl')).toBe(true);
+  });
+
   it('knows an employer’s own contract word, and the filter’s word for its type', () => {
     const student = job({ employmentType: { label: 'Werkstudent', schemaOrg: 'PART_TIME' } });
     expect(matchesAlertSearch(student, { q: 'werkstudent' }, 'en')).toBe(true);

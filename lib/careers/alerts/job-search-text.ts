@@ -5,11 +5,12 @@ import type { JobSummary } from '../job';
 import { EMPLOYMENT_TYPE_TERMS } from '../job-terms';
 import { placeWords } from '../mail/place-words';
 import { oncePerCopy } from '../once-per-copy';
+import { otherCityNames } from '../spelling/city-names';
 
 /**
  * What an alert's or a feed's words are looked for in, for one job: its title, place, department and
- * reference as the platform sent them, and its contract type and country as the search's language and
- * the platform's English name them. A candidate who types "Praktikum" or "Polska" means what the list's
+ * reference as the platform sent them, its city's names in other languages, and its contract type and
+ * country as the search's language and the platform's English name them. A candidate who types "Praktikum" or "Polska" means what the list's
  * filters call the job; the platform's search finds neither, so the list offers the filter
  * (suggested-search.ts), but an alert waits for jobs not yet open, and must know them by those words itself.
  */
@@ -25,6 +26,8 @@ export function jobSearchText(job: JobSummary, locale: Locale): string {
     job.title,
     job.location.text,
     job.location.city,
+    // The city's names in other languages ("Munich" for "München"), as "Did you mean" offers them.
+    ...otherCityNames(fold(job.location.city ?? '')),
     job.location.region,
     job.location.country,
     job.department?.label,
