@@ -588,9 +588,12 @@ test.describe('withdrawing an application', () => {
     await expect(page.getByText(/^You asked to withdraw this application on/)).toBeVisible();
     await expect(offer).toHaveCount(0);
     await expectNoAxeViolations(page);
-    // Asked once: the page no longer offers it, and going back to it leads to the status page.
+    // Asked once: the status page no longer offers it, and its page now offers to take it back.
     await page.goto(`${statusUrl}/withdraw`);
-    await expect(page).toHaveURL(statusUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Keep your application after all?' }),
+    ).toBeVisible();
+    await page.goto(statusUrl);
 
     // Staff are mailed once, by id only; the console names the candidate.
     const [candidate] = await candidatesOnPlatform(email);
@@ -628,6 +631,64 @@ test.describe('withdrawing an application', () => {
       /Withdrawn \(current step\)$/,
     ]);
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    // Ended: nothing to take back, and its page leads to the status page.
+    await page.goto(`${statusUrl}/withdraw`);
+    await expect(page).toHaveURL(statusUrl);
+  });
+
+  test('changed their mind before staff recorded it: taken back, with or without JavaScript; staff are told; the console lists it as asked no more', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('keep');
+    const { title, statusUrl } = await applyUntilSent(page, email);
+    await page.goto(`${statusUrl}/withdraw`);
+    await page.getByRole('button', { name: 'Withdraw my application' }).click();
+    const asked = page.getByText(/^You asked to withdraw this application on/);
+    await expect(asked).toBeVisible();
+
+    // Opening the page takes nothing back; "Back to the status page" leads back.
+    await asked.getByRole('link', { name: 'Changed your mind?' }).click();
+    await expect(page).toHaveURL(`${statusUrl}/withdraw`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Keep your application after all?' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`You asked to withdraw your application for ${title}, sent on`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to the status page' }).click();
+    await expect(page).toHaveURL(statusUrl);
+    await expect(asked).toBeVisible();
+
+    // Taken back without JavaScript: a plain form post.
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.33');
+    await plain.goto(`${statusUrl}/withdraw`);
+    await plain.getByRole('button', { name: 'Keep my application' }).click();
+    await expect(plain).toHaveURL(statusUrl);
+    await expect(plain.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    await expect(plain.getByRole('region', { name: 'No longer interested?' })).toBeVisible();
+    await noScript.close();
+    await page.reload();
+    await expect(asked).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Staff hear of the request and of its taking back; the console no longer lists it as asked.
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInAsStaff(staffPage, staff.admin, `/admin/applications?q=${encodeURIComponent(email)}`);
+    const row = staffPage.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(/^Asked to withdraw /)).toHaveCount(0);
+    const id = /ID (\S+)/.exec((await row.getByText(/^ID /).innerText()) ?? '')?.[1];
+    await staffPage.goto(`/admin/applications?state=withdrawal&q=${encodeURIComponent(email)}`);
+    await expect(staffPage.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await staffPage.context().close();
+    const toStaff = async (subject: string) =>
+      (await mailsTo('e2e-staff@acme.example')).filter(
+        (mail) => mail.subject.includes(subject) && mail.text.includes(id!),
+      ).length;
+    await expect.poll(() => toStaff('no longer wants to withdraw'), { timeout: 20_000 }).toBe(1);
+    expect(await toStaff('asked to withdraw')).toBe(1);
   });
 
   test('an application still waiting to be sent is never sent: "Withdrawn" at once, and nothing for staff to record', async ({
@@ -675,7 +736,9 @@ test.describe('withdrawing an application', () => {
     expect(await candidatesOnPlatform(waiting.email)).toHaveLength(0);
   });
 
-  test('in Arabic, right to left, with the title kept in its own direction', async ({ page }) => {
+  test('in Arabic, right to left, with the title kept in its own direction; taken back too', async ({
+    page,
+  }) => {
     await applyWithoutQuestions(page, uniqueEmail('withdraw-ar'));
     const statusPath = await page
       .getByRole('link', { name: 'Follow the status of your application' })
@@ -689,6 +752,14 @@ test.describe('withdrawing an application', () => {
     await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
     await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // And taken back, in Arabic too.
+    await page.getByRole('link', { name: 'هل غيّرت رأيك؟' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'هل تريد الإبقاء على طلبك؟' })).toBeVisible();
+    await expect(page.locator('strong bdi')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'الإبقاء على طلبي' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
+    await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toHaveCount(0);
   });
 
   test('a hand-made post withdraws nothing without the genuine link, and gets a 404, never a server error', async ({

@@ -321,7 +321,7 @@ test.describe('embedded on an employer’s page', () => {
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
   });
 
-  test('the candidate withdraws inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
+  test('the candidate withdraws inside the frame, and takes it back, in its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
     page,
     baseURL,
   }) => {
@@ -362,6 +362,19 @@ test.describe('embedded on an employer’s page', () => {
       [12345, ''],
     ] as const)
       expect(await postByHand(frameQuery)).toBe(`${statusPath}${back}`);
+
+    // Taken back inside the frame too: its own page, in the frame's look, then its status page again.
+    await frame.getByRole('link', { name: 'Changed your mind?' }).click();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Keep your application after all?' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Keep my application' }).click();
+    await expect(frame.getByText(/^Current status:/)).toBeVisible();
+    await expect(frame.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    const keptUrl = new URL(inFrame.url());
+    expect(keptUrl.pathname).toBe(statusPath);
+    expect(keptUrl.search).toBe(withdrawUrl.search);
   });
 
   test('the candidate stops the status mails inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({

@@ -23,7 +23,7 @@ export function ApplicationStatusPanel({
   jobHref?: string;
   /** Where to go from an application that ended without a job (open jobs like it, an alert). */
   afterEnd?: ReactNode;
-  /** The page that confirms a withdrawal: the site's, or the frame's. */
+  /** The page that confirms a withdrawal, or once asked takes it back: the site's, or the frame's. */
   withdrawHref?: string;
   /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
@@ -89,6 +89,12 @@ export function ApplicationStatusPanel({
       {!status.final && !leaving && status.withdrawalAskedAt && (
         <p className={styles.note}>
           {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
+          {withdrawHref && (
+            <>
+              {' '}
+              <a href={withdrawHref}>{t('withdrawalTakeBackLink')}</a>
+            </>
+          )}
         </p>
       )}
       <StatusTimeline step={status.step} sent={status.sent} />

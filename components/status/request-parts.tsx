@@ -25,7 +25,7 @@ export async function WhichApplication({
   message,
   status,
 }: {
-  message: 'withdrawText' | 'eraseText' | 'updatesStopText' | 'updatesStartText';
+  message: 'withdrawText' | 'keepText' | 'eraseText' | 'updatesStopText' | 'updatesStartText';
   status: Pick<ApplicationStatusView, 'jobTitle' | 'submittedAt'>;
 }) {
   const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);

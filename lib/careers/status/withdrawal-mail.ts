@@ -43,3 +43,34 @@ export function composeWithdrawalNotice(row: WithdrawnApplication, site: { name:
   ].join('\n');
   return { subject, text };
 }
+
+/** After a take-back, what is left to do depends on whether the application reached the platform. */
+function whatToDoNow(row: WithdrawnApplication): string {
+  if (row.status === 'delivered')
+    return `If you have not recorded the withdrawal on the platform yet, please leave candidate ${row.platformCandidateId ?? '(id not recorded)'} as they are. If you have, their status page shows "Withdrawn": reopen the application on the platform, or write to them, as your process allows.`;
+  if (row.status === 'refused')
+    return 'The platform refused this application, so there is nothing to do there.';
+  return 'It goes on to the platform as usual; there is nothing to do.';
+}
+
+/** The mail that tells staff a candidate took back their request to withdraw (as the request's mail). */
+export function composeWithdrawalTakenBackNotice(
+  row: WithdrawnApplication,
+  site: { name: string; url: string },
+) {
+  const consoleUrl = new URL(`/admin/applications?q=${encodeURIComponent(row.id)}`, site.url).href;
+  const subject = `${site.name} careers: a candidate no longer wants to withdraw their application`;
+  const text = [
+    'Hello,',
+    '',
+    'A candidate who asked to withdraw their application took the request back, from its status page. They wish to stay in the process for this job.',
+    '',
+    namedApplication(row),
+    '',
+    whatToDoNow(row),
+    `See the application in the console: ${consoleUrl}`,
+    '',
+    staffMailReason(site.url),
+  ].join('\n');
+  return { subject, text };
+}

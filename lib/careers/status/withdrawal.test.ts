@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applicationFiles, applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
-import { claimDueApplications } from '../delivery/lease';
+import { claimDueApplications, withdrawIfAsked } from '../delivery/lease';
 import { queueStaffNotice } from '../delivery/staff-notice';
 import { StatusLinkSigner } from '../status-link';
 import { loadApplicationStatus } from './application-status';
-import { askToWithdraw, type WithdrawalDeps } from './withdrawal';
+import { askToWithdraw, takeBackWithdrawal, type WithdrawalDeps } from './withdrawal';
 
 let database: SiteDatabase;
 const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
@@ -188,5 +188,61 @@ describe('askToWithdraw', () => {
     expect(await askedAt('dan')).toBeInstanceOf(Date);
     expect(await staffMail()).toHaveLength(mailed);
     expect(queued).toBe(before);
+  });
+});
+
+describe('takeBackWithdrawal', () => {
+  it('clears the request before staff record it: the application goes on, and staff are told, naming no candidate', async () => {
+    await insert('gus', 'delivered');
+    const token = signer.sign(id('gus'));
+    expect(await askToWithdraw(deps(), token)).toBe('asked');
+    const mailed = (await staffMail()).length;
+    const before = queued;
+
+    expect(await takeBackWithdrawal(deps(), token)).toBe('taken-back');
+    expect(await askedAt('gus')).toBeNull();
+    expect((await view(token))?.withdrawalAskedAt).toBeNull();
+    expect(queued).toBe(before + 1);
+    const mails = (await staffMail()).slice(mailed);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(staff);
+    expect(mails[0]!.subject).toBe(
+      'Acme Robotics careers: a candidate no longer wants to withdraw their application',
+    );
+    expect(mails[0]!.textBody).toContain(`  - ${id('gus')}, job posting-robots, sent 2026-11-20 10:30 UTC`);
+    expect(mails[0]!.textBody).toContain('If you have not recorded the withdrawal on the platform yet');
+    expect(mails[0]!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
+
+    // Taking it back again changes nothing and mails nobody; asking again asks anew.
+    expect(await takeBackWithdrawal(deps(), token)).toBe('not-asked');
+    expect(await staffMail()).toHaveLength(mailed + staff.length);
+    expect(await askToWithdraw(deps(), token)).toBe('asked');
+  });
+
+  it('one being sent is not stopped once the request is taken back; one stopped first stays withdrawn', async () => {
+    await insert('hal');
+    await insert('ivy');
+    for (const name of ['hal', 'ivy']) await askToWithdraw(deps(), signer.sign(id(name)));
+
+    // Hal takes it back before the worker's next step: the worker finds nothing to stop.
+    expect(await takeBackWithdrawal(deps(), signer.sign(id('hal')))).toBe('taken-back');
+    expect(await withdrawIfAsked(database.db, id('hal'), 'worker-a')).toBe(false);
+    expect((await row('hal'))?.status).toBe('delivering');
+
+    // Ivy's send failed unprocessed and the worker stopped it first: too late, nothing changes.
+    expect(await withdrawIfAsked(database.db, id('ivy'), 'worker-a')).toBe(true);
+    const mailed = (await staffMail()).length;
+    expect(await takeBackWithdrawal(deps(), signer.sign(id('ivy')))).toBe('too-late');
+    expect((await row('ivy'))?.status).toBe('withdrawn');
+    expect(await askedAt('ivy')).toBeInstanceOf(Date);
+    expect(await staffMail()).toHaveLength(mailed);
+  });
+
+  it('does nothing for a forged or unknown link', async () => {
+    const mailed = (await staffMail()).length;
+    expect(await takeBackWithdrawal(deps(), otherSigner.sign(id('ada')))).toBe('not-found');
+    expect(await takeBackWithdrawal(deps(), signer.sign(id('purged')))).toBe('not-found');
+    expect(await takeBackWithdrawal(deps(), 'not-a-token')).toBe('not-found');
+    expect(await askedAt('ada')).toBeInstanceOf(Date);
+    expect(await staffMail()).toHaveLength(mailed);
   });
 });

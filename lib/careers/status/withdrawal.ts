@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
 import { markWithdrawn } from '../delivery/lease';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
-import { composeWithdrawalNotice } from './withdrawal-mail';
+import { composeWithdrawalNotice, composeWithdrawalTakenBackNotice } from './withdrawal-mail';
 
 export type WithdrawalDeps = {
   db: SiteDb;
@@ -60,5 +60,55 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
     return 'asked';
   });
   if (outcome === 'asked' && deps.staff.length > 0) deps.mailQueued();
+  return outcome;
+}
+
+/**
+ * What taking a request back did: taken back now (staff are mailed), nothing asked to take back, too late
+ * (the application was stopped before it was sent: it is withdrawn, and its files are gone), or the token
+ * is not a status link the site issued for an application it keeps.
+ */
+export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'not-found';
+
+/**
+ * The candidate changed their mind before staff recorded the withdrawal: the request is cleared and staff
+ * are mailed, in one transaction. The delivery worker stops an application only while the request stands
+ * (`withdrawIfAsked`), and each of the two updates waits for the other's row lock, so either the request
+ * is taken back and the application goes on, or it was stopped first and stays withdrawn. One whose
+ * withdrawal staff have recorded on the platform has ended, and its page no longer offers this.
+ */
+export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): Promise<TakeBackOutcome> {
+  const applicationId = deps.signer.verify(token)?.applicationId;
+  if (!applicationId) return 'not-found';
+  const outcome = await deps.db.transaction(async (tx): Promise<TakeBackOutcome> => {
+    const [kept] = await tx
+      .update(applications)
+      .set({ withdrawalAskedAt: null })
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          isNotNull(applications.withdrawalAskedAt),
+          ne(applications.status, 'withdrawn'),
+        ),
+      )
+      .returning({
+        id: applications.id,
+        postingId: applications.postingId,
+        createdAt: applications.createdAt,
+        status: applications.status,
+        platformCandidateId: applications.platformCandidateId,
+      });
+    if (!kept) {
+      const [row] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
+      if (!row) return 'not-found';
+      return row.status === 'withdrawn' ? 'too-late' : 'not-asked';
+    }
+    await queueStaffMail(tx, deps.staff, composeWithdrawalTakenBackNotice(kept, deps.site));
+    return 'taken-back';
+  });
+  if (outcome === 'taken-back' && deps.staff.length > 0) deps.mailQueued();
   return outcome;
 }
