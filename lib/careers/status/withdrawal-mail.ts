@@ -21,28 +21,41 @@ function whatToDo(row: WithdrawnApplication): string {
   return 'It is on its way to the platform: a send is under way, or may have arrived already. If it did not arrive, the site sends it no more, and the console shows it as "Withdrawn before sending". If it did, the console shows it as "Delivered": please then record the withdrawal on the platform.';
 }
 
+type Site = { name: string; url: string };
+
 /**
- * The mail that asks staff to record a withdrawal on the platform (English, as the console is). As the
- * staff notice does, it names the application by id and job only: the name and address stay in the
- * console, one click away.
+ * A mail to staff about a candidate's request (English, as the console is). As the staff notice does, it
+ * names the application by id and job only: the name and address stay in the console, one click away.
  */
-export function composeWithdrawalNotice(row: WithdrawnApplication, site: { name: string; url: string }) {
+function staffMailAbout(
+  row: WithdrawnApplication,
+  site: Site,
+  what: { subject: string; opening: string; toDo: string },
+) {
   const consoleUrl = new URL(`/admin/applications?q=${encodeURIComponent(row.id)}`, site.url).href;
-  const subject = `${site.name} careers: a candidate asked to withdraw their application`;
   const text = [
     'Hello,',
     '',
-    'A candidate asked, from the status page of their application, to withdraw it. They no longer wish to be considered for this job.',
+    what.opening,
     '',
     namedApplication(row),
     '',
-    whatToDo(row),
+    what.toDo,
     `See the application in the console: ${consoleUrl}`,
     '',
     staffMailReason(site.url),
   ].join('\n');
-  return { subject, text };
+  return { subject: `${site.name} careers: ${what.subject}`, text };
 }
+
+/** The mail that asks staff to record a withdrawal on the platform. */
+export const composeWithdrawalNotice = (row: WithdrawnApplication, site: Site) =>
+  staffMailAbout(row, site, {
+    subject: 'a candidate asked to withdraw their application',
+    opening:
+      'A candidate asked, from the status page of their application, to withdraw it. They no longer wish to be considered for this job.',
+    toDo: whatToDo(row),
+  });
 
 /** After a take-back, what is left to do depends on whether the application reached the platform. */
 function whatToDoNow(row: WithdrawnApplication): string {
@@ -53,24 +66,11 @@ function whatToDoNow(row: WithdrawnApplication): string {
   return 'It goes on to the platform as usual; there is nothing to do.';
 }
 
-/** The mail that tells staff a candidate took back their request to withdraw (as the request's mail). */
-export function composeWithdrawalTakenBackNotice(
-  row: WithdrawnApplication,
-  site: { name: string; url: string },
-) {
-  const consoleUrl = new URL(`/admin/applications?q=${encodeURIComponent(row.id)}`, site.url).href;
-  const subject = `${site.name} careers: a candidate no longer wants to withdraw their application`;
-  const text = [
-    'Hello,',
-    '',
-    'A candidate who asked to withdraw their application took the request back, from its status page. They wish to stay in the process for this job.',
-    '',
-    namedApplication(row),
-    '',
-    whatToDoNow(row),
-    `See the application in the console: ${consoleUrl}`,
-    '',
-    staffMailReason(site.url),
-  ].join('\n');
-  return { subject, text };
-}
+/** The mail that tells staff a candidate took back their request to withdraw. */
+export const composeWithdrawalTakenBackNotice = (row: WithdrawnApplication, site: Site) =>
+  staffMailAbout(row, site, {
+    subject: 'a candidate no longer wants to withdraw their application',
+    opening:
+      'A candidate who asked to withdraw their application took the request back, from its status page. They wish to stay in the process for this job.',
+    toDo: whatToDoNow(row),
+  });

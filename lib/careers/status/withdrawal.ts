@@ -15,6 +15,15 @@ export type WithdrawalDeps = {
   mailQueued: () => void;
 };
 
+/** What staff mail names of an application (withdrawal-mail.ts): where it stands, never who sent it. */
+const namedInStaffMail = {
+  id: applications.id,
+  postingId: applications.postingId,
+  createdAt: applications.createdAt,
+  status: applications.status,
+  platformCandidateId: applications.platformCandidateId,
+};
+
 /**
  * What asking did: recorded now (staff are mailed), asked before (nothing more happens), or the token
  * is not a status link the site issued for an application it keeps.
@@ -35,13 +44,7 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
       .update(applications)
       .set({ withdrawalAskedAt: sql`now()` })
       .where(and(eq(applications.id, applicationId), isNull(applications.withdrawalAskedAt)))
-      .returning({
-        id: applications.id,
-        postingId: applications.postingId,
-        createdAt: applications.createdAt,
-        status: applications.status,
-        platformCandidateId: applications.platformCandidateId,
-      });
+      .returning(namedInStaffMail);
     if (!asked) {
       const [kept] = await tx
         .select({ id: applications.id })
@@ -91,13 +94,7 @@ export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): P
           ne(applications.status, 'withdrawn'),
         ),
       )
-      .returning({
-        id: applications.id,
-        postingId: applications.postingId,
-        createdAt: applications.createdAt,
-        status: applications.status,
-        platformCandidateId: applications.platformCandidateId,
-      });
+      .returning(namedInStaffMail);
     if (!kept) {
       const [row] = await tx
         .select({ status: applications.status })
