@@ -9,7 +9,7 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
-import { mailsTo } from './support/read-mail';
+import { mailsTo, STAFF_ADDRESS } from './support/read-mail';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 
 test.describe('staff console', () => {
@@ -17,7 +17,7 @@ test.describe('staff console', () => {
     baseURL,
   }) => {
     // The two refused applications seeded before the site started (e2e/support/seed-site-outbox.ts).
-    const notices = async () => mailsTo('e2e-staff@acme.example');
+    const notices = () => mailsTo(STAFF_ADDRESS);
     await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [notice] = await notices();
     expect(notice!.subject).toMatch(/careers: \d+ applications? did not reach the platform$/);

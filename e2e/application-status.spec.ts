@@ -8,7 +8,7 @@ import {
   postings,
   uniqueEmail,
 } from './support/fill-form';
-import { mailsTo, plainTextMailTo } from './support/read-mail';
+import { mailsTo, plainTextMailTo, staffMailsAbout } from './support/read-mail';
 import { waitingApplicationFile } from './support/run-dir';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
@@ -355,11 +355,7 @@ test.describe('deleting one’s details from the site', () => {
     // Staff are mailed by the platform's candidate id only; the console has nothing of it left.
     const [candidate] = await candidatesOnPlatform(email);
     expect(candidate).toBeDefined();
-    const asked = async () =>
-      (await mailsTo('e2e-staff@acme.example')).filter(
-        (mail) =>
-          mail.subject.includes('asked to have their data deleted') && mail.text.includes(candidate!.id),
-      );
+    const asked = () => staffMailsAbout('asked to have their data deleted', candidate!.id);
     await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBe(1);
     expect((await asked())[0]!.text).not.toContain(email);
     const staffPage = await (await browser.newContext()).newPage();
@@ -609,10 +605,7 @@ test.describe('withdrawing an application', () => {
     await expect(row.getByText(/^Asked to withdraw /)).toBeVisible();
     const id = /ID (\S+)/.exec((await row.getByText(/^ID /).innerText()) ?? '')?.[1];
     expect(id).toBeTruthy();
-    const asked = async () =>
-      (await mailsTo('e2e-staff@acme.example')).filter(
-        (mail) => mail.subject.includes('asked to withdraw') && mail.text.includes(id!),
-      );
+    const asked = () => staffMailsAbout('asked to withdraw', id!);
     await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await asked();
     expect(mail!.text).not.toContain(email);
@@ -683,10 +676,7 @@ test.describe('withdrawing an application', () => {
     await staffPage.goto(`/admin/applications?state=withdrawal&q=${encodeURIComponent(email)}`);
     await expect(staffPage.getByRole('row').filter({ hasText: email })).toHaveCount(0);
     await staffPage.context().close();
-    const toStaff = async (subject: string) =>
-      (await mailsTo('e2e-staff@acme.example')).filter(
-        (mail) => mail.subject.includes(subject) && mail.text.includes(id!),
-      ).length;
+    const toStaff = async (about: string) => (await staffMailsAbout(about, id!)).length;
     await expect.poll(() => toStaff('no longer wants to withdraw'), { timeout: 20_000 }).toBe(1);
     expect(await toStaff('asked to withdraw')).toBe(1);
   });
@@ -727,10 +717,7 @@ test.describe('withdrawing an application', () => {
     await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
     const id = /ID (\S+)/.exec((await row.getByText(/^ID /).innerText()) ?? '')?.[1];
     await staffPage.context().close();
-    const told = async () =>
-      (await mailsTo('e2e-staff@acme.example')).filter(
-        (mail) => mail.subject.includes('asked to withdraw') && mail.text.includes(id!),
-      );
+    const told = () => staffMailsAbout('asked to withdraw', id!);
     await expect.poll(async () => (await told()).length, { timeout: 20_000 }).toBe(1);
     expect((await told())[0]!.text).toContain('It had not reached the platform, and now never will');
     expect(await candidatesOnPlatform(waiting.email)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import type { StatusUpdatesHealth } from '@/lib/admin/status-updates-health';
-import type { StatusEventsMarks } from '@/lib/careers/status/status-events-mark';
+import { failedLook, type StatusEventsMarks } from '@/lib/careers/status/status-events-mark';
 import { AdminStats } from './admin-stats';
 import { formatDateTime, formatDuration } from './format';
 
@@ -30,7 +30,7 @@ export function StatusUpdatesPanel({
     );
   const last = health.lastRound;
   const since = last ? now.getTime() - last.at.getTime() : 0;
-  const failed = health.events?.kept?.outcome.startsWith('failed:') ? health.events.kept : null;
+  const failed = failedLook(health.events);
   const stats: [string, string][] = [
     ['Applications followed', String(health.followed)],
     ['Stopped by their candidates', String(health.stopped)],
@@ -58,10 +58,9 @@ export function StatusUpdatesPanel({
       ) : null}
       {failed ? (
         <p className="admin-notice admin-notice-error">
-          The platform subscription to status events could not be kept (
-          {failed.outcome.slice('failed:'.length)}, {formatDateTime(failed.at)}): moves reach candidates only
-          with the rounds. The credential must be allowed PLATFORM_WEBHOOKS_SCOPE, and the platform must reach
-          SITE_URL.
+          The platform subscription to status events could not be kept ({failed.code},{' '}
+          {formatDateTime(failed.at)}): moves reach candidates only with the rounds. The credential must be
+          allowed PLATFORM_WEBHOOKS_SCOPE, and the platform must reach SITE_URL.
         </p>
       ) : null}
       {last && since > MISSED_ROUNDS * intervalMs ? (

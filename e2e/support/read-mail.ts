@@ -25,3 +25,13 @@ export async function mailsTo(email: string): Promise<ParsedMail[]> {
   );
   return mails.filter((mail) => mail.to === email);
 }
+
+/** Where playwright.config.ts has the site send staff mail (STAFF_NOTIFY_EMAIL). */
+export const STAFF_ADDRESS = 'e2e-staff@acme.example';
+
+/** The staff mails whose subject says `about` and whose text names `id` (an application's or a candidate's). */
+export async function staffMailsAbout(about: string, id: string): Promise<ParsedMail[]> {
+  return (await mailsTo(STAFF_ADDRESS)).filter(
+    (mail) => mail.subject.includes(about) && mail.text.includes(id),
+  );
+}

@@ -3,7 +3,7 @@ import { alertsIn, countAlerts } from '@/lib/careers/alerts/alert-counts';
 import { lastAlertCheck } from '@/lib/careers/alerts/alert-check-mark';
 import { readOutboxFigures } from '@/lib/careers/delivery/outbox-figures';
 import { lastPurge } from '@/lib/careers/retention/purge';
-import { readStatusEventsMarks } from '@/lib/careers/status/status-events-mark';
+import { failedLook, readStatusEventsMarks } from '@/lib/careers/status/status-events-mark';
 import { lastStatusRound } from '@/lib/careers/status/status-round-mark';
 import type { SiteDb } from '@/lib/db/connection';
 import { outboundMail, type ApplicationStatus, type MailStatus } from '@/lib/db/schema';
@@ -58,7 +58,7 @@ async function statusMailFigures(db: SiteDb, events: boolean): Promise<DatabaseF
   return {
     lastRoundAt: epochSeconds(round?.at),
     events: marks && {
-      subscriptionFailing: marks.kept?.outcome.startsWith('failed:') ?? false,
+      subscriptionFailing: failedLook(marks) !== null,
       lastEventAt: epochSeconds(marks.lastEvent),
     },
   };

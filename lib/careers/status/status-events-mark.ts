@@ -28,3 +28,10 @@ export async function readStatusEventsMarks(db: SiteDb): Promise<StatusEventsMar
     lastEvent: lastEvent ? new Date(lastEvent) : null,
   };
 }
+
+/** The worker's last look when it could not keep the subscription: when, and the failure's code. */
+export function failedLook(marks: StatusEventsMarks | null): { at: Date; code: string } | null {
+  const kept = marks?.kept;
+  if (!kept?.outcome.startsWith('failed:')) return null;
+  return { at: kept.at, code: kept.outcome.slice('failed:'.length) };
+}
