@@ -283,6 +283,8 @@ const deliveryEnvSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   /** A refused application's files are deleted this many days after it was sent. */
   RETENTION_REFUSED_FILES_DAYS: z.coerce.number().int().min(0).default(30),
+  /** The console's activity log (who signed in, exported, retried, erased) is kept this long. */
+  STAFF_ACTIVITY_DAYS: z.coerce.number().int().min(1).default(730),
   RETENTION_PURGE_INTERVAL_MS: milliseconds(1_000).default(3_600_000),
   /** How often the background worker looks for new postings that match job alerts. */
   ALERTS_CHECK_INTERVAL_MS: milliseconds(1_000).default(900_000),

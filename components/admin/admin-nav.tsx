@@ -11,6 +11,7 @@ const sections = [
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/embed', label: 'Embed' },
   { href: '/admin/erase', label: 'Erase data' },
+  { href: '/admin/activity', label: 'Activity' },
 ] as const;
 
 /** The console's sections; the current one is marked for assistive technology, not by colour alone. */

@@ -6,6 +6,11 @@ export function formatDateTime(date: Date | number | null | undefined): string {
   return formatUtcMinute(typeof date === 'number' ? new Date(date) : date);
 }
 
+/** The same to the second, for the activity log. */
+export function formatSecond(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
 /** A duration for people: "45 s", "12 min", "3 h 5 min". */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));

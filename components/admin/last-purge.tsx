@@ -5,11 +5,22 @@ import { formatDateTime } from './format';
 type Purge = PurgeCounts & { ranAt: Date };
 
 /** What the last retention purge did (lib/careers/retention), for staff to see that it runs. */
-export function LastPurge({ purge, retentionDays }: { purge: Purge | null; retentionDays: number }) {
+export function LastPurge({
+  purge,
+  retentionDays,
+  activityDays,
+}: {
+  purge: Purge | null;
+  retentionDays: number;
+  activityDays: number;
+}) {
   return (
     <section className="admin-panel" aria-labelledby="retention-heading">
       <h2 id="retention-heading">Retention</h2>
-      <p>Applications and their mail are deleted {retentionDays} days after they were sent.</p>
+      <p>
+        Applications and their mail are deleted {retentionDays} days after they were sent; the console’s
+        activity log, {activityDays} days after each line was written.
+      </p>
       {purge ? (
         <AdminStats
           stats={
@@ -22,6 +33,7 @@ export function LastPurge({ purge, retentionDays }: { purge: Purge | null; reten
               ['Old abuse counters deleted', purge.countersDeleted],
               ['Ended console sessions deleted', purge.sessionsDeleted],
               ['Expired “finish later” drafts deleted', purge.draftsDeleted],
+              ['Old console activity deleted', purge.activityDeleted],
             ] as const
           }
         />

@@ -18,12 +18,17 @@ describe('decideAdmission', () => {
   });
 
   it('refuses other roles, inactive users and anything that is not a profile', () => {
-    expect(decideAdmission({ ...user, systemRole: { id: 'RESTRICTED' } })).toEqual({
+    expect(decideAdmission({ ...user, systemRole: { id: 'RESTRICTED' } })).toMatchObject({
       status: 'refuse',
       reason: 'not_administrator',
     });
     expect(decideAdmission({ ...user, systemRole: { id: 'STANDARD' } })).toMatchObject({ status: 'refuse' });
-    expect(decideAdmission({ ...user, active: false })).toEqual({ status: 'refuse', reason: 'inactive' });
+    expect(decideAdmission({ ...user, active: false })).toMatchObject({
+      status: 'refuse',
+      reason: 'inactive',
+      // Named, so the activity log can say who was refused.
+      user: { id: user.id, email: user.email },
+    });
     // A platform error body in place of the profile must never admit anyone.
     expect(decideAdmission({ message: 'forbidden', errors: [] })).toEqual({
       status: 'refuse',

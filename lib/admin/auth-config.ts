@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextAuthConfig } from 'next-auth';
 import { readAdminAuthEnv } from '@/lib/env';
-import { decideAdmission } from './admin-profile';
+import { decideAdmission, refusalDetails, staffMemberOf } from './admin-profile';
+import { recordStaffActivity } from './activity/staff-activity';
 import { platformProvider } from './platform-provider';
 import { getSiteDb } from '@/lib/db/site-db';
 import { randomId } from '@/lib/db/random-id';
@@ -33,14 +34,22 @@ export function adminAuthConfig(): NextAuthConfig {
         const token = adminTokenSchema.safeParse('token' in message ? message.token : null);
         if (!token.success) return;
         // The server-side record first: from this moment a copied cookie is refused.
-        await endAdminSession(await getSiteDb(), token.data.sessionId, 'signed_out');
+        await endAdminSession(await getSiteDb(), token.data, 'signed_out');
         await revokePlatformToken(env, token.data.accessToken);
       },
     },
     callbacks: {
-      signIn({ profile }) {
+      async signIn({ profile }) {
         const decision = decideAdmission(profile);
-        return decision.status === 'admit' ? true : `/admin/refused?reason=${decision.reason}`;
+        if (decision.status === 'admit') return true;
+        // A platform account tried the console: the log names it. A profile that names nobody is not kept.
+        if (decision.user && decision.reason !== 'no_profile') {
+          await recordStaffActivity(await getSiteDb(), staffMemberOf(decision.user), {
+            action: 'sign_in_refused',
+            detail: refusalDetails[decision.reason],
+          });
+        }
+        return `/admin/refused?reason=${decision.reason}`;
       },
       async jwt({ token, account, profile, trigger }) {
         if (trigger === 'signIn' && account) {
@@ -48,11 +57,11 @@ export function adminAuthConfig(): NextAuthConfig {
           if (decision.status !== 'admit') return null;
           const signedIn = tokenAtSignIn(decision.user, account, nowSeconds(), randomId());
           if (!signedIn) return null;
-          await openAdminSession(await getSiteDb(), {
-            id: signedIn.sessionId,
-            platformUserId: signedIn.platformUserId,
-            expiresAt: new Date(sessionEndsAt(signedIn, maxAge) * 1000),
-          });
+          await openAdminSession(
+            await getSiteDb(),
+            signedIn,
+            new Date(sessionEndsAt(signedIn, maxAge) * 1000),
+          );
           return signedIn;
         }
         // null ends the session: next-auth clears the cookie where it can, and `auth()` answers null.

@@ -5,11 +5,17 @@ import {
   applicationFiles,
   applications,
   outboundMail,
+  staffActivity,
   type ApplicationStatus,
 } from '@/lib/db/schema';
 import { eraseCandidateData } from './erase-candidate';
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 9));
+const STAFF = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
+const logged = async () =>
+  (await database.db.select().from(staffActivity).orderBy(staffActivity.id)).map(
+    ({ platformUserId, action, subject, detail }) => ({ platformUserId, action, subject, detail }),
+  );
 let database: SiteDatabase;
 
 const application = (id: string, email: string, status: ApplicationStatus, leaseUntil?: Date) => ({
@@ -72,7 +78,7 @@ afterAll(async () => {
 
 it('deletes every application, file, mail and alert of one address, whatever its case, and nothing else', async () => {
   const { db } = database;
-  expect(await eraseCandidateData(db, ' ADA@example.com ', NOW)).toEqual({
+  expect(await eraseCandidateData(db, ' ADA@example.com ', NOW, STAFF)).toEqual({
     status: 'erased',
     counts: { applications: 2, mails: 2, alerts: 1 },
   });
@@ -80,8 +86,18 @@ it('deletes every application, file, mail and alert of one address, whatever its
   expect(await db.select().from(applicationFiles)).toEqual([]);
   expect((await db.select().from(outboundMail)).map((row) => row.id)).toEqual(['m-3']);
   expect((await db.select().from(alertSubscriptions)).map((row) => row.id)).toEqual(['al-2']);
+  // The log names who erased and how much, and nothing of the address.
+  expect(await logged()).toEqual([
+    {
+      platformUserId: 'u-1',
+      action: 'erased_candidate',
+      subject: null,
+      detail: '2 applications, 2 emails and 1 job alert',
+    },
+  ]);
+  expect(JSON.stringify(await db.select().from(staffActivity))).not.toMatch(/ada@example|Lovelace/i);
   // Asked again: nothing is left to delete.
-  expect(await eraseCandidateData(db, 'ada@example.com', NOW)).toEqual({
+  expect(await eraseCandidateData(db, 'ada@example.com', NOW, STAFF)).toEqual({
     status: 'erased',
     counts: { applications: 0, mails: 0, alerts: 0 },
   });
@@ -89,10 +105,13 @@ it('deletes every application, file, mail and alert of one address, whatever its
 
 it('deletes nothing while an application of theirs is being sent, and all of it once the lease has lapsed', async () => {
   const { db } = database;
-  expect(await eraseCandidateData(db, 'busy@example.com', NOW)).toEqual({ status: 'in_flight' });
+  const linesBefore = (await logged()).length;
+  expect(await eraseCandidateData(db, 'busy@example.com', NOW, STAFF)).toEqual({ status: 'in_flight' });
   expect((await db.select().from(applications)).map((row) => row.id)).toContain('busy-1');
+  // Nothing was erased, so nothing is logged as erased.
+  expect(await logged()).toHaveLength(linesBefore);
   const later = new Date(NOW.getTime() + 120_000);
-  expect(await eraseCandidateData(db, 'busy@example.com', later)).toMatchObject({
+  expect(await eraseCandidateData(db, 'busy@example.com', later, STAFF)).toMatchObject({
     status: 'erased',
     counts: { applications: 1 },
   });

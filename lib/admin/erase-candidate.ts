@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
+import { recordStaffActivity, type StaffMember } from './activity/staff-activity';
+import { erasedCountsText } from './erase-outcome';
 
 export type ErasedCounts = { applications: number; mails: number; alerts: number };
 export type EraseResult =
@@ -17,7 +19,12 @@ export const eraseEmailSchema = z.email().max(254);
  * transaction. The recruiting platform keeps its own copy; the console says so. "Finish later" drafts are
  * sealed with their link and cannot be found by address: they expire within a week.
  */
-export async function eraseCandidateData(db: SiteDb, email: string, now: Date): Promise<EraseResult> {
+export async function eraseCandidateData(
+  db: SiteDb,
+  email: string,
+  now: Date,
+  by: StaffMember,
+): Promise<EraseResult> {
   const address = email.trim().toLowerCase();
   const sameAddress = (column: typeof applications.candidateEmail | typeof outboundMail.toAddress) =>
     sql`lower(${column}) = ${address}`;
@@ -45,9 +52,9 @@ export async function eraseCandidateData(db: SiteDb, email: string, now: Date): 
       .delete(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address))
       .returning({ id: alertSubscriptions.id });
-    return {
-      status: 'erased' as const,
-      counts: { applications: deleted.length, mails: mails.length, alerts: alerts.length },
-    };
+    const counts = { applications: deleted.length, mails: mails.length, alerts: alerts.length };
+    // The log keeps who erased and how much, never the address: it is what was asked to be forgotten.
+    await recordStaffActivity(tx, by, { action: 'erased_candidate', detail: erasedCountsText(counts) });
+    return { status: 'erased' as const, counts };
   });
 }

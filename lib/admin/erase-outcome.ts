@@ -16,12 +16,16 @@ export function parseEraseOutcome(params: Record<string, string | string[] | und
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "1 application, 2 emails and 0 job alerts": the page's words and the activity log's. */
+export const erasedCountsText = (counts: { applications: number; mails: number; alerts: number }) =>
+  `${count(counts.applications, 'application', 'applications')}, ${count(counts.mails, 'email', 'emails')} and ${count(counts.alerts, 'job alert', 'job alerts')}`;
+
 export function eraseOutcomeText(outcome: EraseOutcome): string {
   if (!outcome) return '';
   if (outcome.kind === 'erased') {
-    const { applications, mails, alerts } = outcome;
-    if (applications + mails + alerts === 0) return 'This site kept nothing for that address.';
-    return `Erased ${count(applications, 'application', 'applications')}, ${count(mails, 'email', 'emails')} and ${count(alerts, 'job alert', 'job alerts')}.`;
+    if (outcome.applications + outcome.mails + outcome.alerts === 0)
+      return 'This site kept nothing for that address.';
+    return `Erased ${erasedCountsText(outcome)}.`;
   }
   return {
     invalid: 'Enter the candidate’s email address.',

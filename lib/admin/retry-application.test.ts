@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
-import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import { applications, staffActivity, type ApplicationStatus } from '@/lib/db/schema';
 import { isRetryable, retryableCondition } from './delivery-state';
 import { retryApplication } from './retry-application';
 
@@ -14,7 +14,15 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(applications);
+  await database.db.delete(staffActivity);
 });
+const STAFF = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
+const retriesLogged = async () =>
+  (await database.db.select().from(staffActivity)).map(({ action, subject, staffName }) => ({
+    action,
+    subject,
+    staffName,
+  }));
 
 async function insert(
   id: string,
@@ -41,7 +49,10 @@ describe('retryApplication', () => {
     await insert('refused-1', 'refused', { nextAttemptAt: minutesAgo(60), lastError: 'Posting closed' });
     await database.db.update(applications).set({ attempts: 3 }).where(eq(applications.id, 'refused-1'));
 
-    expect(await retryApplication(database.db, 'refused-1')).toEqual({ status: 'queued', state: 'received' });
+    expect(await retryApplication(database.db, 'refused-1', STAFF)).toEqual({
+      status: 'queued',
+      state: 'received',
+    });
     const after = await row('refused-1');
     expect(after.status).toBe('received');
     expect(after.attempts).toBe(3);
@@ -56,7 +67,7 @@ describe('retryApplication', () => {
 
   it('keeps an unknown outcome as it is (the worker reconciles before resending) and frees its lease', async () => {
     await insert('unknown-1', 'outcome_unknown', { leaseOwner: 'worker-a', leaseUntil: inMinutes(5) });
-    expect(await retryApplication(database.db, 'unknown-1')).toEqual({
+    expect(await retryApplication(database.db, 'unknown-1', STAFF)).toEqual({
       status: 'queued',
       state: 'outcome_unknown',
     });
@@ -66,24 +77,29 @@ describe('retryApplication', () => {
   it('frees a delivery whose worker lease has run out, but not one a live worker holds', async () => {
     await insert('dead-lease', 'delivering', { leaseOwner: 'worker-a', leaseUntil: minutesAgo(1) });
     await insert('live-lease', 'delivering', { leaseOwner: 'worker-b', leaseUntil: inMinutes(1) });
-    expect(await retryApplication(database.db, 'dead-lease')).toMatchObject({ state: 'delivering' });
+    expect(await retryApplication(database.db, 'dead-lease', STAFF)).toMatchObject({ state: 'delivering' });
     expect(await row('dead-lease')).toMatchObject({ leaseOwner: null, leaseUntil: null });
-    expect(await retryApplication(database.db, 'live-lease')).toEqual({ status: 'not_retryable' });
+    expect(await retryApplication(database.db, 'live-lease', STAFF)).toEqual({ status: 'not_retryable' });
     expect(await row('live-lease')).toMatchObject({ leaseOwner: 'worker-b' });
   });
 
   it('retries a received one only when it is long overdue', async () => {
     await insert('overdue', 'received', { nextAttemptAt: minutesAgo(30) });
     await insert('waiting', 'received', { nextAttemptAt: inMinutes(2) });
-    expect(await retryApplication(database.db, 'overdue')).toMatchObject({ status: 'queued' });
-    expect(await retryApplication(database.db, 'waiting')).toEqual({ status: 'not_retryable' });
+    expect(await retryApplication(database.db, 'overdue', STAFF)).toMatchObject({ status: 'queued' });
+    expect(await retryApplication(database.db, 'waiting', STAFF)).toEqual({ status: 'not_retryable' });
+    // The log names who retried which, and only the retry that happened.
+    expect(await retriesLogged()).toEqual([
+      { action: 'retried_application', subject: 'overdue', staffName: 'Ada Admin' },
+    ]);
   });
 
   it('never touches a delivered application or an unknown id', async () => {
     await insert('done', 'delivered');
-    expect(await retryApplication(database.db, 'done')).toEqual({ status: 'not_retryable' });
+    expect(await retryApplication(database.db, 'done', STAFF)).toEqual({ status: 'not_retryable' });
     expect((await row('done')).status).toBe('delivered');
-    expect(await retryApplication(database.db, 'no-such-id')).toEqual({ status: 'not_retryable' });
+    expect(await retryApplication(database.db, 'no-such-id', STAFF)).toEqual({ status: 'not_retryable' });
+    expect(await retriesLogged()).toEqual([]);
   });
 
   it('offers the retry button exactly where the UPDATE would act', async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
-import { adminSessions } from '@/lib/db/schema';
+import { adminSessions, staffActivity } from '@/lib/db/schema';
 import { adminSessionStillGood } from './session-check';
 import { endAdminSession, openAdminSession } from './session-store';
 import type { AdminToken } from './session-token';
@@ -57,11 +57,7 @@ async function signedIn(): Promise<AdminToken> {
     accessTokenExpiresAt: 2_000_000_000,
     signedInAt: 1_000,
   };
-  await openAdminSession(database.db, {
-    id: token.sessionId,
-    platformUserId: 'u-1',
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  await openAdminSession(database.db, token, new Date(Date.now() + 3_600_000));
   return token;
 }
 
@@ -74,7 +70,7 @@ describe('a console session on the server', () => {
     const token = await signedIn();
     expect(await adminSessionStillGood(deps(Date.now()), token)).toBe(true);
     expect(calls).toBe(0);
-    await endAdminSession(database.db, token.sessionId, 'signed_out');
+    await endAdminSession(database.db, token, 'signed_out');
     expect(await adminSessionStillGood(deps(Date.now()), token)).toBe(false);
   });
 
@@ -104,6 +100,31 @@ describe('a console session on the server', () => {
     answer = { status: 200, body: profile('RESTRICTED') };
     expect(await adminSessionStillGood(deps(Date.now() + 301_000), demoted)).toBe(false);
     expect(await endReason(demoted.sessionId)).toBe('refused');
+  });
+
+  it('the activity log has each sign-in, and each end once, with why it ended', async () => {
+    await database.db.delete(staffActivity);
+    const out = await signedIn();
+    await endAdminSession(database.db, out, 'signed_out');
+    // Signing out twice (two tabs) ends one session: one line.
+    await endAdminSession(database.db, out, 'signed_out');
+    const revoked = await signedIn();
+    answer = { status: 401 };
+    expect(await adminSessionStillGood(deps(Date.now() + 301_000), revoked)).toBe(false);
+    const lines = await database.db
+      .select({ action: staffActivity.action, detail: staffActivity.detail, who: staffActivity.staffEmail })
+      .from(staffActivity)
+      .orderBy(staffActivity.id);
+    expect(lines).toEqual([
+      { action: 'signed_in', detail: null, who: 'ada@acme.example' },
+      { action: 'signed_out', detail: null, who: 'ada@acme.example' },
+      { action: 'signed_in', detail: null, who: 'ada@acme.example' },
+      {
+        action: 'session_ended',
+        detail: 'The platform no longer accepts the session’s token',
+        who: 'ada@acme.example',
+      },
+    ]);
   });
 
   it('a platform that cannot answer leaves the session as it was, asked again next time', async () => {

@@ -49,12 +49,12 @@ export async function adminSessionStillGood(deps: SessionCheckDeps, token: Admin
   const answer = await fetchProfile(deps.profileUrl, token.accessToken);
   if (answer.status === 'unreachable') return true;
   if (answer.status === 'refused') {
-    await endAdminSession(deps.db, token.sessionId, 'revoked');
+    await endAdminSession(deps.db, token, 'revoked');
     return false;
   }
   const decision = decideAdmission(answer.profile);
   if (decision.status !== 'admit' || decision.user.id !== token.platformUserId) {
-    await endAdminSession(deps.db, token.sessionId, 'refused');
+    await endAdminSession(deps.db, token, 'refused');
     return false;
   }
   await markAdminSessionChecked(deps.db, token.sessionId);

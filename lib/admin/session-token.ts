@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffMemberOf } from './admin-profile';
 
 /**
  * What the console keeps in its encrypted session cookie (next-auth's JWT). The platform access token
@@ -34,9 +35,7 @@ export function tokenAtSignIn(
   const expiresAt = account.expires_at ?? nowSeconds + (account.expires_in ?? DEFAULT_TOKEN_LIFETIME_S);
   return {
     sessionId,
-    platformUserId: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
+    ...staffMemberOf(user),
     role: 'ADMINISTRATOR',
     accessToken: account.access_token,
     accessTokenExpiresAt: expiresAt,

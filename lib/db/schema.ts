@@ -213,6 +213,43 @@ export const adminSessions = pgTable(
   ],
 );
 
+/** What staff did in the console that the activity log keeps (lib/admin/activity). */
+export const staffActions = [
+  'signed_in',
+  'sign_in_refused',
+  'signed_out',
+  'session_ended',
+  'exported_applications',
+  'retried_application',
+  'erased_candidate',
+] as const;
+export type StaffAction = (typeof staffActions)[number];
+
+/**
+ * The console's activity log: who signed in, moved data out, retried or erased, and when. It names
+ * staff (their platform account at that moment), never a candidate: an application id at most.
+ */
+export const staffActivity = pgTable(
+  'staff_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull().defaultNow(),
+    platformUserId: text('platform_user_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').$type<StaffAction>().notNull(),
+    /** What it acted on: an application id, or null. */
+    subject: text('subject'),
+    /** A few plain words: the export's filter, the erased counts, why a session ended. */
+    detail: text('detail'),
+  },
+  (table) => [
+    check('staff_activity_action', oneOf(table.action, staffActions)),
+    index('staff_activity_at').on(table.at),
+    index('staff_activity_by').on(table.platformUserId, table.id),
+  ],
+);
+
 /**
  * Abuse counters shared by every site instance (one PostgreSQL): hits per key (an address, a network,
  * the global mail budget) in fixed windows. Old windows are deleted by the retention purge.
@@ -364,6 +401,7 @@ export const purgeRuns = pgTable('purge_runs', {
   countersDeleted: integer('counters_deleted').notNull(),
   sessionsDeleted: integer('sessions_deleted').notNull(),
   draftsDeleted: integer('drafts_deleted').notNull().default(0),
+  activityDeleted: integer('activity_deleted').notNull().default(0),
 });
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -16,10 +16,10 @@ const idSchema = z.string().trim().min(1).max(200);
  * Success redirects (outside any try) back to the list; only a refusal comes back as state.
  */
 export async function retryApplicationAction(_prev: RetryState, formData: FormData): Promise<RetryState> {
-  await requireAdmin('/admin/applications');
+  const staff = await requireAdmin('/admin/applications');
   const id = idSchema.safeParse(formData instanceof FormData ? formData.get('id') : undefined);
   if (!id.success) return { status: 'error', message: 'That application could not be found.' };
-  const result = await retryApplication(await getSiteDb(), id.data);
+  const result = await retryApplication(await getSiteDb(), id.data, staff);
   revalidatePath('/admin/applications');
   if (result.status === 'not_retryable') {
     return {

@@ -13,11 +13,11 @@ const PAGE = '/admin/erase';
  * never the email itself (addresses stay out of URLs and logs). Works without JavaScript.
  */
 export async function eraseCandidateAction(formData: FormData): Promise<void> {
-  await requireAdmin(PAGE);
+  const staff = await requireAdmin(PAGE);
   const email = eraseEmailSchema.safeParse(String(formData.get('email') ?? '').trim());
   if (!email.success) redirect(`${PAGE}?refused=invalid`);
   if (formData.get('confirm') !== 'on') redirect(`${PAGE}?refused=unconfirmed`);
-  const result = await eraseCandidateData(await getSiteDb(), email.data, new Date());
+  const result = await eraseCandidateData(await getSiteDb(), email.data, new Date(), staff);
   if (result.status === 'in_flight') redirect(`${PAGE}?refused=in_flight`);
   const { applications, mails, alerts } = result.counts;
   revalidatePath('/admin/applications');

@@ -106,7 +106,7 @@ export default async function HealthPage() {
         recheckMs={env.STATUS_UPDATES_RECHECK_MS}
         now={now}
       />
-      <LastPurge purge={purge} retentionDays={env.RETENTION_DAYS} />
+      <LastPurge purge={purge} retentionDays={env.RETENTION_DAYS} activityDays={env.STAFF_ACTIVITY_DAYS} />
     </>
   );
 }

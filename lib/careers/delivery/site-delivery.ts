@@ -109,7 +109,11 @@ async function open(): Promise<SiteDelivery> {
     mailWorker.start();
     startRetentionSchedule(
       db,
-      { retentionDays: env.RETENTION_DAYS, refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS },
+      {
+        retentionDays: env.RETENTION_DAYS,
+        refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS,
+        activityDays: env.STAFF_ACTIVITY_DAYS,
+      },
       env.RETENTION_PURGE_INTERVAL_MS,
     );
     startAlertSchedule(alertCheck, env.ALERTS_CHECK_INTERVAL_MS);

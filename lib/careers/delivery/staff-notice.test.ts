@@ -77,7 +77,13 @@ describe('queueStaffNotice', () => {
     expect(queued).toBe(1);
     expect(await staffMail()).toHaveLength(2);
 
-    expect(await retryApplication(database.db, 'refused-now')).toEqual({
+    expect(
+      await retryApplication(database.db, 'refused-now', {
+        platformUserId: 'u-1',
+        name: 'Ada',
+        email: 'ada@acme.example',
+      }),
+    ).toEqual({
       status: 'queued',
       state: 'received',
     });

@@ -11,6 +11,7 @@ import {
   rateCounters,
   campaignVisits,
   jobViews,
+  staffActivity,
 } from '@/lib/db/schema';
 import { enqueueApplication } from '../delivery/outbox';
 import { lastPurge, purgeExpired, REMOVED_LINK } from './purge';
@@ -59,7 +60,7 @@ async function stored(opts: {
   return id;
 }
 
-const policy = { retentionDays: 365, refusedFilesDays: 30 };
+const policy = { retentionDays: 365, refusedFilesDays: 30, activityDays: 730 };
 
 describe('the retention purge', () => {
   it('deletes what it should and nothing else, and records what it did', async () => {
@@ -87,6 +88,11 @@ describe('the retention purge', () => {
     await database.db.insert(jobViews).values([
       { day: day(400), postingId: 'posting-old', views: 9 },
       { day: day(1), postingId: 'posting-new', views: 2 },
+    ]);
+    const staff = { platformUserId: 'u-1', staffName: 'Ada', staffEmail: 'ada@acme.example' };
+    await database.db.insert(staffActivity).values([
+      { ...staff, action: 'signed_in', at: new Date(Date.now() - 731 * 86_400_000) },
+      { ...staff, action: 'exported_applications', at: new Date(Date.now() - 400 * 86_400_000) },
     ]);
 
     const counts = await purgeExpired(database.db, policy);
@@ -128,6 +134,9 @@ describe('the retention purge', () => {
     expect(visits.map((row) => row.day)).toEqual([day(1)]);
     const views = await database.db.select({ postingId: jobViews.postingId }).from(jobViews);
     expect(views.map((row) => row.postingId)).toEqual(['posting-new']);
+    // The activity log outlives the applications it speaks of: two years, not one.
+    const activity = await database.db.select({ action: staffActivity.action }).from(staffActivity);
+    expect(activity.map((row) => row.action)).toEqual(['exported_applications']);
 
     expect(counts).toEqual({
       // Both refused more than 30 days ago: the one also past a year lost its files first.
@@ -139,6 +148,7 @@ describe('the retention purge', () => {
       countersDeleted: 3,
       sessionsDeleted: 0,
       draftsDeleted: 1,
+      activityDeleted: 1,
     });
     const drafts = await database.db.select({ id: applicationDrafts.id }).from(applicationDrafts);
     expect(drafts.map((row) => row.id)).toEqual(['live-draft']);
@@ -155,6 +165,7 @@ describe('the retention purge', () => {
       countersDeleted: 0,
       sessionsDeleted: 0,
       draftsDeleted: 0,
+      activityDeleted: 0,
     });
   });
 });

@@ -7,6 +7,8 @@ export type RetentionPolicy = {
   retentionDays: number;
   /** A refused application's files are deleted this many days after it was sent (delivered: at once). */
   refusedFilesDays: number;
+  /** Lines of the console's activity log are deleted this many days after they were written. */
+  activityDays: number;
 };
 
 export type PurgeCounts = {
@@ -17,6 +19,7 @@ export type PurgeCounts = {
   countersDeleted: number;
   sessionsDeleted: number;
   draftsDeleted: number;
+  activityDeleted: number;
 };
 
 // Any fixed number: one purge at a time across every instance on one database.
@@ -102,6 +105,10 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
       ),
       // "Finish later" drafts last 7 days (lib/careers/drafts); their mail rows go with them.
       draftsDeleted: await count(tx, sql`delete from application_drafts where expires_at < now()`),
+      activityDeleted: await count(
+        tx,
+        sql`delete from staff_activity where at < ${daysAgo(policy.activityDays)}`,
+      ),
     };
     await tx.insert(purgeRuns).values(counts);
     return counts;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseApplicationFilter } from '../application-filter';
+import { exportDetail } from './export-detail';
+
+describe('what the log says an export held', () => {
+  it('names the state, channel and campaign it was narrowed to', () => {
+    expect(exportDetail(parseApplicationFilter({}))).toBe('All applications');
+    expect(
+      exportDetail(
+        parseApplicationFilter({ state: 'refused', channel: 'embed', source: 'linkedin', medium: '' }),
+      ),
+    ).toBe('state: Refused; channel: Embedded on your own pages; source linkedin, no medium');
+  });
+
+  it('says a search was there, never its words (a name or an address)', () => {
+    const detail = exportDetail(parseApplicationFilter({ q: 'grace@example.com' }));
+    expect(detail).toBe('a search (its words are not kept)');
+    expect(detail).not.toContain('grace');
+  });
+});
