@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'status-mail': async () => (await import('./status-mail')).runStatusMailBench(),
   'status-events': async () => (await import('./status-events')).runStatusEventsBench(),
   metrics: async () => (await import('./metrics')).runMetricsBench(),
+  activity: async () => (await import('./activity')).runActivityBench(),
 };
 
 const benchName = process.argv[2];

@@ -6,8 +6,8 @@ import { recordStaffActivity, type ActivityEntry, type StaffMember } from './act
 /**
  * The console's server-side session records. The encrypted cookie only names a session; whether it
  * still counts is decided here, on every request, so ending a row ends the session everywhere at once.
+ * Opening and ending one write the activity log's line in the same transaction.
  */
-/** Opens a session's record, and the activity log says who signed in. */
 export async function openAdminSession(
   db: SiteDb,
   session: StaffMember & { sessionId: string },

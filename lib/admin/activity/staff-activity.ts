@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
+import { rowsOf } from '@/lib/db/rows-of';
 import { staffActivity, type StaffAction } from '@/lib/db/schema';
 
 /** Who did it: their platform account as the console knew it at that moment. */
@@ -7,6 +8,8 @@ export type StaffMember = { platformUserId: string; name: string; email: string 
 export type ActivityEntry = { action: StaffAction; subject?: string; detail?: string };
 export type ActivityRow = typeof staffActivity.$inferSelect;
 
+/** The "who" filter lists at most this many people. */
+const MAX_PEOPLE = 500;
 /** Newest first, this many a page. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -48,16 +51,27 @@ export async function listStaffActivity(
   return { rows: page, olderThan: rows.length > pageSize ? page.at(-1)!.id : null };
 }
 
-/** Everyone the log names, by their latest name and address, for the "who" filter. */
+/**
+ * Everyone the log names, by their latest name and address, for the "who" filter. Read as a skip scan of
+ * the (platform_user_id, id) index, one step a person, so two years of lines cost what 40 people do.
+ */
 export async function staffInActivity(db: SiteDb): Promise<StaffMember[]> {
-  const rows = await db
-    .selectDistinctOn([staffActivity.platformUserId], {
-      platformUserId: staffActivity.platformUserId,
-      name: staffActivity.staffName,
-      email: staffActivity.staffEmail,
-    })
-    .from(staffActivity)
-    .orderBy(staffActivity.platformUserId, desc(staffActivity.id))
-    .limit(500);
-  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  const result = await db.execute(sql`
+    with recursive people(id) as (
+      (select platform_user_id from staff_activity order by platform_user_id limit 1)
+      union all
+      select (select s.platform_user_id from staff_activity s
+              where s.platform_user_id > people.id order by s.platform_user_id limit 1)
+      from people where people.id is not null
+    )
+    select people.id as "platformUserId", latest.staff_name as name, latest.staff_email as email
+    from people cross join lateral (
+      select staff_name, staff_email from staff_activity s
+      where s.platform_user_id = people.id order by s.id desc limit 1
+    ) latest
+    where people.id is not null
+    limit ${MAX_PEOPLE}`);
+  return rowsOf<StaffMember>(result).sort(
+    (a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email),
+  );
 }

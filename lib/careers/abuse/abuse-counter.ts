@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
+import { rowsOf } from '@/lib/db/rows-of';
 
 /**
  * Counts hits per key in fixed windows, shared by every site instance. This one keeps the counters in
@@ -16,10 +17,6 @@ export interface AbuseCounter {
 /** The current window's start in the database's clock, so every instance agrees on it. */
 const windowStart = (seconds: number) =>
   sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export function databaseAbuseCounter(db: SiteDb): AbuseCounter {
   return {

@@ -7,6 +7,7 @@ import {
   type ApplicationFileKind,
   type ApplicationPayload,
 } from '@/lib/db/schema';
+import { rowsOf } from '@/lib/db/rows-of';
 
 export type StoredFile = {
   kind: ApplicationFileKind;
@@ -56,11 +57,6 @@ export type Stored = {
   /** The stored row's time (null when an earlier submission with the same key answered). */
   createdAt: Date | null;
 };
-
-/** Rows from `db.execute`, whichever driver answered (PGlite wraps them, postgres-js does not). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * Commits an application, its files and its confirmation mail before anything is sent — one statement

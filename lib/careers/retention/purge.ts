@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { purgeRuns } from '@/lib/db/schema';
+import { rowsOf } from '@/lib/db/rows-of';
 
 export type RetentionPolicy = {
   /** Applications and their mail rows are deleted this many days after they were sent. */
@@ -28,10 +29,6 @@ const PURGE_LOCK = 7_345_114;
 export const REMOVED_LINK = '[status link removed after sending]';
 /** The same for a "finish later" link: it is the key to the draft, so a sent mail keeps none. */
 export const REMOVED_DRAFT_LINK = '[draft link removed after sending]';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 async function count(tx: SiteDb, statement: ReturnType<typeof sql>): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
