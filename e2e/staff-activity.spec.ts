@@ -63,4 +63,19 @@ test('the console keeps who signed in, exported, erased, was refused and signed 
   const refused = page.getByRole('region', { name: /Matching lines/ }).getByRole('row');
   await expect(refused.nth(1)).toContainText('rita.restricted@acme.example');
   for (const row of await refused.all()) await expect(row).not.toContainText('ada.admin@acme.example');
+
+  // The same lines for an auditor, as CSV, from the page's link (with its filter).
+  const download = await page.getByRole('link', { name: 'Download these lines as CSV' }).getAttribute('href');
+  expect(download).toBe('/admin/activity/export?action=sign_in_refused');
+  const logCsv = await page.request.get(download!);
+  expect(logCsv.headers()['content-disposition']).toMatch(/^attachment; filename="console-activity-/);
+  const rows = (await logCsv.text()).trimEnd().split('\r\n');
+  expect(rows[0]).toBe('\uFEFFat,platform_user_id,staff_name,staff_email,action,subject,detail');
+  expect(rows[1]).toMatch(/,rita\.restricted@acme\.example,sign_in_refused,,Not an administrator/);
+  expect(rows.slice(1).every((row) => row.includes(',sign_in_refused,'))).toBe(true);
+  // Signed out, it is a 401 with no lines.
+  await page.context().clearCookies();
+  const signedOut = await page.request.get('/admin/activity/export');
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.text()).not.toContain('acme.example');
 });

@@ -28,6 +28,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
         its words. Kept {readDeliveryEnv().STAFF_ACTIVITY_DAYS} days; nobody can change it from here.
       </p>
       <ActivityFilterForm filter={{ ...filter, before: undefined }} staff={staff} />
+      <p className="admin-actions">
+        <a href={`/admin/activity/export${activityQuery({ ...filter, before: undefined })}`}>
+          Download these lines as CSV
+        </a>
+      </p>
       {page.rows.length === 0 ? (
         <p className="admin-notice">{narrowed ? 'Nothing matches.' : 'Nothing recorded yet.'}</p>
       ) : (
