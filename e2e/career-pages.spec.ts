@@ -130,17 +130,33 @@ test.describe('job list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a city typed by its name in another language offers the name the jobs use', async ({ page }) => {
+  test('a city typed by its name in another language shows the jobs there at once, and says so', async ({
+    page,
+  }) => {
     // The jobs say "London" and "Munich"; a French reader types "Londres", a German one "München".
     await page.goto('/fr?q=Londres');
-    await expect(page.getByText(/^Vouliez-vous dire london \? \d+ offres? correspond/)).toBeVisible();
-    await page.getByRole('link', { name: 'london', exact: true }).click();
-    await expect(page).toHaveURL(/\/fr\?q=london$/);
+    await expect(page.getByRole('heading', { name: /\d+ offres? correspond/ })).toBeVisible();
+    await expect(
+      page.getByText('Offres à London : c’est ainsi que ces offres écrivent Londres.'),
+    ).toBeVisible();
     await expect(jobCards(page).first()).toContainText('London');
+    // The search stays as typed; what is shown is London's jobs.
+    await expect(page.getByRole('searchbox')).toHaveValue('Londres');
+    await expect(page.getByText(/Vouliez-vous dire/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.goto('/de?q=München');
-    await expect(page.getByText(/^Meinten Sie munich\? \d+ Stellen? pass/)).toBeVisible();
+    await expect(page.getByText('Stellen in Munich: So schreiben diese Stellen München.')).toBeVisible();
+    await expect(jobCards(page).first()).toContainText('Munich');
+
+    // Right to left: the Latin names keep their own direction.
+    await page.goto('/ar?q=Londres');
+    await expect(page.getByText(/وظائف في London/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A slip in a city's name is a guess: only offered.
+    await page.goto('/en?q=Londn');
+    await expect(page.getByText(/^Did you mean london\? \d+ jobs? match/)).toBeVisible();
   });
 
   test('a search that names a department with a place offers the department’s filter, keeping the place', async ({

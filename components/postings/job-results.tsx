@@ -7,6 +7,7 @@ import { Pagination } from './pagination';
 import styles from './job-results.module.css';
 import { formatDistance } from '@/lib/i18n/format-distance';
 import type { Nearby } from '@/lib/careers/near/nearby-jobs';
+import type { RenamedCity } from '@/lib/careers/spelling/city-name-search';
 import type { NamedFilter, Suggestion } from '@/lib/careers/spelling/suggested-search';
 import type { WiderSearch } from '@/lib/careers/wider-searches';
 import type { ReactNode } from 'react';
@@ -54,6 +55,23 @@ function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: 
   );
 }
 
+/** Why the jobs shown are not what was typed: "München" is "Munich" in these jobs. */
+function RenamedNote({ renamed }: { renamed: RenamedCity[] }) {
+  const t = useTranslations('jobs');
+  const and = new Intl.ListFormat(useLocale(), { type: 'conjunction' });
+  const list = (names: string[]) => and.format(names);
+  return (
+    <p className={styles.nearby}>
+      {t.rich('cityRenamed', {
+        city: list(renamed.map((each) => each.city)),
+        typed: list(renamed.map((each) => each.typed)),
+        // A city may be named in another script than the page's.
+        name: (chunks) => <bdi>{chunks}</bdi>,
+      })}
+    </p>
+  );
+}
+
 /** "Leaving out one filter finds jobs": each filter whose absence finds some, and how many. */
 function WiderLinks({ wider, links }: { wider: WiderSearch[]; links: JobLinks }) {
   const t = useTranslations('jobs');
@@ -87,6 +105,7 @@ export function JobResults({
   nearby,
   suggestion,
   wider = [],
+  renamed,
 }: {
   result: JobListResult;
   search: JobSearch;
@@ -96,6 +115,8 @@ export function JobResults({
   suggestion?: Suggestion;
   /** For a filtered search that found nothing: the same without one filter, where that finds jobs. */
   wider?: WiderSearch[];
+  /** The cities the search named otherwise, shown under the jobs' names for them. */
+  renamed?: RenamedCity[];
 }) {
   const t = useTranslations('jobs');
   if (result.status === 'unavailable') {
@@ -140,6 +161,7 @@ export function JobResults({
       <h2 id="results-heading" className={styles.heading}>
         {filtered ? t('matchCount', { count: result.total }) : t('openCount', { count: result.total })}
       </h2>
+      {renamed ? <RenamedNote renamed={renamed} /> : null}
       {nearby ? <NearbyLink nearby={nearby} links={links} /> : null}
       <JobList jobs={result.jobs} links={links} />
       <Pagination search={search} pageCount={result.pageCount} links={links} />

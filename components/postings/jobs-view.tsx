@@ -6,6 +6,7 @@ import { hasFilters, type JobSearch } from '@/lib/careers/job-search';
 import { getJobFacets, listJobs } from '@/lib/careers/jobs';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { nearbyJobs } from '@/lib/careers/near/nearby-jobs';
+import { searchAsJobsNameCities } from '@/lib/careers/spelling/city-name-search';
 import { suggestedSearch } from '@/lib/careers/spelling/suggested-search';
 import { widerSearches } from '@/lib/careers/wider-searches';
 import { JobResults } from './job-results';
@@ -25,7 +26,10 @@ export async function JobsView({
   nearMe?: boolean;
 }) {
   const locale = await requestLocale();
-  const [result, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
+  const [asked, facets] = await Promise.all([listJobs(search, locale), getJobFacets()]);
+  // A city named as the jobs do not name it ("München" for their "Munich"): their jobs there, at once.
+  const renamed = await searchAsJobsNameCities(search, asked, locale);
+  const result = renamed?.result ?? asked;
   const filtered = hasFilters(search);
   const [nearby, suggestion, wider] = await Promise.all([
     nearbyJobs(search, result, facets, locale),
@@ -43,7 +47,8 @@ export async function JobsView({
       />
       <JobResults
         result={result}
-        search={search}
+        search={renamed?.search ?? search}
+        renamed={renamed?.renamed}
         filtered={filtered}
         links={links}
         nearby={nearby}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../job';
-import { correctedQuery, searchVocabulary } from './did-you-mean';
+import { cityNamesAsJobsWrite, correctedQuery, searchVocabulary } from './did-you-mean';
 
 const job = (title: string, city: string, country: string) =>
   ({
@@ -74,5 +74,25 @@ describe('correctedQuery', () => {
   it('counts a job once however often it uses a word', () => {
     const words = searchVocabulary([job('Engineer, Test Engineer', 'Oslo', 'Norway')]);
     expect(words.get('engineer')?.jobs).toBe(1);
+  });
+});
+
+describe('cityNamesAsJobsWrite', () => {
+  it('names a city as the jobs do, keeping every other word as typed', () => {
+    expect(cityNamesAsJobsWrite('Munich', vocabulary)).toEqual({
+      q: 'münchen',
+      renamed: [{ typed: 'Munich', word: 'münchen' }],
+    });
+    expect(cityNamesAsJobsWrite('Marketing Londres', vocabulary)).toEqual({
+      q: 'Marketing london',
+      renamed: [{ typed: 'Londres', word: 'london' }],
+    });
+  });
+
+  it('changes nothing the jobs already say, nor guesses at a spelling', () => {
+    expect(cityNamesAsJobsWrite('München engineer', vocabulary)).toBeUndefined();
+    expect(cityNamesAsJobsWrite('Londn', vocabulary)).toBeUndefined();
+    // Polish for Paris, where none of these jobs is.
+    expect(cityNamesAsJobsWrite('Paryż', vocabulary)).toBeUndefined();
   });
 });

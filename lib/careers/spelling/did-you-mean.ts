@@ -31,18 +31,52 @@ export function searchVocabulary(jobs: readonly JobSummary[]): SearchVocabulary 
   return vocabulary;
 }
 
+/** Whether the platform finds a word (lower case) as typed: some job's word holds it. */
+function foundAsTyped(lower: string, vocabulary: SearchVocabulary): boolean {
+  for (const { word } of vocabulary.values()) if (word.includes(lower)) return true;
+  return false;
+}
+
+/** The name the jobs use for the city a word (folded) names in another language, if they use one. */
+function jobsNameOfCity(folded: string, vocabulary: SearchVocabulary): string | undefined {
+  for (const name of otherCityNames(folded)) {
+    const known = vocabulary.get(name);
+    if (known) return known.word;
+  }
+  return undefined;
+}
+
+/**
+ * The search with each city named as the open jobs do not name it ("München", "Londres") in the name they
+ * use ("munich", "london"), and which words were changed; undefined when it names none. Unlike a
+ * spelling, this is no guess: it is the same place.
+ */
+export function cityNamesAsJobsWrite(
+  q: string,
+  vocabulary: SearchVocabulary,
+): { q: string; renamed: { typed: string; word: string }[] } | undefined {
+  const renamed: { typed: string; word: string }[] = [];
+  const changed = q.replace(WORD, (typed) => {
+    const lower = typed.toLowerCase();
+    if (foundAsTyped(lower, vocabulary)) return typed;
+    const word = jobsNameOfCity(fold(lower), vocabulary);
+    if (word === undefined) return typed;
+    renamed.push({ typed, word });
+    return word;
+  });
+  return renamed.length > 0 ? { q: changed, renamed } : undefined;
+}
+
 /** The closest word the jobs use, for a typed word none of them contains; the commonest on a tie. */
 function closestWord(typed: string, vocabulary: SearchVocabulary): string | undefined {
   const lower = typed.toLowerCase();
   const length = [...lower].length;
   if (length < MIN_CORRECTED_LENGTH) return undefined;
-  for (const { word } of vocabulary.values()) if (word.includes(lower)) return undefined;
+  if (foundAsTyped(lower, vocabulary)) return undefined;
   const folded = fold(lower);
   // A city's name in another language ("Munich" for "München") is no slip, however far apart they are.
-  for (const name of otherCityNames(folded)) {
-    const known = vocabulary.get(name);
-    if (known) return known.word;
-  }
+  const cityName = jobsNameOfCity(folded, vocabulary);
+  if (cityName) return cityName;
   const limit = allowedEdits(length);
   let best: { word: string; key: string; jobs: number; distance: number } | undefined;
   for (const [key, { word, jobs }] of vocabulary) {

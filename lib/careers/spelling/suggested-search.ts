@@ -21,7 +21,8 @@ export type Suggestion = { count: number; search: JobSearch } & (
   { kind: 'filter'; filter: NamedFilter; name: string } | { kind: 'spelling'; q: string }
 );
 
-const vocabularyOf = oncePerCopy(searchVocabulary);
+/** The open jobs' search words, worked out once per copy of the list. */
+export const vocabularyOf = oncePerCopy(searchVocabulary);
 
 /**
  * What a candidate may type for each value of the filters, in the order they are tried: a contract type
