@@ -774,3 +774,31 @@ test.describe('withdrawing an application', () => {
     await expect(page.getByRole('heading', { name: 'We couldn’t find this application' })).toBeVisible();
   });
 });
+
+test('a candidate downloads a copy of what the site keeps about their application; a forged link gets nothing', async ({
+  page,
+}) => {
+  const email = uniqueEmail('copy');
+  const { title, statusUrl } = await applyUntilSent(page, email);
+  const link = page.getByRole('link', { name: 'Download a copy of what this site keeps (a JSON file)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^application-\d{4}-\d{2}-\d{2}\.json$/);
+  const copy = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    about: string;
+    application: { reference: string; job: { title: string }; stateOnThisSite: string; language: string };
+    details: { email: string; firstName: string };
+    emails: { to: string; subject: string }[];
+  };
+  expect(copy.about).toMatch(/^What .+ keeps about your application/);
+  expect(copy.application).toMatchObject({ job: { title }, stateOnThisSite: 'delivered', language: 'en' });
+  expect(copy.application.reference).toBe(statusUrl.split('.').at(-2));
+  expect(copy.details.email).toBe(email);
+  // The confirmation mail, as it was queued for them.
+  expect(copy.emails.map((mail) => mail.to)).toContain(email);
+  await expectNoAxeViolations(page);
+
+  const href = (await link.getAttribute('href'))!;
+  const forged = await page.request.get(`${href.replace(/\/copy$/, '')}x/copy`);
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).not.toContain(email);
+});

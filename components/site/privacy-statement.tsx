@@ -39,6 +39,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         {facts.statusUpdates && <li>{t('applyingUpdates', { siteName })}</li>}
         <li>{t('applyingWithdraw', { siteName })}</li>
         <li>{t('applyingErase', { siteName })}</li>
+        <li>{t('applyingCopy')}</li>
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>

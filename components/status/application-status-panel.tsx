@@ -15,6 +15,7 @@ export function ApplicationStatusPanel({
   afterEnd,
   withdrawHref,
   eraseHref,
+  copyHref,
   updatesHref,
 }: {
   token: string;
@@ -27,6 +28,8 @@ export function ApplicationStatusPanel({
   withdrawHref?: string;
   /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
+  /** Where "Download a copy" leads (the site's page only: a frame may not download). */
+  copyHref?: string;
   /** The page that stops or starts the mails sent as it moves on: the site's, or the frame's. */
   updatesHref?: string;
 }) {
@@ -129,6 +132,13 @@ export function ApplicationStatusPanel({
           <p>
             {t('eraseIntro')} <a href={eraseHref}>{t('eraseLink')}</a>
           </p>
+          {copyHref && (
+            <p>
+              <a href={copyHref} download>
+                {t('copyLink')}
+              </a>
+            </p>
+          )}
         </section>
       )}
     </article>

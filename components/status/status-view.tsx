@@ -48,6 +48,7 @@ export async function StatusView({
   withdrawHref,
   eraseHref,
   updatesHref,
+  copyHref,
 }: {
   token: string;
   links?: JobLinks;
@@ -57,6 +58,8 @@ export async function StatusView({
   eraseHref?: string;
   /** Where "Stop these emails" (or "Email me again") leads. */
   updatesHref?: string;
+  /** Where "Download a copy of what this site keeps" leads. */
+  copyHref?: string;
 }) {
   const status = await getApplicationStatus(token);
   if (!status) {
@@ -73,6 +76,7 @@ export async function StatusView({
       withdrawHref={withdrawHref}
       eraseHref={eraseHref}
       updatesHref={updatesHref}
+      copyHref={copyHref}
     />
   );
 }

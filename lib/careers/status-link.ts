@@ -16,6 +16,8 @@ export const withdrawPagePath = (token: string) => `${statusPagePath(token)}/wit
 export const erasePagePath = (token: string) => `${statusPagePath(token)}/erase`;
 /** The page that stops, or starts again, the mails sent as the application moves on (status-updates.ts). */
 export const updatesPagePath = (token: string) => `${statusPagePath(token)}/emails`;
+/** The candidate's copy of what the site keeps about the application (a JSON download). */
+export const copyPath = (token: string) => `/api/applications/${token}/copy`;
 /** Where a candidate lands once the site has deleted their application: no token, nothing of theirs. */
 export const ERASED_PAGE_PATH = '/applications/erased';
 /** On the deleted page's address: staff were asked to delete the platform's copy (`?asked=1`). */

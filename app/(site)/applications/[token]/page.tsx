@@ -1,6 +1,6 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
-import { erasePagePath, updatesPagePath, withdrawPagePath } from '@/lib/careers/status-link';
+import { copyPath, erasePagePath, updatesPagePath, withdrawPagePath } from '@/lib/careers/status-link';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 
@@ -15,6 +15,7 @@ export default async function ApplicationStatusPage({ params }: { params: Promis
       withdrawHref={localizedPath(locale, withdrawPagePath(token))}
       eraseHref={localizedPath(locale, erasePagePath(token))}
       updatesHref={localizedPath(locale, updatesPagePath(token))}
+      copyHref={copyPath(token)}
     />
   );
 }

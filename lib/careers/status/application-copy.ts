@@ -1,0 +1,74 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { randomId } from '@/lib/db/random-id';
+import { applicationFiles, applications, outboundMail } from '@/lib/db/schema';
+import type { StatusLinkSigner } from '../status-link';
+
+export type ApplicationCopyDeps = {
+  db: SiteDb;
+  signer: StatusLinkSigner;
+  site: { name: string; url: string };
+};
+
+/**
+ * Everything this site keeps about one application, for its candidate (GDPR art. 15, right of access,
+ * and art. 20, in a machine-readable form): what they sent as it was passed on, where it stands here,
+ * the files still held (their names and sizes: the candidate has the files), and every email about it.
+ * Nothing of the site's own workings (worker leases, keys, retry counts). Null for a token that is not
+ * genuine, after the same work as for one that is.
+ */
+export async function applicationCopy(deps: ApplicationCopyDeps, token: string, now: Date) {
+  const verified = deps.signer.verify(token);
+  const id = verified?.applicationId ?? randomId();
+  const [row] = await deps.db.select().from(applications).where(eq(applications.id, id));
+  if (!verified || !row) return null;
+  const [files, mails] = await Promise.all([
+    deps.db
+      .select({
+        kind: applicationFiles.kind,
+        name: applicationFiles.fileName,
+        type: applicationFiles.mimeType,
+        bytes: sql<number>`octet_length(${applicationFiles.bytes})`.mapWith(Number),
+      })
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, id))
+      .orderBy(asc(applicationFiles.id)),
+    deps.db
+      .select({
+        to: outboundMail.toAddress,
+        subject: outboundMail.subject,
+        queuedAt: outboundMail.createdAt,
+        sentAt: outboundMail.sentAt,
+        text: outboundMail.textBody,
+      })
+      .from(outboundMail)
+      .where(eq(outboundMail.applicationId, id))
+      .orderBy(asc(outboundMail.createdAt)),
+  ]);
+  return {
+    madeAt: now.toISOString(),
+    site: deps.site,
+    application: {
+      reference: row.id,
+      job: { id: row.postingId, title: row.jobTitle },
+      sentAt: row.createdAt.toISOString(),
+      language: row.locale,
+      sentFrom: row.channel,
+      campaign: row.tracking,
+      stateOnThisSite: row.status,
+      passedOnAt: row.deliveredAt?.toISOString() ?? null,
+      withdrawalAskedAt: row.withdrawalAskedAt?.toISOString() ?? null,
+      deletionAskedAt: row.erasureAskedAt?.toISOString() ?? null,
+      emailsAsItMoves: row.updatesStoppedAt ? 'stopped' : 'on',
+    },
+    details: row.payload,
+    files,
+    emails: mails.map((mail) => ({
+      ...mail,
+      queuedAt: mail.queuedAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export type ApplicationCopy = NonNullable<Awaited<ReturnType<typeof applicationCopy>>>;
