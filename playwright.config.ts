@@ -78,6 +78,8 @@ export default defineConfig({
           'partner-page': { sourceTypeId: 'partner', sourceSubTypeId: 'embed', sourceId: 'partner-page' },
         }),
         // e2e/apply-limits.spec.ts speaks from its own X-Forwarded-For address; the wait is kept short.
+        // Every test that sends no such address applies from the same one, and the whole run (within an
+        // hour) brings that one close to the challenge threshold: a new test that applies sends its own.
         TRUST_PROXY: '1',
         APPLY_CHALLENGE_WAIT_S: '2',
         // e2e/job-alerts.spec.ts runs the alert check itself; the schedule stays out of its way.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { allowedHostPort, hostPage, siteOrigin, startEmbedHost, type EmbedHost } from './support/embed-host';
@@ -421,6 +422,17 @@ test.describe('embedded on an employer’s page', () => {
       await openAccentedPosting(page, '/erase', '198.51.100.211');
       const frame = await applyInFrame(page, uniqueEmail(tag), { delivered: true });
       await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+      if (tag === 'embed-erase') {
+        // Before deleting: a copy of what the site keeps, downloaded from inside the frame.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          frame.getByRole('link', { name: 'Download a copy of what this site keeps (a JSON file)' }).click(),
+        ]);
+        const copy = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+          application: { sentFrom: string };
+        };
+        expect(copy.application.sentFrom).toBe('embed');
+      }
       await frame.getByRole('link', { name: 'Delete my details from this site' }).click();
       await expect(
         frame.getByRole('heading', { level: 1, name: 'Delete your details from this site?' }),

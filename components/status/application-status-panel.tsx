@@ -28,7 +28,7 @@ export function ApplicationStatusPanel({
   withdrawHref?: string;
   /** The page that deletes the site's copy of the application: the site's, or the frame's. */
   eraseHref?: string;
-  /** Where "Download a copy" leads (the site's page only: a frame may not download). */
+  /** Where "Download a copy of what this site keeps" leads. */
   copyHref?: string;
   /** The page that stops or starts the mails sent as it moves on: the site's, or the frame's. */
   updatesHref?: string;

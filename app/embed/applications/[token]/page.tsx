@@ -1,4 +1,5 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
+import { copyPath } from '@/lib/careers/status-link';
 import {
   embedErasePath,
   embedUpdatesPath,
@@ -13,7 +14,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The status page inside the employer's frame; withdrawing, deleting and its emails stay in the frame, in its look. */
+/**
+ * The status page inside the employer's frame; withdrawing, deleting and its emails stay in the frame, in
+ * its look. The copy of one's data downloads from the frame (a click in an unsandboxed frame may).
+ */
 export default async function EmbedApplicationStatusPage({ params, searchParams }: Props) {
   const [{ token }, raw] = await Promise.all([params, searchParams]);
   const frame = readFrameQuery(raw);
@@ -23,6 +27,7 @@ export default async function EmbedApplicationStatusPage({ params, searchParams 
       withdrawHref={embedWithdrawPath(token, frame)}
       eraseHref={embedErasePath(token, frame)}
       updatesHref={embedUpdatesPath(token, frame)}
+      copyHref={copyPath(token)}
     />
   );
 }
