@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { randomId } from '@/lib/db/random-id';
-import { applicationFiles, applications, outboundMail } from '@/lib/db/schema';
+import { applicationFiles, outboundMail } from '@/lib/db/schema';
 import type { StatusLinkSigner } from '../status-link';
+import { linkedApplication } from './linked-application';
 
 export type ApplicationCopyDeps = {
   db: SiteDb;
@@ -15,13 +15,12 @@ export type ApplicationCopyDeps = {
  * and art. 20, in a machine-readable form): what they sent as it was passed on, where it stands here,
  * the files still held (their names and sizes: the candidate has the files), and every email about it.
  * Nothing of the site's own workings (worker leases, keys, retry counts). Null for a token that is not
- * genuine, after the same work as for one that is.
+ * genuine (linked-application.ts).
  */
 export async function applicationCopy(deps: ApplicationCopyDeps, token: string, now: Date) {
-  const verified = deps.signer.verify(token);
-  const id = verified?.applicationId ?? randomId();
-  const [row] = await deps.db.select().from(applications).where(eq(applications.id, id));
-  if (!verified || !row) return null;
+  const row = await linkedApplication(deps, token);
+  if (!row) return null;
+  const { id } = row;
   const [files, mails] = await Promise.all([
     deps.db
       .select({

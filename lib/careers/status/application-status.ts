@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { randomId } from '@/lib/db/random-id';
-import { applications } from '@/lib/db/schema';
 import type { CandidateStatus } from '@/lib/platform/contract';
 import type { SwrCache } from '../swr-cache';
 import type { StatusLinkSigner } from '../status-link';
+import { linkedApplication } from './linked-application';
 import { currentStep, isFinalStep, type StatusStepId } from './status-steps';
 
 /** What the status page and its polling route show; nothing else about the application leaves the site. */
@@ -42,20 +40,13 @@ export type StatusDeps = {
   updateMailsSent: boolean;
 };
 
-/**
- * The status behind a status-link token, or null for any token that is not genuine. A forged token
- * costs the same work as a real one up to the database look-up, which both make.
- */
+/** The status behind a status-link token, or null for any token that is not genuine (linked-application.ts). */
 export async function loadApplicationStatus(
   deps: StatusDeps,
   token: string,
 ): Promise<ApplicationStatusView | null> {
-  const verified = deps.signer.verify(token);
-  const [row] = await deps.db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, verified?.applicationId ?? randomId()));
-  if (!verified || !row) return null;
+  const row = await linkedApplication(deps, token);
+  if (!row) return null;
 
   let platform: CandidateStatus | null = null;
   let stale = false;
