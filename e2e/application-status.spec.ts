@@ -805,3 +805,71 @@ test('a candidate downloads a copy of what the site keeps about their applicatio
   expect(forged.status()).toBe(404);
   expect(await forged.text()).not.toContain(email);
 });
+
+test('"Your applications" mail leads to a page of them all, each where it stands, with a copy of everything under the address', async ({
+  page,
+}) => {
+  // A client address of its own, as the copy's test above (APPLY_CHALLENGE_PER_ADDRESS).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.71' });
+  const email = uniqueEmail('all-page');
+  const title = await applyWithoutQuestions(page, email);
+  await page.goto('/applications');
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me my links' }).click();
+  await expect(page.getByText('Please check your inbox.')).toBeVisible();
+  const linksMail = async () =>
+    (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
+  await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
+  const link = /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
+  const allPath = new URL(link).pathname;
+  // The link names the address nowhere, not even encoded.
+  expect(link).not.toContain(email.split('@')[0]!);
+
+  await page.goto(allPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'All your applications' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText(/Sent on .+Status: (Received|Sent to the employer)/);
+  await expectNoAxeViolations(page);
+
+  const copyLink = page.getByRole('link', { name: 'Download a copy of it all (a JSON file)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), copyLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.json$/);
+  const copy = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    about: string;
+    address: string;
+    applications: { application: { job: { title: string } }; details: { email: string } }[];
+    otherEmails: { subject: string }[];
+  };
+  expect(copy.about).toMatch(/^What .+ keeps under your email address/);
+  expect(copy.address).toBe(email);
+  expect(copy.applications.map((one) => one.application.job.title)).toEqual([title]);
+  expect(copy.otherEmails.map((mail) => mail.subject)).toContainEqual(
+    expect.stringMatching(/^Your applications at/),
+  );
+
+  // Each application leads to its own status page.
+  await item.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
+
+  // A changed link opens nothing, and says how to get a new one; so does its copy.
+  const forged = `${allPath.slice(0, -2)}AA`;
+  const response = await page.goto(forged);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Get the links to your applications by email.' }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  const forgedCopy = await page.request.get(`/api${forged}/copy`);
+  expect(forgedCopy.status()).toBe(404);
+  expect(await forgedCopy.text()).not.toContain(email);
+
+  // In Arabic, right to left, with the copy's line in Arabic.
+  await page.goto(`/ar${allPath}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل طلباتك' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const arabic = await page.request.get(
+    (await page.getByRole('link', { name: 'نزّل نسخة من كل ذلك (ملف JSON)' }).getAttribute('href'))!,
+  );
+  expect(((await arabic.json()) as { about: string }).about).toMatch(/^ما يحتفظ به/);
+});

@@ -40,6 +40,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         <li>{t('applyingWithdraw', { siteName })}</li>
         <li>{t('applyingErase', { siteName })}</li>
         <li>{t('applyingCopy')}</li>
+        <li>{t('applyingCopyAll')}</li>
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>

@@ -18,6 +18,10 @@ export const erasePagePath = (token: string) => `${statusPagePath(token)}/erase`
 export const updatesPagePath = (token: string) => `${statusPagePath(token)}/emails`;
 /** The candidate's copy of what the site keeps about the application (a JSON download). */
 export const copyPath = (token: string) => `/api/applications/${token}/copy`;
+/** The page of every application one address sent, behind a link mailed to it (status/address-link.ts). */
+export const addressPagePath = (token: string) => `/applications/all/${token}`;
+/** The copy of everything the site keeps under that address (a JSON download). */
+export const addressCopyPath = (token: string) => `/api/applications/all/${token}/copy`;
 /** Where a candidate lands once the site has deleted their application: no token, nothing of theirs. */
 export const ERASED_PAGE_PATH = '/applications/erased';
 /** On the deleted page's address: staff were asked to delete the platform's copy (`?asked=1`). */

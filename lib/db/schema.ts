@@ -185,6 +185,8 @@ export const outboundMail = pgTable(
     check('outbound_mail_status', oneOf(table.status, mailStatuses)),
     index('outbound_mail_due').on(table.status, table.nextAttemptAt),
     index('outbound_mail_lease').on(table.leaseUntil),
+    // A candidate's copy of everything under their address (lib/careers/status/address-copy.ts).
+    index('outbound_mail_to').on(table.toAddress),
   ],
 );
 

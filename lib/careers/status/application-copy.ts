@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { applicationFiles, outboundMail } from '@/lib/db/schema';
+import { applicationFiles, outboundMail, type ApplicationRow } from '@/lib/db/schema';
 import type { StatusLinkSigner } from '../status-link';
 import { linkedApplication } from './linked-application';
 
@@ -20,9 +20,16 @@ export type ApplicationCopyDeps = {
 export async function applicationCopy(deps: ApplicationCopyDeps, token: string, now: Date) {
   const row = await linkedApplication(deps, token);
   if (!row) return null;
+  return { madeAt: now.toISOString(), site: deps.site, ...(await applicationRecord(deps.db, row)) };
+}
+
+export type ApplicationCopy = NonNullable<Awaited<ReturnType<typeof applicationCopy>>>;
+
+/** One application's part of a copy (above, and address-copy.ts for all of an address's). */
+export async function applicationRecord(db: SiteDb, row: ApplicationRow) {
   const { id } = row;
   const [files, mails] = await Promise.all([
-    deps.db
+    db
       .select({
         kind: applicationFiles.kind,
         name: applicationFiles.fileName,
@@ -32,21 +39,9 @@ export async function applicationCopy(deps: ApplicationCopyDeps, token: string, 
       .from(applicationFiles)
       .where(eq(applicationFiles.applicationId, id))
       .orderBy(asc(applicationFiles.id)),
-    deps.db
-      .select({
-        to: outboundMail.toAddress,
-        subject: outboundMail.subject,
-        queuedAt: outboundMail.createdAt,
-        sentAt: outboundMail.sentAt,
-        text: outboundMail.textBody,
-      })
-      .from(outboundMail)
-      .where(eq(outboundMail.applicationId, id))
-      .orderBy(asc(outboundMail.createdAt)),
+    mailsWhere(db, eq(outboundMail.applicationId, id)),
   ]);
   return {
-    madeAt: now.toISOString(),
-    site: deps.site,
     application: {
       reference: row.id,
       job: { id: row.postingId, title: row.jobTitle },
@@ -62,12 +57,26 @@ export async function applicationCopy(deps: ApplicationCopyDeps, token: string, 
     },
     details: row.payload,
     files,
-    emails: mails.map((mail) => ({
-      ...mail,
-      queuedAt: mail.queuedAt.toISOString(),
-      sentAt: mail.sentAt?.toISOString() ?? null,
-    })),
+    emails: mails,
   };
 }
 
-export type ApplicationCopy = NonNullable<Awaited<ReturnType<typeof applicationCopy>>>;
+/** The mails kept that `where` picks, oldest first, as a candidate reads them. */
+export async function mailsWhere(db: SiteDb, where: SQL | undefined) {
+  const mails = await db
+    .select({
+      to: outboundMail.toAddress,
+      subject: outboundMail.subject,
+      queuedAt: outboundMail.createdAt,
+      sentAt: outboundMail.sentAt,
+      text: outboundMail.textBody,
+    })
+    .from(outboundMail)
+    .where(where)
+    .orderBy(asc(outboundMail.createdAt));
+  return mails.map((mail) => ({
+    ...mail,
+    queuedAt: mail.queuedAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  }));
+}

@@ -1,4 +1,5 @@
 import type { SiteDb } from '@/lib/db/connection';
+import type { ApplicationRow } from '@/lib/db/schema';
 import type { CandidateStatus } from '@/lib/platform/contract';
 import type { SwrCache } from '../swr-cache';
 import type { StatusLinkSigner } from '../status-link';
@@ -46,8 +47,14 @@ export async function loadApplicationStatus(
   token: string,
 ): Promise<ApplicationStatusView | null> {
   const row = await linkedApplication(deps, token);
-  if (!row) return null;
+  return row ? applicationStatusOf(deps, row) : null;
+}
 
+/** Where one application the site keeps stands: its row here, and the platform's word once delivered. */
+export async function applicationStatusOf(
+  deps: Omit<StatusDeps, 'db' | 'signer'>,
+  row: ApplicationRow,
+): Promise<ApplicationStatusView> {
   let platform: CandidateStatus | null = null;
   let stale = false;
   if (row.status === 'delivered' && row.platformCandidateId) {

@@ -9,6 +9,7 @@ import { getPlatformClient } from '../platform';
 import { clusterCache, getCluster } from '@/lib/cluster/cluster';
 import type { SwrCache } from '../swr-cache';
 import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
+import { loadAddressApplications, type AddressApplications } from './address-applications';
 
 /** However many people watch one application, the platform is asked at most once per 5 s. */
 export const STATUS_WINDOW_MS = 5_000;
@@ -34,20 +35,28 @@ export async function listedJobTitle(postingId: string): Promise<string | null> 
   return job.status === 'ok' ? job.job.title : null;
 }
 
+async function statusDeps() {
+  const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
+  return {
+    db,
+    signer: keys.signer,
+    addressLinks: keys.addressLinks,
+    statusCache: candidateStatusCache(),
+    fetchStatus: (postingId: string, candidateId: string) =>
+      getPlatformClient().getCandidateStatus(postingId, candidateId),
+    jobTitle: listedJobTitle,
+    updateMailsSent: readDeliveryEnv().STATUS_UPDATES,
+  };
+}
+
 /** The status behind a status-link token, or null (→ 404) for anything else. */
 export async function getApplicationStatus(token: string): Promise<ApplicationStatusView | null> {
-  const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
-  return loadApplicationStatus(
-    {
-      db,
-      signer: keys.signer,
-      statusCache: candidateStatusCache(),
-      fetchStatus: (postingId, candidateId) => getPlatformClient().getCandidateStatus(postingId, candidateId),
-      jobTitle: listedJobTitle,
-      updateMailsSent: readDeliveryEnv().STATUS_UPDATES,
-    },
-    token,
-  );
+  return loadApplicationStatus(await statusDeps(), token);
+}
+
+/** Every application behind an "all your applications" link, or null (→ 404) for anything else. */
+export async function getAddressApplications(token: string): Promise<AddressApplications | null> {
+  return loadAddressApplications(await statusDeps(), token, Date.now());
 }
 
 /**

@@ -40,6 +40,7 @@ export async function emailStatusLinks(
               {
                 db: delivery.db,
                 signer: keys.signer,
+                addressLinks: keys.addressLinks,
                 site: { name: site.name, url: site.url },
                 jobTitle: listedJobTitle,
                 mailQueued: () => delivery.mailWorker.wake(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applications, outboundMail } from '@/lib/db/schema';
 import { StatusLinkSigner } from '../status-link';
+import { AddressLinkSigner } from './address-link';
 import {
   mailStatusLinks,
   requestStatusLinks,
@@ -12,12 +13,17 @@ import {
 } from './status-link-lookup';
 
 let database: SiteDatabase;
-const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
+const keys = [{ id: 'k1', secret: randomBytes(32) }];
+const signer = new StatusLinkSigner(keys);
+const addressLinks = new AddressLinkSigner(keys);
+const NOW = Date.UTC(2026, 10, 27, 12);
 const titles: Record<string, string> = { 'posting-robots': 'Robot <Tamer> & Co', 'posting-sales': 'Sales' };
 let queued = 0;
 const deps = (): StatusLinkLookupDeps => ({
   db: database.db,
   signer,
+  addressLinks,
+  now: () => NOW,
   site: { name: 'Acme Robotics', url: 'https://careers.acme.example' },
   jobTitle: async (postingId) => titles[postingId] ?? null,
   mailQueued: () => queued++,
@@ -38,7 +44,12 @@ const mailTo = (address: string) =>
   database.db.select().from(outboundMail).where(eq(outboundMail.toAddress, address));
 /** The application ids behind the status links in a mail's text, in the order it lists them. */
 const linkedIds = (text: string) =>
-  [...text.matchAll(/\/applications\/(\S+)/g)].map((match) => signer.verify(match[1]!)?.applicationId);
+  [...text.matchAll(/\/applications\/(?!all\/)(\S+)/g)].map(
+    (match) => signer.verify(match[1]!)?.applicationId,
+  );
+/** The address behind the mail's link to the page of them all. */
+const allPageAddress = (text: string) =>
+  addressLinks.verify(/\/applications\/all\/(\S+)/.exec(text)?.[1] ?? '', NOW)?.address;
 
 beforeAll(async () => {
   database = await openSiteDatabase({ dataDir: 'memory://' });
@@ -72,6 +83,11 @@ describe('mailStatusLinks', () => {
     expect(mail!.htmlBody).not.toContain('<Tamer>');
     expect(mail!.textBody).not.toContain('bob');
     expect(linkedIds(mail!.htmlBody!)).toHaveLength(3);
+    // And the page of them all, for a week, which the link names without the address.
+    expect(mail!.textBody).toContain('To see them all on one page');
+    expect(allPageAddress(mail!.textBody)).toBe('ada@candidate.example');
+    expect(mail!.textBody).toMatch(/^https:\/\/careers\.acme\.example\/applications\/all\/k1\./m);
+    expect(mail!.htmlBody).toContain('>See all your applications</a>');
   });
 
   it('sends nothing to an address that never applied', async () => {
@@ -99,6 +115,8 @@ describe('mailStatusLinks', () => {
     const [mail] = await mailTo('bob@candidate.example');
     expect(mail!.subject).toBe('Ihre Bewerbungen bei Acme Robotics');
     expect(mail!.textBody).toMatch(/^https:\/\/careers\.acme\.example\/de\/applications\/k1\./m);
+    expect(mail!.textBody).toMatch(/^https:\/\/careers\.acme\.example\/de\/applications\/all\/k1\./m);
+    expect(allPageAddress(mail!.textBody)).toBe('bob@candidate.example');
     expect(mail!.htmlBody).toContain('<html lang="de"');
   });
 });

@@ -8,7 +8,9 @@ import { messageKey } from '@/lib/i18n/message-key';
 import type { EmailRequestState } from '../email-request-state';
 import { parseTypedEmail } from '../typed-email';
 import { mailWords } from '../mail/mail-words';
-import { statusPageUrl, type StatusLinkSigner } from '../status-link';
+import { addressPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { AddressLinkSigner } from './address-link';
 import { composeStatusLinksMail } from './status-links-mail';
 
 /** A mail lists an address's newest applications up to this many; it says when there are more. */
@@ -17,6 +19,8 @@ export const STATUS_LINKS_PER_MAIL = 20;
 export type StatusLinkLookupDeps = {
   db: SiteDb;
   signer: StatusLinkSigner;
+  addressLinks: AddressLinkSigner;
+  now?: () => number;
   site: { name: string; url: string };
   /** The job's title while it is listed, else null. */
   jobTitle: (postingId: string) => Promise<string | null>;
@@ -55,6 +59,7 @@ export async function mailStatusLinks(
       statusUrl: statusPageUrl(deps.site.url, locale, deps.signer.sign(row.id)),
     })),
     total: all?.total ?? rows.length,
+    allPageUrl: `${deps.site.url}${localizedPath(locale, addressPagePath(deps.addressLinks.sign(request.address, (deps.now ?? Date.now)())))}`,
   });
   await deps.db.insert(outboundMail).values({
     id: randomId(),

@@ -12,6 +12,8 @@ export type StatusLinksMailInput = {
   applications: LinkedApplication[];
   /** How many the address has in all, when that is more than the mail lists. */
   total: number;
+  /** The page of them all, and of the copy of everything kept under the address (address-link.ts). */
+  allPageUrl: string;
 };
 
 /**
@@ -19,7 +21,13 @@ export type StatusLinksMailInput = {
  * so it quotes nothing that was typed: only what the site itself knows of that address's applications,
  * which only its inbox sees.
  */
-export function composeStatusLinksMail({ words, siteName, applications, total }: StatusLinksMailInput) {
+export function composeStatusLinksMail({
+  words,
+  siteName,
+  applications,
+  total,
+  allPageUrl,
+}: StatusLinksMailInput) {
   const items = applications.map(({ jobTitle, sentOn, statusUrl }) => ({
     statusUrl,
     values: { jobTitle: jobTitle ?? words.text('statusLinksUnlisted'), date: sentOn },
@@ -33,6 +41,9 @@ export function composeStatusLinksMail({ words, siteName, applications, total }:
     words.text(more ? 'statusLinksNewest' : 'statusLinksAll', listed),
     '',
     ...items.flatMap(({ values, statusUrl }) => [words.text('statusLinksItem', values), statusUrl, '']),
+    words.text('statusLinksAllPage'),
+    allPageUrl,
+    '',
     words.text('statusLinksKeep'),
     words.text('statusLinksNotYou'),
     '',
@@ -49,6 +60,8 @@ export function composeStatusLinksMail({ words, siteName, applications, total }:
     paragraph(words.html('statusLinksAsked', { siteName })),
     paragraph(words.html(more ? 'statusLinksNewest' : 'statusLinksAll', listed)),
     `<ul>${list}</ul>`,
+    paragraph(words.html('statusLinksAllPage')),
+    paragraph(`<a href="${escapeHtml(allPageUrl)}">${words.html('statusLinksAllPageLink')}</a>`),
     paragraph(words.html('statusLinksKeep')),
     paragraph(words.html('statusLinksNotYou')),
     paragraph(words.html('signature', { siteName })),

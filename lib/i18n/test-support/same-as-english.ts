@@ -29,6 +29,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, Record<string, string>
     'jobs.remote': 'German job ads say “Remote” too',
     'jobs.remoteIn': 'German job ads say “Remote” too; only the country follows',
     'jobs.hybrid': 'the German word is “Hybrid” too',
+    'status.allStep': 'the German word is “Status” too; only the step follows',
   },
   // French puts a space before the colon, so form.summaryItem differs.
   fr: {
@@ -43,6 +44,11 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, Record<string, string>
     'jobs.pageNumberTitle': 'the French word is “Page” too; only the number follows',
   },
   es: { ...noWords, ...latinComma, 'form.errorLabel': 'the Spanish word is “Error” too' },
-  pl: { ...noWords, ...latinComma, 'status.statusHeading': 'the Polish word is “Status” too' },
+  pl: {
+    ...noWords,
+    ...latinComma,
+    'status.statusHeading': 'the Polish word is “Status” too',
+    'status.allStep': 'the Polish word is “Status” too; only the step follows',
+  },
   ar: noWords,
 };
