@@ -185,8 +185,9 @@ export const outboundMail = pgTable(
     check('outbound_mail_status', oneOf(table.status, mailStatuses)),
     index('outbound_mail_due').on(table.status, table.nextAttemptAt),
     index('outbound_mail_lease').on(table.leaseUntil),
-    // A candidate's copy of everything under their address (lib/careers/status/address-copy.ts).
-    index('outbound_mail_to').on(table.toAddress),
+    // Everything under one address: a candidate's copy (lib/careers/status/address-copy.ts) and the
+    // console's erasure (lib/admin/erase-candidate.ts). Lower case, as a confirmation keeps the address as typed.
+    index('outbound_mail_to').on(sql`lower(${table.toAddress})`),
   ],
 );
 

@@ -74,21 +74,21 @@ beforeAll(async () => {
   await database.db
     .insert(alertSubscriptions)
     .values([alert('ada-alert', ADA), alert('bob-alert', 'bob@example.com')]);
-  const mail = (mailId: string, to: string, subject: string, applicationId: string | null) => ({
+  const mail = (mailId: string, to: string, subject: string, applicationId: string | null, on = 21) => ({
     id: mailId,
     toAddress: to,
     subject,
     textBody: `Hello ${to}`,
     applicationId,
-    createdAt: day(21),
+    createdAt: day(on),
   });
-  await database.db
-    .insert(outboundMail)
-    .values([
-      mail('m-confirm', ADA, 'We have your application', id('ada-new')),
-      mail('m-links', ADA, 'Your applications at Acme careers', null),
-      mail('m-bob', 'bob@example.com', 'Your applications at Acme careers', null),
-    ]);
+  await database.db.insert(outboundMail).values([
+    mail('m-confirm', ADA, 'We have your application', id('ada-new')),
+    mail('m-links', ADA, 'Your applications at Acme careers', null),
+    mail('m-bob', 'bob@example.com', 'Your applications at Acme careers', null),
+    // An address as typed somewhere, in capitals: the same address.
+    mail('m-later', 'ADA@Example.com', 'Finish your application later', null, 22),
+  ]);
 });
 afterAll(async () => {
   await database.close();
@@ -150,6 +150,7 @@ describe('the copy of everything kept under an address', () => {
     // Mails about an application are with it; the rest are here, once.
     expect(copy!.otherEmails.map((mail) => [mail.to, mail.subject])).toEqual([
       [ADA, 'Your applications at Acme careers'],
+      ['ADA@Example.com', 'Finish your application later'],
     ]);
     const text = JSON.stringify(copy);
     for (const absent of ['bob', 'worker-secret-name', 'owner-ada-alert', 'cand-ada'])

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import type { AddressLinkSigner } from './address-link';
@@ -40,7 +40,10 @@ export async function addressCopy(deps: AddressCopyDeps, token: string, now: Dat
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address))
       .orderBy(asc(alertSubscriptions.createdAt)),
-    mailsWhere(deps.db, and(eq(outboundMail.toAddress, address), isNull(outboundMail.applicationId))),
+    mailsWhere(
+      deps.db,
+      and(sql`lower(${outboundMail.toAddress}) = ${address}`, isNull(outboundMail.applicationId)),
+    ),
   ]);
   return {
     madeAt: now.toISOString(),

@@ -1,1 +1,1 @@
-CREATE INDEX "outbound_mail_to" ON "outbound_mail" USING btree ("to_address");
+CREATE INDEX "outbound_mail_to" ON "outbound_mail" USING btree (lower("to_address"));
