@@ -806,13 +806,11 @@ test('a candidate downloads a copy of what the site keeps about their applicatio
   expect(await forged.text()).not.toContain(email);
 });
 
-test('"Your applications" mail leads to a page of them all, each where it stands, with a copy of everything under the address', async ({
-  page,
-}) => {
-  // A client address of its own, as the copy's test above (APPLY_CHALLENGE_PER_ADDRESS).
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.71' });
-  const email = uniqueEmail('all-page');
-  const title = await applyWithoutQuestions(page, email);
+/**
+ * Asks "Your applications" for `email`'s links and answers the link its mail carries to the page of
+ * them all (`/applications/all/<token>`).
+ */
+async function allApplicationsLink(page: Page, email: string): Promise<string> {
   await page.goto('/applications');
   await page.getByLabel('Your email address').fill(email);
   await page.getByRole('button', { name: 'Email me my links' }).click();
@@ -820,7 +818,17 @@ test('"Your applications" mail leads to a page of them all, each where it stands
   const linksMail = async () =>
     (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
   await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
-  const link = /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
+  return /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
+}
+
+test('"Your applications" mail leads to a page of them all, each where it stands, with a copy of everything under the address', async ({
+  page,
+}) => {
+  // A client address of its own, as the copy's test above (APPLY_CHALLENGE_PER_ADDRESS).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.71' });
+  const email = uniqueEmail('all-page');
+  const title = await applyWithoutQuestions(page, email);
+  const link = await allApplicationsLink(page, email);
   const allPath = new URL(link).pathname;
   // The link names the address nowhere, not even encoded.
   expect(link).not.toContain(email.split('@')[0]!);
@@ -872,4 +880,52 @@ test('"Your applications" mail leads to a page of them all, each where it stands
     (await page.getByRole('link', { name: 'نزّل نسخة من كل ذلك (ملف JSON)' }).getAttribute('href'))!,
   );
   expect(((await arabic.json()) as { about: string }).about).toMatch(/^ما يحتفظ به/);
+});
+
+test('from the page of them all, a candidate deletes everything under their address, without JavaScript too; "Keep it all" keeps it', async ({
+  page,
+  browser,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.72' });
+  const email = uniqueEmail('erase-all');
+  // Sent first, so what deleting does is known: staff are asked about the platform's copy.
+  const { title, statusUrl } = await applyUntilSent(page, email);
+  const statusPath = new URL(statusUrl).pathname;
+  const allPath = new URL(await allApplicationsLink(page, email)).pathname;
+
+  await page.goto(allPath);
+  await page.getByRole('link', { name: 'Delete everything this site keeps under my address' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Delete everything this site keeps under your address?' }),
+  ).toBeVisible();
+  await expect(page.getByText('that this site keeps (1)')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Opening the page deleted nothing, and "Keep it all" leads back.
+  await page.getByRole('link', { name: 'Keep it all' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+
+  const { page: plain, context: noScript } = await pageWithoutScript(browser, '203.0.113.72');
+  await plain.goto(`${allPath}/erase`);
+  await plain.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(plain.getByRole('heading', { level: 1, name: 'Your details are deleted' })).toBeVisible();
+  await expect(
+    plain.getByText('This site no longer keeps your applications, job alerts or emails'),
+  ).toBeVisible();
+  // It reached the platform: staff are asked about its copy there (without a script, axe cannot run here).
+  await expect(plain.getByText('We have asked the hiring team to delete the copies')).toBeVisible();
+  const erased = new URL(plain.url());
+  await noScript.close();
+  await page.goto(erased.pathname + erased.search);
+  await expectNoAxeViolations(page);
+
+  // The application's own link now says it is no longer kept; the page of them all lists none.
+  await page.goto(statusPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This application is no longer kept' }),
+  ).toBeVisible();
+  await page.goto(allPath);
+  await expect(page.getByText('We no longer keep any application sent from this address.')).toBeVisible();
+  // A changed link deletes nothing: the page is a 404.
+  const forged = await page.goto(`${allPath.slice(0, -2)}AA/erase`);
+  expect(forged?.status()).toBe(404);
 });

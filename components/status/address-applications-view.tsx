@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
 import type { AddressApplications } from '@/lib/careers/status/address-applications';
 import { FIND_APPLICATIONS_PATH } from '@/lib/careers/job-links';
-import { addressCopyPath, statusPagePath } from '@/lib/careers/status-link';
+import { addressCopyPath, addressErasePagePath, statusPagePath } from '@/lib/careers/status-link';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -56,6 +56,10 @@ export async function AddressApplicationsView({ token, found, locale }: Props) {
           <a href={`${addressCopyPath(token)}?lang=${locale}`} download>
             {t('allCopyLink')}
           </a>
+        </p>
+        <p>
+          {t('allEraseIntro')}{' '}
+          <a href={localizedPath(locale, addressErasePagePath(token))}>{t('allEraseLink')}</a>
         </p>
       </section>
     </article>

@@ -27,6 +27,21 @@ export const ERASED_PAGE_PATH = '/applications/erased';
 /** On the deleted page's address: staff were asked to delete the platform's copy (`?asked=1`). */
 export const ERASED_ASKED_QUERY = 'asked=1';
 
+/** What the deleted page says: one application or everything under an address, and what follows. */
+export type ErasedNews = { everything: boolean; asked: boolean; settling: boolean };
+
+/** The deleted page's query for what it says (erasedNewsOf reads it back). */
+export const erasedQuery = (news: ErasedNews) =>
+  new URLSearchParams(Object.entries(news).flatMap(([name, on]) => (on ? [[name, '1']] : []))).toString();
+
+export const erasedNewsOf = (query: Record<string, string | string[] | undefined>): ErasedNews => ({
+  everything: query.everything === '1',
+  asked: query.asked === '1',
+  settling: query.settling === '1',
+});
+/** The page that asks to confirm deleting everything under an address (status/address-erasure.ts). */
+export const addressErasePagePath = (token: string) => `${addressPagePath(token)}/erase`;
+
 /** A status link as a mail carries it: the site's address, the page in the candidate's language. */
 export const statusPageUrl = (siteUrl: string, locale: Locale, token: string) =>
   `${siteUrl}${localizedPath(locale, statusPagePath(token))}`;

@@ -4,6 +4,10 @@ import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema'
 import type { AddressLinkSigner } from './address-link';
 import { applicationRecord, mailsWhere } from './application-copy';
 
+/** The mails to an address that are about no application (those are with their application). */
+export const otherMailsTo = (address: string) =>
+  and(sql`lower(${outboundMail.toAddress}) = ${address}`, isNull(outboundMail.applicationId));
+
 export type AddressCopyDeps = {
   db: SiteDb;
   addressLinks: AddressLinkSigner;
@@ -40,10 +44,7 @@ export async function addressCopy(deps: AddressCopyDeps, token: string, now: Dat
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address))
       .orderBy(asc(alertSubscriptions.createdAt)),
-    mailsWhere(
-      deps.db,
-      and(sql`lower(${outboundMail.toAddress}) = ${address}`, isNull(outboundMail.applicationId)),
-    ),
+    mailsWhere(deps.db, otherMailsTo(address)),
   ]);
   return {
     madeAt: now.toISOString(),

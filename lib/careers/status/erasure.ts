@@ -103,7 +103,14 @@ export async function eraseSettled(
  */
 export async function eraseApplication(deps: ErasureDeps, token: string): Promise<ErasureOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
-  if (!applicationId) return { status: 'not-found' };
+  return applicationId ? eraseApplicationWithId(deps, applicationId) : { status: 'not-found' };
+}
+
+/** The same for an application whose candidate has proved otherwise that it is theirs (address-erasure.ts). */
+export async function eraseApplicationWithId(
+  deps: Omit<ErasureDeps, 'signer'>,
+  applicationId: string,
+): Promise<ErasureOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<ErasureOutcome> => {
     const [row] = await tx
       .select({ ...erasedColumns, erasureAskedAt: applications.erasureAskedAt })

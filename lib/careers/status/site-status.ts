@@ -10,6 +10,7 @@ import { clusterCache, getCluster } from '@/lib/cluster/cluster';
 import type { SwrCache } from '../swr-cache';
 import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
 import { loadAddressApplications, type AddressApplications } from './address-applications';
+import { addressErasureSubjectOf, type AddressErasureSubject } from './address-erasure';
 
 /** However many people watch one application, the platform is asked at most once per 5 s. */
 export const STATUS_WINDOW_MS = 5_000;
@@ -57,6 +58,12 @@ export async function getApplicationStatus(token: string): Promise<ApplicationSt
 /** Every application behind an "all your applications" link, or null (→ 404) for anything else. */
 export async function getAddressApplications(token: string): Promise<AddressApplications | null> {
   return loadAddressApplications(await statusDeps(), token, Date.now());
+}
+
+/** What deleting everything behind an "all your applications" link would delete, or null (→ 404). */
+export async function getAddressErasureSubject(token: string): Promise<AddressErasureSubject | null> {
+  const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
+  return addressErasureSubjectOf({ db, addressLinks: keys.addressLinks }, token, Date.now());
 }
 
 /**
