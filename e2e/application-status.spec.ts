@@ -823,6 +823,7 @@ async function allApplicationsLink(page: Page, email: string): Promise<string> {
 
 test('"Your applications" mail leads to a page of them all, each where it stands, with a copy of everything under the address', async ({
   page,
+  browser,
 }) => {
   // A client address of its own, as the copy's test above (APPLY_CHALLENGE_PER_ADDRESS).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.71' });
@@ -854,6 +855,20 @@ test('"Your applications" mail leads to a page of them all, each where it stands
   expect(copy.otherEmails.map((mail) => mail.subject)).toContainEqual(
     expect.stringMatching(/^Your applications at/),
   );
+
+  // In a browser the candidate did not apply from, opening the page marks the job "Applied" there too.
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.71' } });
+  const other = await elsewhere.newPage();
+  await other.goto(`/jobs/${postings.noQuestions}`);
+  await expect(other.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(other.getByText(/^Applied on /)).toHaveCount(0);
+  await other.goto(allPath);
+  await expect
+    .poll(() => other.evaluate(() => localStorage.getItem('applied-jobs')))
+    .toContain(postings.noQuestions);
+  await other.goto(`/jobs/${postings.noQuestions}`);
+  await expect(other.getByRole('article').getByText(/^Applied on /)).toBeVisible();
+  await elsewhere.close();
 
   // Each application leads to its own status page.
   await item.getByRole('link', { name: title }).click();

@@ -12,3 +12,19 @@ export const useAppliedJobs = appliedJobs.use;
 export function rememberApplied(postingId: string) {
   appliedJobs.write(withApplied(appliedJobs.read() ?? {}, postingId, Date.now()));
 }
+
+/**
+ * Applications the candidate opened from their mail, perhaps in another browser than they applied in:
+ * each job is marked here too, on the day it was applied to. Nothing is written when nothing is new.
+ */
+export function rememberAppliedBefore(applied: { postingId: string; submittedAt: string }[]) {
+  const before = appliedJobs.read();
+  if (!before) return;
+  const after = applied.reduce(
+    (marks, { postingId, submittedAt }) => withApplied(marks, postingId, Date.parse(submittedAt)),
+    before,
+  );
+  // As stored: a mark past its keeping, or not a job's, is left out again.
+  const kept = appliedFromStorage(JSON.stringify(after), Date.now());
+  if (JSON.stringify(kept) !== JSON.stringify(before)) appliedJobs.write(kept);
+}

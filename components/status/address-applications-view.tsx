@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
+import { RememberApplied } from '@/components/saved/remember-applied';
 import type { AddressApplications } from '@/lib/careers/status/address-applications';
 import { FIND_APPLICATIONS_PATH } from '@/lib/careers/job-links';
 import { addressCopyPath, addressErasePagePath, statusPagePath } from '@/lib/careers/status-link';
@@ -20,6 +21,12 @@ export async function AddressApplicationsView({ token, found, locale }: Props) {
   const listed = found.applications.length;
   return (
     <article className={styles.panel}>
+      <RememberApplied
+        applied={found.applications.map(({ status: { postingId, submittedAt } }) => ({
+          postingId,
+          submittedAt,
+        }))}
+      />
       <h1>{t('allTitle')}</h1>
       <p>
         {listed === 0

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
+import { RememberApplied } from '@/components/saved/remember-applied';
 import { StatusTimeline } from './status-timeline';
 import { GONE, useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
@@ -54,6 +55,7 @@ export function ApplicationStatusPanel({
   const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
   return (
     <article className={styles.panel}>
+      <RememberApplied applied={[status]} />
       <h1>{t('title')}</h1>
       <dl className={styles.facts}>
         <div>
