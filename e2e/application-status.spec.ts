@@ -906,7 +906,26 @@ test('from the page of them all, a candidate deletes everything under their addr
   // Sent first, so what deleting does is known: staff are asked about the platform's copy.
   const { title, statusUrl } = await applyUntilSent(page, email);
   const statusPath = new URL(statusUrl).pathname;
+  // And a job alert, confirmed from its mail.
+  await page.goto('/?q=robotics');
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+  const confirmMail = async () =>
+    (await mailsTo(email)).find((mail) => mail.subject.includes('Confirm your job alert'));
+  await expect
+    .poll(async () => (await confirmMail())?.text ?? null, { timeout: 20_000 })
+    .toContain('/alerts/');
+  await page.goto(/https?:\/\/\S+\/alerts\/confirm\/\S+/.exec((await confirmMail())!.text)![0]);
+  await page.getByRole('button', { name: 'Confirm job alert' }).click();
+  await expect(page.getByRole('status')).toContainText('Your job alert is on');
   const allPath = new URL(await allApplicationsLink(page, email)).pathname;
+
+  // The page of them all leads to the alert too.
+  await page.goto(allPath);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your job alerts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Manage your job alert' }).click();
+  await expect(page.getByText('New jobs matching “robotics”')).toBeVisible();
 
   await page.goto(allPath);
   await page.getByRole('link', { name: 'Delete everything this site keeps under my address' }).click();
@@ -914,6 +933,7 @@ test('from the page of them all, a candidate deletes everything under their addr
     page.getByRole('heading', { level: 1, name: 'Delete everything this site keeps under your address?' }),
   ).toBeVisible();
   await expect(page.getByText('that this site keeps (1)')).toBeVisible();
+  await expect(page.getByText('your job alerts (1)')).toBeVisible();
   await expectNoAxeViolations(page);
   // Opening the page deleted nothing, and "Keep it all" leads back.
   await page.getByRole('link', { name: 'Keep it all' }).click();
@@ -940,6 +960,7 @@ test('from the page of them all, a candidate deletes everything under their addr
   ).toBeVisible();
   await page.goto(allPath);
   await expect(page.getByText('We no longer keep any application sent from this address.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Manage your/ })).toHaveCount(0);
   // A changed link deletes nothing: the page is a 404.
   const forged = await page.goto(`${allPath.slice(0, -2)}AA/erase`);
   expect(forged?.status()).toBe(404);

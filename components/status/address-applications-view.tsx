@@ -56,6 +56,20 @@ export async function AddressApplicationsView({ token, found, locale }: Props) {
         </ul>
       )}
       <p className={styles.hint}>{t('allKeep', { date: formatDate(found.expiresAt, locale) })}</p>
+      {found.alerts.length > 0 && (
+        <section aria-labelledby="alerts-heading" className={styles.request}>
+          <h2 id="alerts-heading">{t('allAlertsHeading')}</h2>
+          <ul>
+            {found.alerts.map(({ manageToken, count }) => (
+              <li key={manageToken}>
+                <a href={localizedPath(locale, `/alerts/manage/${manageToken}`)}>
+                  {t('allAlertsLink', { count })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="copy-heading" className={styles.request}>
         <h2 id="copy-heading">{t('allCopyHeading')}</h2>
         <p>{t('allCopyIntro')}</p>

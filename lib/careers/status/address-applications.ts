@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { applications } from '@/lib/db/schema';
-import type { StatusLinkSigner } from '../status-link';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alertSubscriptions, applications } from '@/lib/db/schema';
+import type { AlertLinkSigner } from '../alerts/alert-links';
 import type { AddressLinkSigner } from './address-link';
 import { applicationStatusOf, type ApplicationStatusView, type StatusDeps } from './application-status';
 
@@ -8,8 +8,8 @@ import { applicationStatusOf, type ApplicationStatusView, type StatusDeps } from
 export const APPLICATIONS_PER_ADDRESS_PAGE = 50;
 
 export type AddressApplicationsDeps = StatusDeps & {
-  signer: StatusLinkSigner;
   addressLinks: AddressLinkSigner;
+  alertLinks: AlertLinkSigner;
 };
 
 /** What the page shows: each application's status and link, and until when the page's own link works. */
@@ -18,6 +18,11 @@ export type AddressApplications = {
   /** How many the address has in all, when that is more than are listed. */
   total: number;
   applications: { token: string; status: ApplicationStatusView }[];
+  /**
+   * The address's confirmed job alerts: a manage link, and how many it shows, for each key that groups
+   * them (one, unless the site's keys were rotated since some were made: alert-links.ts).
+   */
+  alerts: { manageToken: string; count: number }[];
 };
 
 /**
@@ -33,7 +38,7 @@ export async function loadAddressApplications(
   const link = deps.addressLinks.verify(token, nowMs);
   if (!link) return null;
   const theirs = eq(applications.candidateEmail, link.address);
-  const [rows, [all]] = await Promise.all([
+  const [rows, [all], alerts] = await Promise.all([
     deps.db
       .select()
       .from(applications)
@@ -41,7 +46,13 @@ export async function loadAddressApplications(
       .orderBy(desc(applications.createdAt))
       .limit(APPLICATIONS_PER_ADDRESS_PAGE),
     deps.db.select({ total: count() }).from(applications).where(theirs),
+    deps.db
+      .select({ ownerKey: alertSubscriptions.ownerKey })
+      .from(alertSubscriptions)
+      .where(and(eq(alertSubscriptions.email, link.address), eq(alertSubscriptions.status, 'confirmed'))),
   ]);
+  const perOwner = new Map<string, number>();
+  for (const { ownerKey } of alerts) perOwner.set(ownerKey, (perOwner.get(ownerKey) ?? 0) + 1);
   return {
     expiresAt: new Date(link.expiresAtMs).toISOString(),
     total: all?.total ?? rows.length,
@@ -51,5 +62,9 @@ export async function loadAddressApplications(
         status: await applicationStatusOf(deps, row),
       })),
     ),
+    alerts: [...perOwner].map(([ownerKey, count]) => ({
+      manageToken: deps.alertLinks.sign('manage', ownerKey, nowMs),
+      count,
+    })),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import type { CandidateStatus } from '@/lib/platform/contract';
+import { AlertLinkSigner } from '../alerts/alert-links';
 import { StatusLinkSigner } from '../status-link';
 import { createSwrCache } from '../swr-cache';
 import { ADDRESS_LINK_TTL_MS, AddressLinkSigner } from './address-link';
@@ -12,6 +13,7 @@ import { addressCopy } from './address-copy';
 const keys = [{ id: 'k1', secret: randomBytes(32) }];
 const signer = new StatusLinkSigner(keys);
 const addressLinks = new AddressLinkSigner(keys);
+const alertLinks = new AlertLinkSigner(keys);
 const site = { name: 'Acme careers', url: 'https://careers.acme.example' };
 const NOW = Date.UTC(2026, 10, 27, 12);
 const ADA = 'ada@example.com';
@@ -25,6 +27,7 @@ function deps(): AddressApplicationsDeps {
     db: database.db,
     signer,
     addressLinks,
+    alertLinks,
     statusCache: createSwrCache<CandidateStatus>({ ttlMs: 5_000, now: () => NOW }),
     fetchStatus: async (_postingId, candidateId) => {
       platformCalls.push(candidateId);
@@ -64,7 +67,7 @@ beforeAll(async () => {
   const alert = (alertId: string, email: string) => ({
     id: id(alertId),
     email,
-    ownerKey: `owner-${alertId}`,
+    ownerKey: id(`owner-${alertId}`),
     search: { q: 'robots', city: 'Berlin' },
     status: 'confirmed' as const,
     frequency: 'weekly' as const,
@@ -107,6 +110,10 @@ describe('the page of every application an address sent', () => {
       [null, 'received'],
       ['Job posting-1', 'interview'],
     ]);
+    // Its one confirmed alert, and the link that manages it.
+    expect(
+      found!.alerts.map(({ manageToken, count }) => [alertLinks.verify(manageToken, 'manage', NOW), count]),
+    ).toEqual([[id('owner-ada-alert'), 1]]);
     // The platform is asked about the delivered one only, and never about anyone else's.
     expect(platformCalls).toEqual(['cand-ada-old']);
   });
@@ -119,6 +126,7 @@ describe('the page of every application an address sent', () => {
       expiresAt: expect.any(String),
       total: 0,
       applications: [],
+      alerts: [],
     });
   });
 });

@@ -42,6 +42,7 @@ async function statusDeps() {
     db,
     signer: keys.signer,
     addressLinks: keys.addressLinks,
+    alertLinks: keys.alertLinks,
     statusCache: candidateStatusCache(),
     fetchStatus: (postingId: string, candidateId: string) =>
       getPlatformClient().getCandidateStatus(postingId, candidateId),
