@@ -806,19 +806,21 @@ test('a candidate downloads a copy of what the site keeps about their applicatio
   expect(await forged.text()).not.toContain(email);
 });
 
-/**
- * Asks "Your applications" for `email`'s links and answers the link its mail carries to the page of
- * them all (`/applications/all/<token>`).
- */
+/** The link the "Your applications" mail to `email` carries to the page of them all (`/applications/all/<token>`). */
+async function mailedAllApplicationsLink(email: string): Promise<string> {
+  const linksMail = async () =>
+    (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
+  await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
+  return /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
+}
+
+/** Asks "Your applications" for `email`'s links, and answers the one to the page of them all. */
 async function allApplicationsLink(page: Page, email: string): Promise<string> {
   await page.goto('/applications');
   await page.getByLabel('Your email address').fill(email);
   await page.getByRole('button', { name: 'Email me my links' }).click();
   await expect(page.getByText('Please check your inbox.')).toBeVisible();
-  const linksMail = async () =>
-    (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
-  await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
-  return /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
+  return mailedAllApplicationsLink(email);
 }
 
 test('"Your applications" mail leads to a page of them all, each where it stands, with a copy of everything under the address', async ({
@@ -964,4 +966,24 @@ test('from the page of them all, a candidate deletes everything under their addr
   // A changed link deletes nothing: the page is a 404.
   const forged = await page.goto(`${allPath.slice(0, -2)}AA/erase`);
   expect(forged?.status()).toBe(404);
+});
+
+test('a status page emails the link to the page of them all to the address it was sent from, which it never shows', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.73' });
+  const email = uniqueEmail('all-from-status');
+  await applyWithoutQuestions(page, email);
+  await page.getByRole('link', { name: 'Follow the status of your application' }).click();
+  const section = page.getByRole('region', { name: 'All your applications' });
+  await expect(section).not.toContainText(email);
+  await section.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    /^We have emailed the link to the address you applied with/,
+  );
+  await expect(page).toHaveURL(/\?all-link=sent#all-applications$/);
+  await expectNoAxeViolations(page);
+  const allPath = new URL(await mailedAllApplicationsLink(email)).pathname;
+  await page.goto(allPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'All your applications' })).toBeVisible();
 });

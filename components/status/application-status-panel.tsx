@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { RememberApplied } from '@/components/saved/remember-applied';
+import { ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
 import { StatusTimeline } from './status-timeline';
 import { GONE, useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
@@ -18,6 +19,7 @@ export function ApplicationStatusPanel({
   eraseHref,
   copyHref,
   updatesHref,
+  allLink,
 }: {
   token: string;
   initial: ApplicationStatusView;
@@ -33,6 +35,8 @@ export function ApplicationStatusPanel({
   copyHref?: string;
   /** The page that stops or starts the mails sent as it moves on: the site's, or the frame's. */
   updatesHref?: string;
+  /** "Email me the link" to the page of all one's applications (the site's), and how it was answered. */
+  allLink?: { action: () => Promise<void>; answer?: AllLinkAnswer };
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -140,6 +144,21 @@ export function ApplicationStatusPanel({
                 {t('copyLink')}
               </a>
             </p>
+          )}
+        </section>
+      )}
+      {allLink && (
+        <section id={ALL_LINK_SECTION} aria-labelledby="all-link-heading" className={styles.request}>
+          <h2 id="all-link-heading">{t('allLinkHeading')}</h2>
+          <p>{t('allLinkIntro')}</p>
+          {allLink.answer ? (
+            <p role="status">{t(allLink.answer === 'sent' ? 'allLinkSent' : 'findLimited')}</p>
+          ) : (
+            <form action={allLink.action}>
+              <button type="submit" className="button button-secondary">
+                {t('allLinkButton')}
+              </button>
+            </form>
           )}
         </section>
       )}

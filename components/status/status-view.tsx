@@ -6,6 +6,7 @@ import { getJob } from '@/lib/careers/jobs';
 import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import type { JobLinks } from '@/lib/careers/job-links';
+import type { AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
 import { ApplicationPurged } from './application-purged';
 import { ApplicationStatusPanel } from './application-status-panel';
 import { tokenPageMetadata } from './token-page-metadata';
@@ -49,6 +50,7 @@ export async function StatusView({
   eraseHref,
   updatesHref,
   copyHref,
+  allLink,
 }: {
   token: string;
   links?: JobLinks;
@@ -60,6 +62,8 @@ export async function StatusView({
   updatesHref?: string;
   /** Where "Download a copy of what this site keeps" leads. */
   copyHref?: string;
+  /** "Email me the link" to the page of all one's applications (the site's only). */
+  allLink?: { action: () => Promise<void>; answer?: AllLinkAnswer };
 }) {
   const status = await getApplicationStatus(token);
   if (!status) {
@@ -77,6 +81,7 @@ export async function StatusView({
       eraseHref={eraseHref}
       updatesHref={updatesHref}
       copyHref={copyHref}
+      allLink={allLink}
     />
   );
 }

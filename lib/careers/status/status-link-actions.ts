@@ -1,5 +1,8 @@
 'use server';
 import { after } from 'next/server';
+import { notFound, redirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/locale-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
@@ -8,12 +11,44 @@ import { getSiteDelivery } from '../delivery/site-delivery';
 import type { EmailRequestState } from '../email-request-state';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
+import { statusPagePath } from '../status-link';
+import { linkedApplication } from './linked-application';
 import { listedJobTitle } from './site-status';
-import { mailStatusLinks, requestStatusLinks } from './status-link-lookup';
+import { mailStatusLinks, requestStatusLinks, type StatusLinkRequestDeps } from './status-link-lookup';
+import { ALL_LINK_QUERY, ALL_LINK_SECTION, type AllLinkAnswer } from './all-link-answer';
+import { isTokenShaped } from './status-request-deps';
 
 const TRY_AGAIN = messageKey('status.findTryAgain');
 const failed = (what: string, error: unknown) =>
   console.error(`[status] ${what} failed:`, error instanceof Error ? error.name : typeof error);
+
+/** The limits a look-up is held to, and the mail it sends once the answer has gone, in `locale`. */
+async function statusLinksMailer(locale: Locale): Promise<StatusLinkRequestDeps> {
+  const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
+  const site = getSiteConfig();
+  return {
+    checkLimits: (address) =>
+      checkMailRequestLimitsFor(delivery, {
+        kind: 'status',
+        perClientPerHour: STATUS_LINK_LIMITS.perClientPerHour,
+        perEmail: { addressKey: keys.mailAddressKey(address), perDay: STATUS_LINK_LIMITS.perEmailPerDay },
+      }),
+    sendLater: (address) =>
+      after(() =>
+        mailStatusLinks(
+          {
+            db: delivery.db,
+            signer: keys.signer,
+            addressLinks: keys.addressLinks,
+            site: { name: site.name, url: site.url },
+            jobTitle: listedJobTitle,
+            mailQueued: () => delivery.mailWorker.wake(),
+          },
+          { address, locale },
+        ).catch((error: unknown) => failed('mailing status links', error)),
+      ),
+  };
+}
 
 /** "Email me my applications" on /applications: a candidate who lost their confirmation mail. */
 export async function emailStatusLinks(
@@ -24,33 +59,7 @@ export async function emailStatusLinks(
   if (!(formData instanceof FormData)) return { status: 'error', email: '', formError: TRY_AGAIN };
   const typed = formData.get('email');
   try {
-    const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
-    const site = getSiteConfig();
-    return await requestStatusLinks(
-      {
-        checkLimits: (address) =>
-          checkMailRequestLimitsFor(delivery, {
-            kind: 'status',
-            perClientPerHour: STATUS_LINK_LIMITS.perClientPerHour,
-            perEmail: { addressKey: keys.mailAddressKey(address), perDay: STATUS_LINK_LIMITS.perEmailPerDay },
-          }),
-        sendLater: (address) =>
-          after(() =>
-            mailStatusLinks(
-              {
-                db: delivery.db,
-                signer: keys.signer,
-                addressLinks: keys.addressLinks,
-                site: { name: site.name, url: site.url },
-                jobTitle: listedJobTitle,
-                mailQueued: () => delivery.mailWorker.wake(),
-              },
-              { address, locale },
-            ).catch((error: unknown) => failed('mailing status links', error)),
-          ),
-      },
-      formData,
-    );
+    return await requestStatusLinks(await statusLinksMailer(await requestLocale()), formData);
   } catch (error) {
     failed('a status link request', error);
     return {
@@ -59,4 +68,21 @@ export async function emailStatusLinks(
       formError: TRY_AGAIN,
     };
   }
+}
+
+/**
+ * "Email me its link" on a status page: the same mail as "Your applications" (every status link, and the
+ * page of them all), sent to the address the application was sent from, which the page never shows. Held
+ * to the same limits; back on the status page, which says it was sent (or asked too often).
+ */
+export async function emailAllApplicationsLink(token: string): Promise<void> {
+  if (!isTokenShaped(token)) notFound();
+  const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
+  const row = await linkedApplication({ db: delivery.db, signer: keys.signer }, token);
+  if (!row) notFound();
+  const mailer = await statusLinksMailer(locale);
+  const answer: AllLinkAnswer =
+    (await mailer.checkLimits(row.candidateEmail)) === 'limited' ? 'limited' : 'sent';
+  if (answer === 'sent') mailer.sendLater(row.candidateEmail);
+  redirect(`${localizedPath(locale, statusPagePath(token))}?${ALL_LINK_QUERY}=${answer}#${ALL_LINK_SECTION}`);
 }
