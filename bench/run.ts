@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'status-events': async () => (await import('./status-events')).runStatusEventsBench(),
   metrics: async () => (await import('./metrics')).runMetricsBench(),
   activity: async () => (await import('./activity')).runActivityBench(),
+  address: async () => (await import('./address')).runAddressBench(),
 };
 
 const benchName = process.argv[2];

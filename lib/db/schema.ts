@@ -188,6 +188,17 @@ export const outboundMail = pgTable(
     // Everything under one address: a candidate's copy (lib/careers/status/address-copy.ts) and the
     // console's erasure (lib/admin/erase-candidate.ts). Lower case, as a confirmation keeps the address as typed.
     index('outbound_mail_to').on(sql`lower(${table.toAddress})`),
+    // What a mail is about: its copy reads them by it, and deleting an application, an alert or a draft
+    // deletes its mails by it (the cascade), which without these read the whole outbox each time.
+    index('outbound_mail_application')
+      .on(table.applicationId)
+      .where(sql`${table.applicationId} is not null`),
+    index('outbound_mail_alert')
+      .on(table.alertSubscriptionId)
+      .where(sql`${table.alertSubscriptionId} is not null`),
+    index('outbound_mail_draft')
+      .on(table.draftId)
+      .where(sql`${table.draftId} is not null`),
   ],
 );
 

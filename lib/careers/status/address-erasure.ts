@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import { otherMailsTo } from './address-copy';
@@ -31,14 +31,14 @@ export async function addressErasureSubjectOf(
       .from(applications)
       .where(eq(applications.candidateEmail, link.address)),
     deps.db
-      .select({ id: alertSubscriptions.id })
+      .select({ total: count() })
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, link.address)),
   ]);
   const cases = rows.map((row) => erasureCase(row.status, row.erasureAskedAt));
   return {
     applications: rows.length,
-    alerts: alerts.length,
+    alerts: alerts[0]?.total ?? 0,
     onPlatform: cases.includes('on-platform'),
     settling: cases.includes('settling') || cases.includes('asked'),
   };

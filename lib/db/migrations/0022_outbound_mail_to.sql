@@ -1,1 +1,0 @@
-CREATE INDEX "outbound_mail_to" ON "outbound_mail" USING btree (lower("to_address"));
