@@ -3,7 +3,7 @@ import { listStaffActivity, staffInActivity } from '@/lib/admin/activity/staff-a
 import { openSiteDatabase } from '@/lib/db/connection';
 import { staffActivity, type StaffAction } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
-import { median } from './figures';
+import { medianMs } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 200_000);
 const STAFF = 40;
@@ -31,15 +31,7 @@ function pick(random: () => number): StaffAction {
   return 'signed_in';
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let n = 0; n < RUNS; n++) {
-    const begun = performance.now();
-    await run();
-    times.push(performance.now() - begun);
-  }
-  return Math.round(median(times) * 10) / 10;
-}
+const timed = (run: (n: number) => Promise<unknown>) => medianMs(RUNS, run);
 
 /**
  * `npm run bench -- activity`: the console's activity page over 200,000 lines (BENCH_N: two busy years of

@@ -10,28 +10,14 @@ import { AddressLinkSigner } from '@/lib/careers/status/address-link';
 import { loadAddressApplications } from '@/lib/careers/status/address-applications';
 import { addressCopy } from '@/lib/careers/status/address-copy';
 import { addressErasureSubjectOf, eraseEverythingUnder } from '@/lib/careers/status/address-erasure';
-import { median } from './figures';
+import { medianMs } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 200_000);
 /** Five applications an address: a candidate who looked around. */
 const PER_ADDRESS = 5;
 const RUNS = 21;
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let n = 0; n < RUNS; n++) {
-    const begun = performance.now();
-    await run();
-    times.push(performance.now() - begun);
-  }
-  return Math.round(median(times) * 10) / 10;
-}
-
-/** The median of RUNS runs of something that can be done once only: the n-th run gets n. */
-async function timedOnce(run: (n: number) => Promise<unknown>): Promise<number> {
-  let n = 0;
-  return timed(() => run(n++));
-}
+const timed = (run: (n: number) => Promise<unknown>) => medianMs(RUNS, run);
 
 /**
  * `npm run bench -- address`: the page of all of one address's applications, its copy of everything and
@@ -103,7 +89,7 @@ export async function runAddressBench() {
         pageMs: await timed(() => loadAddressApplications(deps, token, Date.now())),
         copyMs: await timed(() => addressCopy({ db, addressLinks, site }, token, new Date())),
         erasePageMs: await timed(() => addressErasureSubjectOf({ db, addressLinks }, token, Date.now())),
-        eraseMs: await timedOnce((n) =>
+        eraseMs: await timed((n) =>
           eraseEverythingUnder(
             { db, addressLinks, staff: [], site, mailQueued: () => undefined },
             addressLinks.sign(email(n * 2 + 1), Date.now()),

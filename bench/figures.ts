@@ -8,3 +8,17 @@ export const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     50,
   );
+
+/**
+ * The median time of `runs` runs of `run` one after another, in ms to a tenth; the n-th run is given n
+ * (for what can be done once only, such as deleting).
+ */
+export async function medianMs(runs: number, run: (n: number) => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let n = 0; n < runs; n++) {
+    const begun = performance.now();
+    await run(n);
+    times.push(performance.now() - begun);
+  }
+  return Math.round(median(times) * 10) / 10;
+}
