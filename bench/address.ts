@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { CandidateStatus } from '@/lib/platform/contract';
 import { openSiteDatabase } from '@/lib/db/connection';
+import { meta } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
 import { AlertLinkSigner } from '@/lib/careers/alerts/alert-links';
 import { StatusLinkSigner } from '@/lib/careers/status-link';
@@ -10,21 +14,30 @@ import { AddressLinkSigner } from '@/lib/careers/status/address-link';
 import { loadAddressApplications } from '@/lib/careers/status/address-applications';
 import { addressCopy } from '@/lib/careers/status/address-copy';
 import { addressErasureSubjectOf, eraseEverythingUnder } from '@/lib/careers/status/address-erasure';
+import { eraseApplicationWithId } from '@/lib/careers/status/erasure';
+import { NO_ERASURE_JOURNAL, openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
+import { journalLine } from '@/lib/careers/erasure-journal/journal-lines';
+import { READ_UP_TO_KEY, repeatJournaledErasures } from '@/lib/careers/erasure-journal/repeat-erasures';
 import { medianMs } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 200_000);
 /** Five applications an address: a candidate who looked around. */
 const PER_ADDRESS = 5;
 const RUNS = 21;
+/** Deletions since a restored backup, of which REPEAT_STILL_THERE are in it and go again. */
+const REPEAT_LINES = 10_000;
+const REPEAT_STILL_THERE = 2_000;
 
 const timed = (run: (n: number) => Promise<unknown>) => medianMs(RUNS, run);
 
 /**
  * `npm run bench -- address`: the page of all of one address's applications, its copy of everything and
- * its "delete everything" page and deleting (21 addresses in turn), over a site keeping 200,000 applications (BENCH_N) from 40,000 addresses,
- * as many mails about them, one other mail an address and 20,000 job alerts. Median of 21 runs each; the
- * platform's status answers from the status cache, as it does within its 5 s window. On PGlite in memory,
- * or the Postgres at DATABASE_URL (its rows are removed after).
+ * its "delete everything" page and deleting (21 addresses in turn, each written down in an erasure journal
+ * on disk), over a site keeping 200,000 applications (BENCH_N) from 40,000 addresses, as many mails about
+ * them, one other mail an address and 20,000 job alerts. Median of 21 runs each; the platform's status
+ * answers from the status cache, as it does within its 5 s window. Then a start after a restore: 10,000
+ * journaled deletions, 2,000 of them still in the database, once; and a plain restart after it. On PGlite
+ * in memory, or the Postgres at DATABASE_URL (its rows are removed after).
  */
 export async function runAddressBench() {
   const { DATABASE_URL } = readSiteDatabaseEnv();
@@ -33,6 +46,9 @@ export async function runAddressBench() {
   const tag = `bench-address-${Date.now()}-`;
   const addresses = Math.ceil(N / PER_ADDRESS);
   const email = (n: number) => `${tag}${n}@example.com`;
+  const journalDir = await mkdtemp(path.join(tmpdir(), 'bench-erasure-journal-'));
+  const journal = openErasureJournal({ dir: journalDir, instance: 'bench' });
+  const [markBefore] = await db.select().from(meta).where(eq(meta.key, READ_UP_TO_KEY));
   try {
     await db.execute(sql`
       insert into applications (id, posting_id, idempotency_key, status, payload, candidate_email,
@@ -74,6 +90,38 @@ export async function runAddressBench() {
     const site = { name: 'Acme', url: 'https://careers.acme.example' };
     // An address with an alert, in the middle of the table.
     const token = addressLinks.sign(email(Math.floor(addresses / 2) * 2 - 2), Date.now());
+    const repeatAfterRestore = async () => {
+      // Applications 2, 4, 6…: delivered, so each deletion queues a staff notice, as after a real restore.
+      const ids = Array.from({ length: REPEAT_LINES }, (_, n) =>
+        n < REPEAT_STILL_THERE ? `${tag}${2 * (n + 1)}` : `${tag}gone-${n}`,
+      );
+      const lines = ids.map((id) => journalLine({ applications: [id] }, new Date())).join('');
+      await appendFile(path.join(journalDir, 'restore.jsonl'), lines);
+      const repeatDeps = {
+        db,
+        dir: journalDir,
+        eraseApplication: (id: string) =>
+          eraseApplicationWithId(
+            {
+              db,
+              staff: [`${tag}hr@acme.example`],
+              site,
+              mailQueued: () => undefined,
+              journal: NO_ERASURE_JOURNAL,
+            },
+            id,
+          ),
+      };
+      const started = performance.now();
+      const repeated = await repeatJournaledErasures(repeatDeps);
+      const repeatMs = performance.now() - started;
+      return {
+        repeatLines: REPEAT_LINES,
+        repeatedApplications: repeated.applications,
+        repeatMs: Math.round(repeatMs),
+        restartMs: await timed(() => repeatJournaledErasures(repeatDeps)),
+      };
+    };
     const found = await loadAddressApplications(deps, token, Date.now());
     const copy = await addressCopy({ db, addressLinks, site }, token, new Date());
     console.log(
@@ -91,16 +139,24 @@ export async function runAddressBench() {
         erasePageMs: await timed(() => addressErasureSubjectOf({ db, addressLinks }, token, Date.now())),
         eraseMs: await timed((n) =>
           eraseEverythingUnder(
-            { db, addressLinks, staff: [], site, mailQueued: () => undefined },
+            { db, addressLinks, staff: [], site, mailQueued: () => undefined, journal },
             addressLinks.sign(email(n * 2 + 1), Date.now()),
             Date.now(),
           ),
         ),
         runs: RUNS,
+        ...(await repeatAfterRestore()),
       }),
     );
   } finally {
-    await db.execute(sql`delete from outbound_mail where id like ${`${tag}%`}`);
+    await journal.close();
+    await rm(journalDir, { recursive: true, force: true });
+    await db.execute(
+      sql`delete from outbound_mail where id like ${`${tag}%`} or to_address like ${`${tag}%`}`,
+    );
+    // The database's own journal mark, as it was before the bench read its journal.
+    await db.delete(meta).where(eq(meta.key, READ_UP_TO_KEY));
+    if (markBefore) await db.insert(meta).values(markBefore);
     await db.execute(sql`delete from alert_subscriptions where id like ${`${tag}%`}`);
     await db.execute(sql`delete from applications where id like ${`${tag}%`}`);
     await database.close();

@@ -17,6 +17,7 @@ const instance = {
   instance: {
     draining: false,
     deliveriesInFlight: 0,
+    erasureJournalFailures: 0,
     platform: {
       requests: 0,
       rateLimited: 0,

@@ -10,6 +10,7 @@ import {
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo, staffMailsAbout } from './support/read-mail';
 import { waitingApplicationFile } from './support/run-dir';
+import { applicationIdIn, journaledIds } from './support/erasure-journal';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
@@ -339,6 +340,8 @@ test.describe('deleting one’s details from the site', () => {
       plain.getByText('We have asked the hiring team to delete the copy in their recruiting system too.'),
     ).toBeVisible();
     await noScript.close();
+    // Written down outside the database, so a restored backup has it deleted again.
+    expect(await journaledIds()).toContain(applicationIdIn(statusUrl));
 
     await page.goto('/applications/erased?asked=1');
     await expectNoAxeViolations(page);
@@ -952,6 +955,7 @@ test('from the page of them all, a candidate deletes everything under their addr
   await expect(plain.getByText('We have asked the hiring team to delete the copies')).toBeVisible();
   const erased = new URL(plain.url());
   await noScript.close();
+  expect(await journaledIds()).toContain(applicationIdIn(statusUrl));
   await page.goto(erased.pathname + erased.search);
   await expectNoAxeViolations(page);
 

@@ -219,11 +219,24 @@ const siteDatabaseEnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
   SITE_DATA_DIR: z.string().min(1).default('.data/site'),
+  // Where deletions are recorded outside the database, so a restored backup has them done again; `off` for none.
+  ERASURE_JOURNAL_DIR: z.string().min(1).optional(),
 });
 export type SiteDatabaseEnv = z.infer<typeof siteDatabaseEnvSchema>;
 
 export function readSiteDatabaseEnv(source: EnvSource = process.env): SiteDatabaseEnv {
   return parseEnv(siteDatabaseEnvSchema, source);
+}
+
+/**
+ * The erasure journal's directory (lib/careers/erasure-journal), or null for none. Unset beside PGlite, it
+ * is the data directory's sibling (`.data/site` → `.data/site-erasures`): outside what a backup copies, yet
+ * on the same disk. Postgres has no such place on every machine, so there it must be named.
+ */
+export function erasureJournalDirOf(env: SiteDatabaseEnv): string | null {
+  if (env.ERASURE_JOURNAL_DIR) return env.ERASURE_JOURNAL_DIR === 'off' ? null : env.ERASURE_JOURNAL_DIR;
+  if (env.DATABASE_URL || env.SITE_DATA_DIR === 'memory://') return null;
+  return `${env.SITE_DATA_DIR.replace(/[\\/]+$/, '')}-erasures`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   staffActivity,
   type ApplicationStatus,
 } from '@/lib/db/schema';
+import { recordingJournal } from '@/lib/careers/test-support/recording-journal';
 import { eraseCandidateData } from './erase-candidate';
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 9));
@@ -17,6 +18,7 @@ const logged = async () =>
     ({ platformUserId, action, subject, detail }) => ({ platformUserId, action, subject, detail }),
   );
 let database: SiteDatabase;
+const journal = recordingJournal();
 
 const application = (id: string, email: string, status: ApplicationStatus, leaseUntil?: Date) => ({
   id,
@@ -78,7 +80,7 @@ afterAll(async () => {
 
 it('deletes every application, file, mail and alert of one address, whatever its case, and nothing else', async () => {
   const { db } = database;
-  expect(await eraseCandidateData(db, ' ADA@example.com ', NOW, STAFF)).toEqual({
+  expect(await eraseCandidateData({ db, journal }, ' ADA@example.com ', NOW, STAFF)).toEqual({
     status: 'erased',
     counts: { applications: 2, mails: 2, alerts: 1 },
   });
@@ -86,6 +88,11 @@ it('deletes every application, file, mail and alert of one address, whatever its
   expect(await db.select().from(applicationFiles)).toEqual([]);
   expect((await db.select().from(outboundMail)).map((row) => row.id)).toEqual(['m-3']);
   expect((await db.select().from(alertSubscriptions)).map((row) => row.id)).toEqual(['al-2']);
+  // Written down by id, so a restored backup has it all deleted again.
+  expect(journal.recorded).toEqual([
+    { applications: expect.arrayContaining(['ada-1', 'ada-2']), alerts: ['al-1'], mails: expect.any(Array) },
+  ]);
+  expect(journal.recorded[0]!.mails!.sort()).toEqual(['m-1', 'm-2']);
   // The log names who erased and how much, and nothing of the address.
   expect(await logged()).toEqual([
     {
@@ -97,7 +104,7 @@ it('deletes every application, file, mail and alert of one address, whatever its
   ]);
   expect(JSON.stringify(await db.select().from(staffActivity))).not.toMatch(/ada@example|Lovelace/i);
   // Asked again: nothing is left to delete.
-  expect(await eraseCandidateData(db, 'ada@example.com', NOW, STAFF)).toEqual({
+  expect(await eraseCandidateData({ db, journal }, 'ada@example.com', NOW, STAFF)).toEqual({
     status: 'erased',
     counts: { applications: 0, mails: 0, alerts: 0 },
   });
@@ -106,12 +113,14 @@ it('deletes every application, file, mail and alert of one address, whatever its
 it('deletes nothing while an application of theirs is being sent, and all of it once the lease has lapsed', async () => {
   const { db } = database;
   const linesBefore = (await logged()).length;
-  expect(await eraseCandidateData(db, 'busy@example.com', NOW, STAFF)).toEqual({ status: 'in_flight' });
+  expect(await eraseCandidateData({ db, journal }, 'busy@example.com', NOW, STAFF)).toEqual({
+    status: 'in_flight',
+  });
   expect((await db.select().from(applications)).map((row) => row.id)).toContain('busy-1');
   // Nothing was erased, so nothing is logged as erased.
   expect(await logged()).toHaveLength(linesBefore);
   const later = new Date(NOW.getTime() + 120_000);
-  expect(await eraseCandidateData(db, 'busy@example.com', later, STAFF)).toMatchObject({
+  expect(await eraseCandidateData({ db, journal }, 'busy@example.com', later, STAFF)).toMatchObject({
     status: 'erased',
     counts: { applications: 1 },
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
+import type { ErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
 import { recordStaffActivity, type StaffMember } from './activity/staff-activity';
 import { erasedCountsText } from './erase-outcome';
 
@@ -11,16 +12,19 @@ export type EraseResult =
   /** An application of theirs is being sent to the platform this moment: nothing was deleted. */
   | { status: 'in_flight' };
 
+const idOf = (row: { id: string }) => row.id;
+
 export const eraseEmailSchema = z.email().max(254);
 
 /**
  * A candidate's request to be forgotten, as far as this site goes: every application with that address
  * (its files and answers, its status link stops working), every mail to it, and its job alerts, in one
- * transaction. The recruiting platform keeps its own copy; the console says so. "Finish later" drafts are
- * sealed with their link and cannot be found by address: they expire within a week.
+ * transaction, written down in the erasure journal. The recruiting platform keeps its own copy; the
+ * console says so. "Finish later" drafts are sealed with their link and cannot be found by address: they
+ * expire within a week.
  */
 export async function eraseCandidateData(
-  db: SiteDb,
+  { db, journal }: { db: SiteDb; journal: ErasureJournal },
   email: string,
   now: Date,
   by: StaffMember,
@@ -52,6 +56,12 @@ export async function eraseCandidateData(
       .delete(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address))
       .returning({ id: alertSubscriptions.id });
+    // Before it commits, so a restored backup has it done again; ids only (erasure-journal).
+    await journal.record({
+      applications: deleted.map(idOf),
+      alerts: alerts.map(idOf),
+      mails: mails.map(idOf),
+    });
     const counts = { applications: deleted.length, mails: mails.length, alerts: alerts.length };
     // The log keeps who erased and how much, never the address: it is what was asked to be forgotten.
     await recordStaffActivity(tx, by, { action: 'erased_candidate', detail: erasedCountsText(counts) });

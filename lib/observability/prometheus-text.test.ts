@@ -14,6 +14,7 @@ const figures: SiteFigures = {
   instance: {
     draining: false,
     deliveriesInFlight: 5,
+    erasureJournalFailures: 1,
     platform: {
       requests: 1234,
       rateLimited: 7,
@@ -64,6 +65,7 @@ describe('the site figures for Prometheus', () => {
     expect(found.get('careers_platform_requests_total')).toBe(1234);
     expect(found.get('careers_platform_rate_limited_total')).toBe(7);
     expect(found.get('careers_instance_draining')).toBe(0);
+    expect(found.get('careers_erasure_journal_failures_total')).toBe(1);
     expect(found.get('careers_instances_live')).toBe(3);
     expect(found.get('careers_platform_token_expiry_timestamp_seconds')).toBe(1_795_003_600);
   });

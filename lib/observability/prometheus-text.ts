@@ -98,6 +98,11 @@ export async function prometheusText(figures: SiteFigures): Promise<{ body: stri
     instance.deliveriesInFlight,
   );
   counter(
+    'careers_erasure_journal_failures_total',
+    'Deletions this instance could not write down in the erasure journal since it started (a restore would bring them back)',
+    instance.erasureJournalFailures,
+  );
+  counter(
     'careers_platform_requests_total',
     "Requests this instance's platform client made since it started",
     instance.platform.requests,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { isDraining } from '@/lib/cluster/shutdown';
+import { getErasureJournal } from '@/lib/careers/erasure-journal/site-erasure-journal';
 import { getPlatformClient } from '@/lib/careers/platform';
 import type { SiteDb } from '@/lib/db/connection';
 import { readDatabaseFigures, type DatabaseFigures } from './database-figures';
@@ -16,6 +17,8 @@ export type SiteFigures = DatabaseFigures & {
   instance: {
     draining: boolean;
     deliveriesInFlight: number;
+    /** Deletions this instance could not write down in the erasure journal since it started. */
+    erasureJournalFailures: number;
     platform: {
       requests: number;
       rateLimited: number;
@@ -45,6 +48,7 @@ export async function readSiteFigures(
     instance: {
       draining: isDraining(),
       deliveriesInFlight: cluster.instances.find((instance) => instance.self)?.deliveriesInFlight ?? 0,
+      erasureJournalFailures: getErasureJournal().failures,
       platform: {
         requests: metrics.requests,
         rateLimited: metrics.rateLimited,

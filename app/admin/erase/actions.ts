@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { eraseCandidateData, eraseEmailSchema } from '@/lib/admin/erase-candidate';
 import { requireAdmin } from '@/lib/admin/require-admin';
-import { getSiteDb } from '@/lib/db/site-db';
+import { journaledSiteDb } from '@/lib/careers/erasure-journal/site-erasure-journal';
 
 const PAGE = '/admin/erase';
 
@@ -17,7 +17,7 @@ export async function eraseCandidateAction(formData: FormData): Promise<void> {
   const email = eraseEmailSchema.safeParse(String(formData.get('email') ?? '').trim());
   if (!email.success) redirect(`${PAGE}?refused=invalid`);
   if (formData.get('confirm') !== 'on') redirect(`${PAGE}?refused=unconfirmed`);
-  const result = await eraseCandidateData(await getSiteDb(), email.data, new Date(), staff);
+  const result = await eraseCandidateData(await journaledSiteDb(), email.data, new Date(), staff);
   if (result.status === 'in_flight') redirect(`${PAGE}?refused=in_flight`);
   const { applications, mails, alerts } = result.counts;
   revalidatePath('/admin/applications');

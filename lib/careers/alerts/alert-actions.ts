@@ -7,6 +7,7 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { ALERT_LIMITS } from '../abuse/mail-request-limits';
 import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { getSiteDelivery } from '../delivery/site-delivery';
+import { journaledSiteDb } from '../erasure-journal/site-erasure-journal';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
@@ -87,7 +88,7 @@ async function ownerOf(manageToken: unknown, alertId: unknown): Promise<string> 
 /** The manage page's "Delete": only an alert of the address the manage link names. */
 export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
   const ownerKey = await ownerOf(manageToken, alertId);
-  await deleteAlert(await getSiteDb(), alertId, ownerKey);
+  await deleteAlert(await journaledSiteDb(), alertId, ownerKey);
   redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted`));
 }
 
@@ -111,6 +112,6 @@ export async function unsubscribeJobAlert(token: string): Promise<void> {
   if (typeof token !== 'string') notFound();
   const id = (await getSiteKeys()).alertLinks.verify(token, 'unsubscribe', Date.now());
   if (!id) notFound();
-  await deleteAlert(await getSiteDb(), id);
+  await deleteAlert(await journaledSiteDb(), id);
   redirect(localizedPath(await requestLocale(), `/alerts/unsubscribe/${token}`));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import type { AlertFrequency } from './alert-frequency';
 import type { AlertSearch } from './alert-search';
 
@@ -137,13 +138,23 @@ export async function setAlertFrequency(
   return updated.length > 0;
 }
 
-/** Deletes an alert and, by cascade, its mail: nothing of it is kept after an unsubscribe. */
-export async function deleteAlert(db: SiteDb, id: string, ownerKey?: string): Promise<boolean> {
+/**
+ * Deletes an alert and, by cascade, its mail: nothing of it is kept after an unsubscribe. The journal
+ * has it before it commits, so a restored backup does not start mailing again.
+ */
+export async function deleteAlert(
+  { db, journal }: { db: SiteDb; journal: ErasureJournal },
+  id: string,
+  ownerKey?: string,
+): Promise<boolean> {
   const where = ownerKey
     ? and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.ownerKey, ownerKey))
     : eq(alertSubscriptions.id, id);
-  const deleted = await db.delete(alertSubscriptions).where(where).returning({ id: alertSubscriptions.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(alertSubscriptions).where(where).returning({ id: alertSubscriptions.id });
+    await journal.record({ alerts: deleted.map((row) => row.id) });
+    return deleted.length > 0;
+  });
 }
 
 /** One address's confirmed alerts (by the key a manage link carries), oldest first. */

@@ -9,6 +9,7 @@ import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { AlertLinkSigner, alertOwnerKey } from './alert-links';
 import type { AlertFrequency } from './alert-frequency';
+import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { deleteAlert, setAlertFrequency } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { runAlertCheck } from './run-alert-check';
@@ -359,7 +360,7 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
       'unsubscribe',
       Date.UTC(2026, 3, 1),
     );
-    expect(await deleteAlert(w.db, id!)).toBe(true);
+    expect(await deleteAlert({ db: w.db, journal: NO_ERASURE_JOURNAL }, id!)).toBe(true);
     expect(await w.db.select().from(outboundMail).where(eq(outboundMail.toAddress, address))).toHaveLength(0);
     w.publish(job(randomUUID(), 'Nurse, nights'));
     w.advance(2 * DAY);

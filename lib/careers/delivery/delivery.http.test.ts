@@ -21,6 +21,7 @@ import type { DeliveryPlatform } from './deliver-application';
 import { PlatformError } from '@/lib/platform/client/platform-error';
 import { claimDueApplications } from './lease';
 import type { StatusLinkSigner } from '../status-link';
+import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { eraseApplication } from '../status/erasure';
 import { eraseAskedOnceSettled } from '../status/asked-erasures';
 
@@ -275,6 +276,7 @@ describe('a deletion asked while the application is on its way', () => {
     staff,
     site: { name: 'Acme', url: 'http://localhost:3000' },
     mailQueued: () => {},
+    journal: NO_ERASURE_JOURNAL,
   });
   const staffMailNaming = async (text: string) =>
     (await database.db.select().from(outboundMail)).filter(

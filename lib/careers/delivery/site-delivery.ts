@@ -9,6 +9,7 @@ import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient, getWebhooksPlatformClient } from '../platform';
 import { startRetentionSchedule } from '../retention/retention-schedule';
 import { startAlertSchedule } from '../alerts/alert-schedule';
+import { repeatErasuresAtStart } from '../erasure-journal/site-erasure-journal';
 import { startAskedErasures } from '../status/asked-erasures';
 import { startStatusEvents, STATUS_EVENTS_PATH, type StatusEventDeps } from '../status/status-events';
 import { checkStatusUpdates, startStatusUpdates, type StatusUpdateDeps } from '../status/status-updates';
@@ -100,6 +101,13 @@ async function open(): Promise<SiteDelivery> {
           roundSoon: oneAtATime(() => checkStatusUpdates(statusUpdates), logError('a status round')),
         }
       : null;
+  // Before any send: a restored backup must not send, or keep, what candidates deleted since.
+  await repeatErasuresAtStart({
+    db,
+    staff: env.STAFF_NOTIFY_EMAIL ?? [],
+    site: { name: site.name, url: site.url },
+    mailQueued: () => mailWorker.wake(),
+  });
   if (env.DELIVERY_WORKER) {
     // The first candidate after a restart should not wait for the OAuth token.
     getPlatformClient()

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
+import { recordingJournal } from '../test-support/recording-journal';
 import { ADDRESS_LINK_TTL_MS, AddressLinkSigner } from './address-link';
 import { addressErasureSubjectOf, eraseEverythingUnder, type AddressErasureDeps } from './address-erasure';
 
@@ -14,12 +15,14 @@ const STAFF = 'hr@acme.example';
 const id = (name: string) => name.padEnd(22, 'x');
 let database: SiteDatabase;
 let queued = 0;
+const journal = recordingJournal();
 const deps = (): AddressErasureDeps => ({
   db: database.db,
   addressLinks,
   staff: [STAFF],
   site: { name: 'Acme Robotics', url: 'https://careers.acme.example' },
   mailQueued: () => queued++,
+  journal,
 });
 
 async function application(name: string, email: string, status: ApplicationStatus) {
@@ -144,5 +147,9 @@ describe('deleting everything under an address', () => {
     expect(staffMail!.textBody).toContain('cand-ada-sent');
     expect(staffMail!.textBody).not.toContain(ADA);
     expect(queued).toBe(1);
+    // Every row that went (or goes once it settles) is written down by id, so a restore deletes it again.
+    const applicationsJournaled = journal.recorded.flatMap((erasure) => erasure.applications ?? []);
+    expect(applicationsJournaled.sort()).toEqual([id('ada-sending'), id('ada-sent'), id('ada-waiting')]);
+    expect(journal.recorded.at(-1)).toEqual({ alerts: [id('ada-alert')], mails: ['links-ada'] });
   });
 });

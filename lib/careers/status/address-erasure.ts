@@ -5,6 +5,8 @@ import { otherMailsTo } from './address-copy';
 import type { AddressLinkSigner } from './address-link';
 import { eraseApplicationWithId, erasureCase, type ErasureDeps } from './erasure';
 
+const idOf = (row: { id: string }) => row.id;
+
 export type AddressErasureDeps = Omit<ErasureDeps, 'signer'> & { addressLinks: AddressLinkSigner };
 
 /** What the "delete everything" page says: how much there is, and whether any of it is elsewhere too. */
@@ -92,6 +94,7 @@ export async function eraseEverythingUnder(
       .delete(outboundMail)
       .where(otherMailsTo(address))
       .returning({ id: outboundMail.id });
+    await deps.journal.record({ alerts: alerts.map(idOf), mails: mails.map(idOf) });
     outcome.alerts = alerts.length;
     outcome.mails = mails.length;
   });

@@ -14,6 +14,7 @@ import {
   withdrawIfAsked,
 } from '../delivery/lease';
 import { StatusLinkSigner } from '../status-link';
+import { recordingJournal } from '../test-support/recording-journal';
 import { eraseAskedOnceSettled } from './asked-erasures';
 import { eraseApplication, erasureSubjectOf, type ErasureDeps } from './erasure';
 
@@ -22,12 +23,16 @@ const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const otherSigner = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const staff = ['hr@acme.example'];
 let queued = 0;
+const journal = recordingJournal();
+const journaled = (name: string) =>
+  journal.recorded.filter((erasure) => erasure.applications?.includes(id(name))).length;
 const deps = (overrides: Partial<ErasureDeps> = {}): ErasureDeps => ({
   db: database.db,
   signer,
   staff,
   site: { name: 'Acme Robotics', url: 'https://careers.acme.example' },
   mailQueued: () => queued++,
+  journal,
   ...overrides,
 });
 const id = (name: string) => name.padEnd(22, 'x');
@@ -105,6 +110,8 @@ describe('eraseApplication', () => {
     expect(await eraseApplication(deps(), token('ada'))).toEqual({ status: 'erased', platformAsked: true });
     expect(await kept('ada')).toBe(0);
     expect(queued).toBe(1);
+    // Written down by id alone, so a restored backup has it deleted again.
+    expect(journal.recorded.at(-1)).toEqual({ applications: [id('ada')] });
     const [mail] = await staffMail();
     expect(mail!.subject).toBe('Acme Robotics careers: a candidate asked to have their data deleted');
     expect(mail!.textBody).toContain(`  - ${id('ada')}, job posting-robots, sent 2026-11-20 10:30 UTC`);
@@ -116,6 +123,8 @@ describe('eraseApplication', () => {
     expect(await kept('bob')).toBe(3);
     expect(await eraseApplication(deps(), token('ada'))).toEqual({ status: 'not-found' });
     expect(await staffMail()).toHaveLength(1);
+    expect(journaled('ada')).toBe(1);
+    expect(journaled('bob')).toBe(0);
   });
 
   it('one still waiting to be sent is never sent, and there is nothing for staff to delete', async () => {
@@ -170,6 +179,8 @@ describe('eraseApplication', () => {
       // Asking again changes nothing.
       expect(await eraseApplication(deps(), token(name))).toEqual({ status: 'asked' });
       expect((await rowOf(name)).erasureAskedAt).toEqual(asked.erasureAskedAt);
+      // The ask is written down once: a restore that lost it asks again.
+      expect(journaled(name)).toBe(1);
       // Nothing is deleted while it settles.
       expect(await eraseAskedOnceSettled(deps())).toBe(0);
       expect(await kept(name)).toBe(3);

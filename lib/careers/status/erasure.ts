@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
 import { composeErasureNotice, type ErasedApplication } from './erasure-mail';
@@ -12,6 +13,8 @@ export type ErasureDeps = {
   staff: string[];
   site: { name: string; url: string };
   mailQueued: () => void;
+  /** Where the deletion is written down, so a restored backup has it done again. */
+  journal: ErasureJournal;
 };
 
 /**
@@ -120,6 +123,7 @@ export async function eraseApplicationWithId(
     if (!row) return { status: 'not-found' };
     const where = erasureCase(row.status, row.erasureAskedAt);
     if (where === 'asked') return { status: 'asked' };
+    await deps.journal.record({ applications: [row.id] });
     if (where === 'settling') {
       await tx
         .update(applications)

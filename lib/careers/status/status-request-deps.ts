@@ -1,5 +1,6 @@
 import 'server-only';
 import { getSiteDelivery } from '../delivery/site-delivery';
+import { getErasureJournal } from '../erasure-journal/site-erasure-journal';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
 import type { ErasureDeps } from './erasure';
@@ -25,5 +26,6 @@ export async function statusRequestDeps(): Promise<WithdrawalDeps & ErasureDeps>
     staff: delivery.env.STAFF_NOTIFY_EMAIL ?? [],
     site: { name: site.name, url: site.url },
     mailQueued: () => delivery.mailWorker.wake(),
+    journal: getErasureJournal(),
   };
 }

@@ -1,6 +1,6 @@
 import { deleteAlert } from '@/lib/careers/alerts/alert-store';
 import { getSiteKeys } from '@/lib/careers/site-keys';
-import { getSiteDb } from '@/lib/db/site-db';
+import { journaledSiteDb } from '@/lib/careers/erasure-journal/site-erasure-journal';
 
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
@@ -12,7 +12,7 @@ export async function POST(_request: Request, { params }: { params: Promise<{ to
   const { token } = await params;
   const id = (await getSiteKeys()).alertLinks.verify(token, 'unsubscribe', Date.now());
   if (!id) return new Response('Not found\n', { status: 404, headers: privateHeaders });
-  await deleteAlert(await getSiteDb(), id);
+  await deleteAlert(await journaledSiteDb(), id);
   return new Response('You are unsubscribed from this job alert.\n', {
     headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
   });

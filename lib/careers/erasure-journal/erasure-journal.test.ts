@@ -1,0 +1,74 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { journalFileName, openErasureJournal } from './erasure-journal';
+import { emptyReadJournal, readJournalLines } from './journal-lines';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'erasure-journal-'));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(root, { recursive: true, force: true });
+});
+
+const NOVEMBER = new Date(Date.UTC(2026, 10, 30, 23, 59));
+const DECEMBER = new Date(Date.UTC(2026, 11, 1, 0, 1));
+
+it('appends a line per deletion to a file of its own per month and instance, in the order asked', async () => {
+  let now = NOVEMBER;
+  const dir = path.join(root, 'site-erasures');
+  const journal = openErasureJournal({ dir, instance: 'web:42', now: () => now });
+  await Promise.all([
+    journal.record({ applications: ['app-1'] }),
+    journal.record({ alerts: ['alert-1'], mails: ['mail-1'] }),
+    // Nothing deleted: nothing written.
+    journal.record({ applications: [], alerts: [] }),
+  ]);
+  now = DECEMBER;
+  await journal.record({ applications: ['app-2'] });
+  await journal.close();
+  expect((await readdir(dir)).sort()).toEqual(['2026-11.web_42.jsonl', '2026-12.web_42.jsonl']);
+  expect(await readFile(path.join(dir, '2026-11.web_42.jsonl'), 'utf8')).toBe(
+    '{"at":"2026-11-30T23:59:00.000Z","applications":["app-1"]}\n' +
+      '{"at":"2026-11-30T23:59:00.000Z","alerts":["alert-1"],"mails":["mail-1"]}\n',
+  );
+  const read = emptyReadJournal();
+  readJournalLines(await readFile(path.join(dir, '2026-12.web_42.jsonl')), read);
+  expect([...read.applications]).toEqual(['app-2']);
+  expect(journal.failures).toBe(0);
+});
+
+it('keeps what an earlier process wrote to the same file', async () => {
+  const dir = path.join(root, 'site-erasures');
+  for (const id of ['app-1', 'app-2']) {
+    const journal = openErasureJournal({ dir, instance: 'web', now: () => NOVEMBER });
+    await journal.record({ applications: [id] });
+    await journal.close();
+  }
+  const read = emptyReadJournal();
+  readJournalLines(await readFile(path.join(dir, journalFileName(NOVEMBER, 'web'))), read);
+  expect([...read.applications]).toEqual(['app-1', 'app-2']);
+});
+
+it('never throws when it cannot write: it counts the failure and logs the error code, never the ids', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // A file where the directory should be.
+  const dir = path.join(root, 'not-a-directory');
+  await writeFile(dir, 'x');
+  const journal = openErasureJournal({ dir, instance: 'web', now: () => NOVEMBER });
+  await expect(journal.record({ applications: ['app-secret-id'] })).resolves.toBeUndefined();
+  await expect(journal.record({ applications: ['app-secret-id-2'] })).resolves.toBeUndefined();
+  expect(journal.failures).toBe(2);
+  const lines = logged.mock.calls.map((call) => call.join(' '));
+  expect(lines[0]).toMatch(/could not record a deletion in .*not-a-directory: (EEXIST|ENOTDIR)$/);
+  expect(lines.join('\n')).not.toContain('app-secret');
+  // Once the directory can be made, it writes again.
+  await rm(dir);
+  await journal.record({ applications: ['app-3'] });
+  await journal.close();
+  expect(journal.failures).toBe(2);
+  expect(await readFile(path.join(dir, journalFileName(NOVEMBER, 'web')), 'utf8')).toContain('app-3');
+});

@@ -1,0 +1,80 @@
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { isEmptyErasure, journalLine, type JournaledErasure } from './journal-lines';
+
+/**
+ * Where deletions are written down outside the database, so that restoring a backup taken before them
+ * does them again (repeat-erasures.ts) instead of bringing the candidate back, or sending an application
+ * they deleted while it waited for a retry.
+ */
+export type ErasureJournal = {
+  /**
+   * Writes the ids down, on disk, before the deletion commits. Never throws: a candidate's deletion goes
+   * ahead without the record (a restore is rarer than a full disk), and the failure is logged and counted.
+   */
+  record(erasure: JournaledErasure): Promise<void>;
+  /** Records this process could not write (careers_erasure_journal_failures_total). */
+  readonly failures: number;
+};
+
+/** No journal (ERASURE_JOURNAL_DIR=off, an in-memory database, tests that do not look at it). */
+export const NO_ERASURE_JOURNAL: ErasureJournal = { record: async () => {}, failures: 0 };
+
+export type JournalFileOptions = {
+  dir: string;
+  /** This process's name in the file names: instances sharing the directory write files of their own. */
+  instance: string;
+  now?: () => Date;
+};
+
+/** The file a process writes in a month: `2026-11.<instance>.jsonl`. Old months can go with old backups. */
+export const journalFileName = (at: Date, instance: string) =>
+  `${at.toISOString().slice(0, 7)}.${instance.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`;
+
+/**
+ * The journal as files of JSON lines in one directory, appended one line per deletion and flushed to disk
+ * (`datasync`) before the caller commits. Appends are taken one at a time, in order.
+ */
+export function openErasureJournal({ dir, instance, now = () => new Date() }: JournalFileOptions) {
+  let file: { name: string; handle: FileHandle } | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const journal = {
+    failures: 0,
+    record(erasure: JournaledErasure): Promise<void> {
+      if (isEmptyErasure(erasure)) return Promise.resolve();
+      const at = now();
+      queue = queue.then(async () => {
+        try {
+          const handle = await fileFor(journalFileName(at, instance));
+          await handle.write(journalLine(erasure, at));
+          await handle.datasync();
+        } catch (error) {
+          journal.failures += 1;
+          await closeFile();
+          // The code only (ENOSPC, EACCES): the ids are not logged, nor anything about whose they were.
+          const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+          console.error(`[erasure-journal] could not record a deletion in ${dir}: ${code}`);
+        }
+      });
+      return queue;
+    },
+    /** Closes the open file (shutdown, tests); a later record opens it again. */
+    close: () => (queue = queue.then(closeFile)),
+  };
+
+  async function fileFor(name: string): Promise<FileHandle> {
+    if (file?.name === name) return file.handle;
+    await closeFile();
+    await mkdir(dir, { recursive: true });
+    file = { name, handle: await open(path.join(dir, name), 'a') };
+    return file.handle;
+  }
+
+  async function closeFile() {
+    const open = file;
+    file = null;
+    await open?.handle.close().catch(() => {});
+  }
+
+  return journal;
+}

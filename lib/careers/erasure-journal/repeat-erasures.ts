@@ -1,0 +1,124 @@
+import { readdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { SiteDb } from '@/lib/db/connection';
+import { alertSubscriptions, applications, meta, outboundMail } from '@/lib/db/schema';
+import { emptyReadJournal, readJournalLines, type ReadJournal } from './journal-lines';
+
+/** The database remembers how far into each journal file it has been brought, so a start reads only what is new. */
+export const READ_UP_TO_KEY = 'erasure_journal_read';
+
+/** Enough ids per statement that no list is too long for one query. */
+const CHUNK = 1_000;
+
+export type RepeatErasureDeps = {
+  db: SiteDb;
+  dir: string;
+  /** Deletes an application as its candidate's delete button does (erasure.ts), without journaling it again. */
+  eraseApplication: (id: string) => Promise<unknown>;
+};
+
+/** What repeating found still there, and deleted again. */
+export type RepeatedErasures = {
+  applications: number;
+  alerts: number;
+  mails: number;
+  unreadableLines: number;
+};
+
+/**
+ * Brings the database up to date with the journal at start-up, before anything is sent: every row the
+ * journal names that is still here is deleted again. After a plain restart there is none; after a
+ * restore, they are the deletions made since the backup was taken. Applications go through the delete
+ * button's own path (staff are asked about the platform's copy again; one whose send was unsettled at the
+ * backup is stopped and goes once it settles). The database keeps how far it has read each file, and a
+ * restored database kept an older mark, so it reads from there. A file shorter than its mark (replaced) is
+ * read from its start; repeating a deletion that was done already changes nothing.
+ */
+export async function repeatJournaledErasures(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
+  const readUpTo = await readMark(deps.db);
+  const found = emptyReadJournal();
+  const nextMark: Record<string, number> = {};
+  for (const name of await journalFiles(deps.dir)) {
+    const from = readUpTo[name] ?? 0;
+    nextMark[name] = await readFileFrom(path.join(deps.dir, name), from, found);
+  }
+  const repeated = { ...(await deleteAgain(deps, found)), unreadableLines: found.unreadable };
+  await deps.db
+    .insert(meta)
+    .values({ key: READ_UP_TO_KEY, value: JSON.stringify(nextMark) })
+    .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify(nextMark) } });
+  return repeated;
+}
+
+async function journalFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Reads a file's whole lines from byte `from` (from its start if it is now shorter); answers where they end. */
+async function readFileFrom(file: string, from: number, into: ReadJournal): Promise<number> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const start = from <= size ? from : 0;
+    const bytes = Buffer.alloc(size - start);
+    await handle.read(bytes, 0, bytes.length, start);
+    return start + readJournalLines(bytes, into);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readMark(db: SiteDb): Promise<Record<string, number>> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, READ_UP_TO_KEY));
+  try {
+    const parsed: unknown = row ? JSON.parse(row.value) : {};
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+async function deleteAgain({ db, eraseApplication }: RepeatErasureDeps, found: ReadJournal) {
+  return {
+    applications: await inChunks(found.applications, async (ids) => {
+      // One already asked to go once its send settles is on its way (asked-erasures.ts).
+      const still = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(inArray(applications.id, ids), isNull(applications.erasureAskedAt)));
+      for (const { id } of still) await eraseApplication(id);
+      return still.length;
+    }),
+    alerts: await inChunks(found.alerts, async (ids) => {
+      const gone = await db
+        .delete(alertSubscriptions)
+        .where(inArray(alertSubscriptions.id, ids))
+        .returning({ id: alertSubscriptions.id });
+      return gone.length;
+    }),
+    mails: await inChunks(found.mails, async (ids) => {
+      const gone = await db
+        .delete(outboundMail)
+        .where(inArray(outboundMail.id, ids))
+        .returning({ id: outboundMail.id });
+      return gone.length;
+    }),
+  };
+}
+
+/** Runs `step` over the ids a chunk at a time; answers the sum of what it answers. */
+async function inChunks(ids: Set<string>, step: (chunk: string[]) => Promise<number>): Promise<number> {
+  const all = [...ids];
+  let total = 0;
+  for (let at = 0; at < all.length; at += CHUNK) total += await step(all.slice(at, at + CHUNK));
+  return total;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import { getCluster } from '@/lib/cluster/cluster';
+import { getSiteDb } from '@/lib/db/site-db';
+import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
+import { processPart } from '@/lib/site-runtime';
+import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
+import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
+import { repeatJournaledErasures } from './repeat-erasures';
+
+const journalDir = () => erasureJournalDirOf(readSiteDatabaseEnv());
+
+/** The process's erasure journal, in ERASURE_JOURNAL_DIR (or beside PGlite's data); none when off. */
+export function getErasureJournal(): ErasureJournal {
+  return processPart('erasure-journal', () => {
+    const dir = journalDir();
+    return dir ? openErasureJournal({ dir, instance: getCluster().name }) : NO_ERASURE_JOURNAL;
+  });
+}
+
+/** The site's database with the journal its deletions are written down in. */
+export async function journaledSiteDb() {
+  return { db: await getSiteDb(), journal: getErasureJournal() };
+}
+
+/**
+ * At start, before anything is sent: the deletions the journal has and the database does not, which a
+ * restored backup brought back, are done again (repeat-erasures.ts). A journal that cannot be read does
+ * not stop the site, whose applications must still go out; it is logged, by its error code alone.
+ */
+export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | 'journal'>): Promise<void> {
+  const dir = journalDir();
+  if (!dir) {
+    const env = readSiteDatabaseEnv();
+    if (env.DATABASE_URL && !env.ERASURE_JOURNAL_DIR && process.env.NODE_ENV === 'production')
+      console.warn(
+        '[erasure-journal] off: set ERASURE_JOURNAL_DIR (or "off"), or a restored backup brings back what candidates deleted',
+      );
+    return;
+  }
+  try {
+    // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
+    await mkdir(dir, { recursive: true });
+    const repeated = await repeatJournaledErasures({
+      db: deps.db,
+      dir,
+      // Not written down again: it is in the journal already.
+      eraseApplication: (id) => eraseApplicationWithId({ ...deps, journal: NO_ERASURE_JOURNAL }, id),
+    });
+    if (repeated.applications + repeated.alerts + repeated.mails > 0)
+      console.warn(
+        `[erasure-journal] deleted again what a restored backup brought back: ${repeated.applications} applications, ${repeated.alerts} job alerts, ${repeated.mails} mails`,
+      );
+    if (repeated.unreadableLines > 0)
+      console.error(`[erasure-journal] ${repeated.unreadableLines} lines in ${dir} could not be read`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown');
+    console.error(`[erasure-journal] could not repeat the journal's deletions from ${dir}: ${code}`);
+  }
+}
