@@ -11,6 +11,7 @@ import {
 import { mailsTo, plainTextMailTo, staffMailsAbout } from './support/read-mail';
 import { waitingApplicationFile } from './support/run-dir';
 import { applicationIdIn, journaledIds } from './support/erasure-journal';
+import { mailedAllApplicationsLink } from './support/all-applications-mail';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
 import { emulatorHeaders } from '../lib/platform/server/test-support/emulator-headers';
@@ -808,14 +809,6 @@ test('a candidate downloads a copy of what the site keeps about their applicatio
   expect(forged.status()).toBe(404);
   expect(await forged.text()).not.toContain(email);
 });
-
-/** The link the "Your applications" mail to `email` carries to the page of them all (`/applications/all/<token>`). */
-async function mailedAllApplicationsLink(email: string): Promise<string> {
-  const linksMail = async () =>
-    (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your applications at'));
-  await expect.poll(async () => (await linksMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
-  return /(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await linksMail())!.text)![1]!;
-}
 
 /** Asks "Your applications" for `email`'s links, and answers the one to the page of them all. */
 async function allApplicationsLink(page: Page, email: string): Promise<string> {

@@ -12,6 +12,7 @@ import {
   submit,
   uniqueEmail,
 } from './support/fill-form';
+import { mailedAllApplicationsLink } from './support/all-applications-mail';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { holdScripts } from './support/held-scripts';
 import { signInAsStaff, staff } from './support/staff-sign-in';
@@ -409,6 +410,47 @@ test.describe('embedded on an employer’s page', () => {
 
     // The frame's query is a bound value a post can change: only what parses as the loader's stays.
     expect(await postByHand(FORGED_FRAME_QUERY)).toBe(`${statusPath}?accent=%23aa3300`);
+  });
+
+  test('the candidate has the link to all their applications emailed from inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
+    page,
+    baseURL,
+  }) => {
+    await openAccentedPosting(page, '/all', '198.51.100.213');
+    const email = uniqueEmail('embed-all');
+    const frame = await applyInFrame(page, email);
+    await frame.getByRole('link', { name: 'Follow the status of your application' }).click();
+    const section = frame.getByRole('region', { name: 'All your applications' });
+    await expect(section).not.toContainText(email);
+    const inFrame = await frameOf(page, '#posting iframe');
+    const statusUrl = new URL(inFrame.url());
+    const postByHand = await handMadeFramePost(
+      page,
+      baseURL!,
+      statusUrl,
+      statusUrl.pathname.split('/').pop()!,
+    );
+
+    await section.getByRole('button', { name: 'Email me the link' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      /^We have emailed the link to the address you applied with/,
+    );
+    // Still the frame's status page, with the host page's origin (the frame's sizing) and its accent.
+    const answered = new URL(inFrame.url());
+    expect(answered.pathname).toBe(statusUrl.pathname);
+    expect(answered.searchParams.get('origin')).toBe(allowed.origin);
+    expect(answered.searchParams.get('accent')).toBe('#aa3300');
+    expect(answered.searchParams.get('all-link')).toBe('sent');
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The mail leads to the site's page of them all, as every mailed link does.
+    const allPage = new URL(await mailedAllApplicationsLink(email));
+    expect(allPage.origin).toBe(new URL(baseURL!).origin);
+
+    // The frame's query is a bound value a post can change: only what parses as the loader's stays.
+    expect(await postByHand(FORGED_FRAME_QUERY)).toBe(
+      `${statusUrl.pathname}?accent=%23aa3300&all-link=sent#all-applications`,
+    );
   });
 
   test('the candidate deletes their details inside the frame, which keeps its look; a hand-made post leads nowhere but the frame’s pages', async ({

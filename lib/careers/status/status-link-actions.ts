@@ -1,6 +1,7 @@
 'use server';
 import { after } from 'next/server';
 import { notFound, redirect } from 'next/navigation';
+import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
@@ -71,18 +72,38 @@ export async function emailStatusLinks(
 }
 
 /**
- * "Email me its link" on a status page: the same mail as "Your applications" (every status link, and the
+ * "Email me the link" on a status page: the same mail as "Your applications" (every status link, and the
  * page of them all), sent to the address the application was sent from, which the page never shows. Held
- * to the same limits; back on the status page, which says it was sent (or asked too often).
+ * to the same limits. Answers whether it went; a link that does not work is a 404 and sends nothing.
  */
-export async function emailAllApplicationsLink(token: string): Promise<void> {
+async function mailAllApplicationsLink(token: unknown, locale: Locale): Promise<AllLinkAnswer> {
   if (!isTokenShaped(token)) notFound();
-  const [delivery, keys, locale] = await Promise.all([getSiteDelivery(), getSiteKeys(), requestLocale()]);
+  const [delivery, keys] = await Promise.all([getSiteDelivery(), getSiteKeys()]);
   const row = await linkedApplication({ db: delivery.db, signer: keys.signer }, token);
   if (!row) notFound();
   const mailer = await statusLinksMailer(locale);
-  const answer: AllLinkAnswer =
-    (await mailer.checkLimits(row.candidateEmail)) === 'limited' ? 'limited' : 'sent';
-  if (answer === 'sent') mailer.sendLater(row.candidateEmail);
-  redirect(`${localizedPath(locale, statusPagePath(token))}?${ALL_LINK_QUERY}=${answer}#${ALL_LINK_SECTION}`);
+  if ((await mailer.checkLimits(row.candidateEmail)) === 'limited') return 'limited';
+  mailer.sendLater(row.candidateEmail);
+  return 'sent';
+}
+
+const allLinkAnswered = (path: string, answer: AllLinkAnswer) =>
+  `${path}${path.includes('?') ? '&' : '?'}${ALL_LINK_QUERY}=${answer}#${ALL_LINK_SECTION}`;
+
+/** The site's status page: back on it, which says the mail went (or was asked for too often). */
+export async function emailAllApplicationsLink(token: string): Promise<void> {
+  const locale = await requestLocale();
+  const answer = await mailAllApplicationsLink(token, locale);
+  redirect(allLinkAnswered(localizedPath(locale, statusPagePath(token)), answer));
+}
+
+/**
+ * The same inside the employer's frame: back on the frame's status page, in the frame's look. The mail's
+ * links lead to the site, as every mailed link does. The frame's query is read again, so a post can lead
+ * nowhere but to the frame's pages.
+ */
+export async function emailAllApplicationsLinkInFrame(token: string, frame: string): Promise<void> {
+  const answer = await mailAllApplicationsLink(token, await requestLocale());
+  const query = readFrameQuery(typeof frame === 'string' ? frame : '');
+  redirect(allLinkAnswered(embedStatusPath(token, query), answer));
 }

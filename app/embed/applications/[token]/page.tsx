@@ -1,5 +1,7 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 import { copyPath } from '@/lib/careers/status-link';
+import { ALL_LINK_QUERY, allLinkAnswerOf } from '@/lib/careers/status/all-link-answer';
+import { emailAllApplicationsLinkInFrame } from '@/lib/careers/status/status-link-actions';
 import {
   embedErasePath,
   embedUpdatesPath,
@@ -15,8 +17,9 @@ type Props = {
 };
 
 /**
- * The status page inside the employer's frame; withdrawing, deleting and its emails stay in the frame, in
- * its look. The copy of one's data downloads from the frame (a click in an unsandboxed frame may).
+ * The status page inside the employer's frame; withdrawing, deleting, its emails and "Email me the link"
+ * to all of one's applications stay in the frame, in its look. The copy of one's data downloads from the
+ * frame (a click in an unsandboxed frame may).
  */
 export default async function EmbedApplicationStatusPage({ params, searchParams }: Props) {
   const [{ token }, raw] = await Promise.all([params, searchParams]);
@@ -28,6 +31,10 @@ export default async function EmbedApplicationStatusPage({ params, searchParams 
       eraseHref={embedErasePath(token, frame)}
       updatesHref={embedUpdatesPath(token, frame)}
       copyHref={copyPath(token)}
+      allLink={{
+        action: emailAllApplicationsLinkInFrame.bind(null, token, frame),
+        answer: allLinkAnswerOf(raw[ALL_LINK_QUERY]),
+      }}
     />
   );
 }
