@@ -109,6 +109,8 @@ test.describe('staff console', () => {
         await expect(page.getByRole('table', { name: 'Live instances and their load' })).toContainText(
           '(this one)',
         );
+        // Deletions are written down beside the e2e site's data directory (README, "Backups").
+        await expect(page.getByText(/^on, in \/.*\/site-erasures$/)).toBeVisible();
         // The alert check (the e2e site's schedule waits a day) run once: the panel shows it ran.
         const check = await page.request.post('/api/alerts/check', {
           headers: { authorization: 'Bearer e2e-only-alerts-check-token' },

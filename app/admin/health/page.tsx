@@ -10,15 +10,17 @@ import { RequestsChart } from '@/components/admin/requests-chart';
 import { StatusUpdatesPanel } from '@/components/admin/status-updates-panel';
 import { stateLabels } from '@/lib/admin/delivery-state';
 import { readAlertHealth } from '@/lib/admin/alert-health';
+import { erasureJournalText } from '@/lib/admin/erasure-journal-health';
 import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { readStatusUpdatesHealth } from '@/lib/admin/status-updates-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
+import { getErasureJournal } from '@/lib/careers/erasure-journal/site-erasure-journal';
 import { lastPurge } from '@/lib/careers/retention/purge';
 import { postingsScopeText } from '@/lib/careers/postings-scope';
 import { getSiteConfig } from '@/lib/careers/site';
 import { getSiteDb } from '@/lib/db/site-db';
-import { readDeliveryEnv } from '@/lib/env';
+import { erasureJournalDirOf, readDeliveryEnv, readSiteDatabaseEnv } from '@/lib/env';
 import { applicationStatuses } from '@/lib/db/schema';
 
 export const metadata: Metadata = { title: 'Platform health' };
@@ -64,6 +66,10 @@ export default async function HealthPage() {
       env.STAFF_NOTIFY_EMAIL
         ? `${env.STAFF_NOTIFY_EMAIL.length} address${env.STAFF_NOTIFY_EMAIL.length === 1 ? '' : 'es'}, every ${formatDuration(env.STAFF_NOTIFY_INTERVAL_MS)}`
         : 'off (STAFF_NOTIFY_EMAIL is unset)',
+    ],
+    [
+      'Erasure journal',
+      erasureJournalText(erasureJournalDirOf(readSiteDatabaseEnv()), getErasureJournal().failures),
     ],
   ];
   return (
