@@ -810,6 +810,21 @@ test('a candidate downloads a copy of what the site keeps about their applicatio
   expect(await forged.text()).not.toContain(email);
 });
 
+/** A job alert for "robotics" at `email`, confirmed from its mail. */
+async function confirmedAlert(page: Page, email: string) {
+  await page.goto('/?q=robotics');
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+  const confirmMail = async () =>
+    (await mailsTo(email)).find((mail) => mail.subject.includes('Confirm your job alert'));
+  await expect
+    .poll(async () => (await confirmMail())?.text ?? null, { timeout: 20_000 })
+    .toContain('/alerts/');
+  await page.goto(/https?:\/\/\S+\/alerts\/confirm\/\S+/.exec((await confirmMail())!.text)![0]);
+  await page.getByRole('button', { name: 'Confirm job alert' }).click();
+  await expect(page.getByRole('status')).toContainText('Your job alert is on');
+}
+
 /** Asks "Your applications" for `email`'s links, and answers the one to the page of them all. */
 async function allApplicationsLink(page: Page, email: string): Promise<string> {
   await page.goto('/applications');
@@ -905,17 +920,7 @@ test('from the page of them all, a candidate deletes everything under their addr
   const { title, statusUrl } = await applyUntilSent(page, email);
   const statusPath = new URL(statusUrl).pathname;
   // And a job alert, confirmed from its mail.
-  await page.goto('/?q=robotics');
-  await page.getByLabel('Your email address').fill(email);
-  await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
-  const confirmMail = async () =>
-    (await mailsTo(email)).find((mail) => mail.subject.includes('Confirm your job alert'));
-  await expect
-    .poll(async () => (await confirmMail())?.text ?? null, { timeout: 20_000 })
-    .toContain('/alerts/');
-  await page.goto(/https?:\/\/\S+\/alerts\/confirm\/\S+/.exec((await confirmMail())!.text)![0]);
-  await page.getByRole('button', { name: 'Confirm job alert' }).click();
-  await expect(page.getByRole('status')).toContainText('Your job alert is on');
+  await confirmedAlert(page, email);
   const allPath = new URL(await allApplicationsLink(page, email)).pathname;
 
   // The page of them all leads to the alert too.
@@ -958,11 +963,35 @@ test('from the page of them all, a candidate deletes everything under their addr
     page.getByRole('heading', { level: 1, name: 'This application is no longer kept' }),
   ).toBeVisible();
   await page.goto(allPath);
-  await expect(page.getByText('We no longer keep any application sent from this address.')).toBeVisible();
+  await expect(page.getByText('We keep no application sent from this address.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Manage your/ })).toHaveCount(0);
   // A changed link deletes nothing: the page is a 404.
   const forged = await page.goto(`${allPath.slice(0, -2)}AA/erase`);
   expect(forged?.status()).toBe(404);
+});
+
+test('an address with job alerts and no application gets the link to everything kept under it, and the page shows its alerts', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.74' });
+  const email = uniqueEmail('alerts-only');
+  await confirmedAlert(page, email);
+
+  await page.goto('/applications');
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me my links' }).click();
+  await expect(page.getByText('Please check your inbox.')).toBeVisible();
+  const alertsMail = async () =>
+    (await mailsTo(email)).find((mail) => mail.subject.startsWith('Your job alerts at'));
+  await expect.poll(async () => (await alertsMail())?.text ?? null, { timeout: 20_000 }).toContain('/all/');
+  const allPath = new URL(/(https?:\/\/\S+\/applications\/all\/\S+)/.exec((await alertsMail())!.text)![1]!)
+    .pathname;
+  await page.goto(allPath);
+  await expect(page.getByText('We keep no application sent from this address.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your job alerts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your job alert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download a copy of it all (a JSON file)' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a status page emails the link to the page of them all to the address it was sent from, which it never shows', async ({

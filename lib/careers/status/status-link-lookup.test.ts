@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import { StatusLinkSigner } from '../status-link';
 import { AddressLinkSigner } from './address-link';
 import {
@@ -57,6 +57,17 @@ beforeAll(async () => {
   await insert('ada-closed', 'ada@candidate.example', 'posting-gone', daysAgo(10));
   await insert('ada-new', 'ada@candidate.example', 'posting-robots', daysAgo(1));
   await insert('bob', 'bob@candidate.example', 'posting-robots', daysAgo(2));
+  // Erin has a confirmed job alert and no application; Fay's alert was never confirmed.
+  await database.db.insert(alertSubscriptions).values(
+    (['erin', 'fay'] as const).map((name) => ({
+      id: `alert-${name}`,
+      email: `${name}@candidate.example`,
+      ownerKey: `owner-${name}`,
+      search: { q: 'robots' },
+      status: name === 'erin' ? ('confirmed' as const) : ('pending' as const),
+      createdAt: daysAgo(3),
+    })),
+  );
   for (let n = 0; n < STATUS_LINKS_PER_MAIL + 2; n++)
     await insert(`dan-${n}`, 'dan@candidate.example', 'posting-sales', daysAgo(n + 1));
 });
@@ -66,7 +77,9 @@ afterAll(async () => {
 
 describe('mailStatusLinks', () => {
   it("mails an address a working status link to each of its applications, newest first, and nothing of anyone else's", async () => {
-    expect(await mailStatusLinks(deps(), { address: 'ada@candidate.example', locale: 'en' })).toBe(3);
+    expect(await mailStatusLinks(deps(), { address: 'ada@candidate.example', locale: 'en' })).toEqual({
+      applications: 3,
+    });
     expect(queued).toBe(1);
     const [mail, ...more] = await mailTo('ada@candidate.example');
     expect(more).toEqual([]);
@@ -90,17 +103,36 @@ describe('mailStatusLinks', () => {
     expect(mail!.htmlBody).toContain('>See all your applications</a>');
   });
 
-  it('sends nothing to an address that never applied', async () => {
+  it('sends nothing to an address that never applied and has no confirmed job alert', async () => {
     const before = queued;
-    expect(await mailStatusLinks(deps(), { address: 'carol@candidate.example', locale: 'en' })).toBe(0);
-    expect(await mailTo('carol@candidate.example')).toEqual([]);
+    for (const address of ['carol@candidate.example', 'fay@candidate.example']) {
+      expect(await mailStatusLinks(deps(), { address, locale: 'en' })).toBe('nothing');
+      expect(await mailTo(address)).toEqual([]);
+    }
     expect(queued).toBe(before);
   });
 
-  it('lists the newest when there are more than a mail holds, and says how many there are', async () => {
-    expect(await mailStatusLinks(deps(), { address: 'dan@candidate.example', locale: 'en' })).toBe(
-      STATUS_LINKS_PER_MAIL,
+  it('sends an address with job alerts but no application the link to everything kept under it', async () => {
+    const before = queued;
+    expect(await mailStatusLinks(deps(), { address: 'erin@candidate.example', locale: 'en' })).toBe(
+      'alerts-only',
     );
+    expect(queued).toBe(before + 1);
+    const [mail, ...more] = await mailTo('erin@candidate.example');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Your job alerts at Acme Robotics');
+    expect(mail!.textBody).toContain('We keep none, but this address has job alerts with us.');
+    expect(linkedIds(mail!.textBody)).toEqual([]);
+    expect(allPageAddress(mail!.textBody)).toBe('erin@candidate.example');
+    expect(mail!.htmlBody).toContain('>See what we keep under your address</a>');
+    // It quotes nothing of the alert: only its inbox learns it has one.
+    expect(mail!.textBody).not.toContain('robots');
+  });
+
+  it('lists the newest when there are more than a mail holds, and says how many there are', async () => {
+    expect(await mailStatusLinks(deps(), { address: 'dan@candidate.example', locale: 'en' })).toEqual({
+      applications: STATUS_LINKS_PER_MAIL,
+    });
     const [mail] = await mailTo('dan@candidate.example');
     expect(mail!.textBody).toContain(
       `This address sent ${STATUS_LINKS_PER_MAIL + 2} applications that we keep.`,

@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
-import { applications, outboundMail } from '@/lib/db/schema';
+import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import { formatDate } from '@/lib/i18n/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
@@ -11,7 +11,7 @@ import { mailWords } from '../mail/mail-words';
 import { addressPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AddressLinkSigner } from './address-link';
-import { composeStatusLinksMail } from './status-links-mail';
+import { composeAlertsOnlyLinksMail, composeStatusLinksMail } from './status-links-mail';
 
 /** A mail lists an address's newest applications up to this many; it says when there are more. */
 export const STATUS_LINKS_PER_MAIL = 20;
@@ -27,15 +27,20 @@ export type StatusLinkLookupDeps = {
   mailQueued?: () => void;
 };
 
+/** What a look-up mailed: the status links of so many applications, the alerts-only mail, or nothing. */
+export type StatusLinksMailed = { applications: number } | 'alerts-only' | 'nothing';
+
 /**
  * Queues a mail to `address` with the status link of each application it sent that the site still
- * keeps, newest first, in `locale`; nothing when it has none. The links are signed anew from the
- * application ids, so a lost confirmation mail costs a candidate nothing. Returns how many it lists.
+ * keeps, newest first, in `locale`, and the link to the page of them all. The links are signed anew from
+ * the application ids, so a lost confirmation mail costs a candidate nothing. An address with no
+ * application but confirmed job alerts gets that page's link alone (its alerts, a copy, deleting it all);
+ * one with neither, nothing.
  */
 export async function mailStatusLinks(
   deps: StatusLinkLookupDeps,
   request: { address: string; locale: Locale },
-): Promise<number> {
+): Promise<StatusLinksMailed> {
   const theirs = eq(applications.candidateEmail, request.address);
   const rows = await deps.db
     .select({ id: applications.id, postingId: applications.postingId, createdAt: applications.createdAt })
@@ -43,15 +48,25 @@ export async function mailStatusLinks(
     .where(theirs)
     .orderBy(desc(applications.createdAt))
     .limit(STATUS_LINKS_PER_MAIL);
-  if (rows.length === 0) return 0;
+  const { locale } = request;
+  const words = mailWords(locale);
+  const allPageUrl = `${deps.site.url}${localizedPath(locale, addressPagePath(deps.addressLinks.sign(request.address, (deps.now ?? Date.now)())))}`;
+  if (rows.length === 0) {
+    if (!(await hasConfirmedAlerts(deps.db, request.address))) return 'nothing';
+    await queueMail(
+      deps,
+      request.address,
+      composeAlertsOnlyLinksMail({ words, siteName: deps.site.name, allPageUrl }),
+    );
+    return 'alerts-only';
+  }
   const [all] = await deps.db.select({ total: count() }).from(applications).where(theirs);
   const postings = [...new Set(rows.map((row) => row.postingId))];
   const titles = new Map(
     await Promise.all(postings.map(async (id) => [id, await deps.jobTitle(id).catch(() => null)] as const)),
   );
-  const { locale } = request;
   const mail = composeStatusLinksMail({
-    words: mailWords(locale),
+    words,
     siteName: deps.site.name,
     applications: rows.map((row) => ({
       jobTitle: titles.get(row.postingId) ?? null,
@@ -59,17 +74,34 @@ export async function mailStatusLinks(
       statusUrl: statusPageUrl(deps.site.url, locale, deps.signer.sign(row.id)),
     })),
     total: all?.total ?? rows.length,
-    allPageUrl: `${deps.site.url}${localizedPath(locale, addressPagePath(deps.addressLinks.sign(request.address, (deps.now ?? Date.now)())))}`,
+    allPageUrl,
   });
+  await queueMail(deps, request.address, mail);
+  return { applications: rows.length };
+}
+
+async function hasConfirmedAlerts(db: SiteDb, address: string): Promise<boolean> {
+  const [alert] = await db
+    .select({ id: alertSubscriptions.id })
+    .from(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.email, address), eq(alertSubscriptions.status, 'confirmed')))
+    .limit(1);
+  return alert !== undefined;
+}
+
+async function queueMail(
+  deps: StatusLinkLookupDeps,
+  address: string,
+  mail: { subject: string; text: string; html: string },
+) {
   await deps.db.insert(outboundMail).values({
     id: randomId(),
-    toAddress: request.address,
+    toAddress: address,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
   });
   deps.mailQueued?.();
-  return rows.length;
 }
 
 export type StatusLinkRequestDeps = {

@@ -68,3 +68,36 @@ export function composeStatusLinksMail({
   ]);
   return { subject: words.text('statusLinksSubject', { siteName }), text, html };
 }
+
+/**
+ * The same ask from an address that sent no application the site keeps, but has confirmed job alerts:
+ * the link to the page of everything kept under it, where its alerts are, a copy of it all, and deleting
+ * it. An address with neither gets nothing, so the look-up still says nothing about who is here.
+ */
+export function composeAlertsOnlyLinksMail({
+  words,
+  siteName,
+  allPageUrl,
+}: Pick<StatusLinksMailInput, 'words' | 'siteName' | 'allPageUrl'>) {
+  const lines = ['statusLinksAlertsAsked', 'statusLinksAlertsPage'] as const;
+  const text = [
+    words.text('greeting'),
+    '',
+    ...lines.map((key) => words.text(key, { siteName })),
+    allPageUrl,
+    '',
+    words.text('statusLinksAlertsKeep'),
+    words.text('statusLinksAlertsNotYou'),
+    '',
+    words.text('signature', { siteName }),
+  ].join('\n');
+  const html = htmlDocument(words.locale, [
+    paragraph(words.html('greeting')),
+    ...lines.map((key) => paragraph(words.html(key, { siteName }))),
+    paragraph(`<a href="${escapeHtml(allPageUrl)}">${words.html('statusLinksAlertsPageLink')}</a>`),
+    paragraph(words.html('statusLinksAlertsKeep')),
+    paragraph(words.html('statusLinksAlertsNotYou')),
+    paragraph(words.html('signature', { siteName })),
+  ]);
+  return { subject: words.text('statusLinksAlertsSubject', { siteName }), text, html };
+}
