@@ -67,8 +67,9 @@ async function readFileFrom(file: string, from: number, into: ReadJournal): Prom
     const { size } = await handle.stat();
     const start = from <= size ? from : 0;
     const bytes = Buffer.alloc(size - start);
-    await handle.read(bytes, 0, bytes.length, start);
-    return start + readJournalLines(bytes, into);
+    // A read may return less than asked: what it left is read at the next start.
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+    return start + readJournalLines(bytes.subarray(0, bytesRead), into);
   } finally {
     await handle.close();
   }
