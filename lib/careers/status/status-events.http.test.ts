@@ -170,6 +170,60 @@ describe('two instances starting together', () => {
       [[id, 'active']],
     );
   });
+
+  // The first to store removes the other's subscription as a stray, at whatever step the other is:
+  // before it asks for its key, or before it deletes its own. Each order is made to happen here.
+  it.each([
+    ['before the second asks for its key', 'before'],
+    ['after the second has its key, before it deletes its own', 'after'],
+  ] as const)(
+    'the first removes the second’s subscription %s: both still succeed, with one left',
+    async (_when, gate) => {
+      for (const { id } of [...platform.ctx.webhooks.all()]) await platform.ctx.webhooks.remove(id);
+      await database.db.delete(meta).where(eq(meta.key, 'platform.status-events'));
+      let firstDone!: () => void;
+      const firstFinished = new Promise<void>((resolve) => (firstDone = resolve));
+      let secondCreated!: () => void;
+      const secondHasOne = new Promise<void>((resolve) => (secondCreated = resolve));
+      const client = webhooksClient();
+      const second: StatusEventDeps = {
+        ...events,
+        platform: {
+          ...pickWebhooks(client),
+          createWebhookSubscription: async (...args) => {
+            const made = await client.createWebhookSubscription(...args);
+            secondCreated();
+            return made;
+          },
+          generateWebhookSecretKey: async (id) => {
+            if (gate === 'before') await firstFinished;
+            const key = await client.generateWebhookSecretKey(id);
+            if (gate === 'after') await firstFinished;
+            return key;
+          },
+        },
+      };
+      const secondRun = ensureStatusEvents(second);
+      await secondHasOne;
+      expect(await ensureStatusEvents(events)).toBe('created');
+      firstDone();
+      expect(await secondRun).toBe('created');
+      const { id } = await stored();
+      expect(
+        platform.ctx.webhooks.all().map((subscription) => [subscription.id, subscription.status]),
+      ).toEqual([[id, 'active']]);
+    },
+  );
+});
+
+/** The webhook calls of a platform client, as StatusEventDeps takes them. */
+const pickWebhooks = (client: ReturnType<typeof webhooksClient>): StatusEventDeps['platform'] => ({
+  createWebhookSubscription: (...args) => client.createWebhookSubscription(...args),
+  listWebhookSubscriptions: (...args) => client.listWebhookSubscriptions(...args),
+  getWebhookSubscription: (...args) => client.getWebhookSubscription(...args),
+  activateWebhookSubscription: (...args) => client.activateWebhookSubscription(...args),
+  generateWebhookSecretKey: (...args) => client.generateWebhookSecretKey(...args),
+  deleteWebhookSubscription: (...args) => client.deleteWebhookSubscription(...args),
 });
 
 describe('a status event', () => {

@@ -74,9 +74,21 @@ export async function ensureStatusEvents(
   return found ? 'activated' : 'created';
 }
 
+/**
+ * Makes a subscription and stores it, unless another instance stored its own first: then that one is
+ * kept and ours goes. The other may already have removed ours as a stray (dropStrays), even before we
+ * asked for its key: that is the same outcome, not a failure.
+ */
 async function create(deps: StatusEventDeps): Promise<Stored> {
   const subscription = await deps.platform.createWebhookSubscription(deps.callbackUrl, [STATUS_EVENT]);
-  const secret = await deps.platform.generateWebhookSecretKey(subscription.id);
+  let secret: string;
+  try {
+    secret = await deps.platform.generateWebhookSecretKey(subscription.id);
+  } catch (error) {
+    const theirs = isNotFound(error) ? await readStored(deps.db) : null;
+    if (theirs) return theirs;
+    throw error;
+  }
   const mine: Stored = { id: subscription.id, callbackUrl: deps.callbackUrl, secrets: [secret] };
   const [kept] = await deps.db
     .insert(meta)
@@ -86,6 +98,7 @@ async function create(deps: StatusEventDeps): Promise<Stored> {
   if (!kept) {
     const theirs = await readStored(deps.db);
     if (theirs) {
+      // Already gone is fine: the client's delete takes a missing subscription as deleted.
       await deps.platform.deleteWebhookSubscription(subscription.id);
       return theirs;
     }
@@ -120,6 +133,8 @@ async function forget(deps: StatusEventDeps, stored: Stored) {
   await deps.platform.deleteWebhookSubscription(stored.id);
   await deps.db.delete(meta).where(and(eq(meta.key, STORED_KEY), eq(meta.value, JSON.stringify(stored))));
 }
+
+const isNotFound = (error: unknown) => error instanceof PlatformError && error.status === 404;
 
 /** What is logged and shown of a failure: the code only, as a message could quote the platform's answer. */
 const codeOf = (error: unknown) =>
