@@ -14,10 +14,13 @@ import { AddressLinkSigner } from '@/lib/careers/status/address-link';
 import { loadAddressApplications } from '@/lib/careers/status/address-applications';
 import { addressCopy } from '@/lib/careers/status/address-copy';
 import { addressErasureSubjectOf, eraseEverythingUnder } from '@/lib/careers/status/address-erasure';
-import { eraseApplicationWithId } from '@/lib/careers/status/erasure';
-import { NO_ERASURE_JOURNAL, openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
+import { openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
 import { journalLine } from '@/lib/careers/erasure-journal/journal-lines';
-import { READ_UP_TO_KEY, repeatJournaledErasures } from '@/lib/careers/erasure-journal/repeat-erasures';
+import {
+  READ_UP_TO_KEY,
+  repeatJournaledErasures,
+  sitePathsForRepeating,
+} from '@/lib/careers/erasure-journal/repeat-erasures';
 import { medianMs } from './figures';
 
 const N = Number(process.env.BENCH_N ?? 200_000);
@@ -100,17 +103,7 @@ export async function runAddressBench() {
       const repeatDeps = {
         db,
         dir: journalDir,
-        eraseApplication: (id: string) =>
-          eraseApplicationWithId(
-            {
-              db,
-              staff: [`${tag}hr@acme.example`],
-              site,
-              mailQueued: () => undefined,
-              journal: NO_ERASURE_JOURNAL,
-            },
-            id,
-          ),
+        ...sitePathsForRepeating({ db, staff: [`${tag}hr@acme.example`], site, mailQueued: () => undefined }),
       };
       const started = performance.now();
       const repeated = await repeatJournaledErasures(repeatDeps);

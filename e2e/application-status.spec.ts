@@ -708,6 +708,8 @@ test.describe('withdrawing an application', () => {
     // Received, then withdrawn: it never reached the employer, and the steps do not say it did.
     await expect(page.locator('ol > li')).toHaveText([/Received \(done\)$/, /Withdrawn \(current step\)$/]);
     await expectNoAxeViolations(page);
+    // Written down outside the database, so a restored backup does not send it after all.
+    expect(await journaledIds()).toContain(applicationIdIn(waiting.statusPath));
 
     const staffPage = await (await browser.newContext()).newPage();
     await signInAsStaff(

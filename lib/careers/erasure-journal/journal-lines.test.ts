@@ -21,8 +21,27 @@ describe('journal lines', () => {
       applications: new Set(['app-1', 'app-2']),
       alerts: new Set(['alert-1']),
       mails: new Set(['mail-1']),
+      withdrawals: new Map(),
       unreadable: 0,
     });
+  });
+
+  it('keeps each application’s last word on withdrawing, by its time, whatever order the files are read in', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 9, minute));
+    // Two instances' files: on one the candidate withdrew at 9:01, on the other took it back at 9:02.
+    const first = journalLine({ withdrawn: ['app-1', 'app-2'] }, at(1));
+    const second = journalLine({ withdrawalTakenBack: ['app-1'] }, at(2));
+    for (const files of [
+      [first, second],
+      [second, first],
+    ]) {
+      const read = emptyReadJournal();
+      for (const file of files) readJournalLines(Buffer.from(file), read);
+      expect(Object.fromEntries([...read.withdrawals].map(([id, last]) => [id, last.withdrawn]))).toEqual({
+        'app-1': false,
+        'app-2': true,
+      });
+    }
   });
 
   it('leaves a half-written last line for the next read, which finds it whole', () => {

@@ -9,13 +9,14 @@ import { readSiteDatabaseEnv } from '@/lib/env';
 import { deleteAlert } from '../alerts/alert-store';
 import { claimDueApplications } from '../delivery/lease';
 import { eraseApplicationWithId } from '../status/erasure';
+import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
-import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
+import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
-import { repeatJournaledErasures } from './repeat-erasures';
+import { repeatJournaledErasures, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
-const NOTHING_TO_DO = { applications: 0, alerts: 0, mails: 0, unreadableLines: 0 };
+const NOTHING_TO_DO = { applications: 0, alerts: 0, mails: 0, withdrawals: 0, unreadableLines: 0 };
 const site = { name: 'Acme Robotics', url: 'https://careers.acme.example' };
 const STAFF_MEMBER = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
 
@@ -34,12 +35,12 @@ const erasureDeps = (db: SiteDb, journal: ErasureJournal) => ({
   mailQueued: () => {},
   journal,
 });
-/** As the site's start does it: applications through the delete button's path, not journaled again. */
+/** As the site's start does it: through the status page's own paths, not journaled again. */
 const repeat = (db: SiteDb, dir: string) =>
   repeatJournaledErasures({
     db,
     dir,
-    eraseApplication: (id) => eraseApplicationWithId(erasureDeps(db, NO_ERASURE_JOURNAL), id),
+    ...sitePathsForRepeating({ db, staff: [STAFF], site, mailQueued: () => {} }),
   });
 
 async function application(db: SiteDb, id: string, email: string, status: ApplicationStatus) {
@@ -70,17 +71,25 @@ const mail = (id: string, to: string, applicationId?: string) => ({
   ...(applicationId ? { applicationId } : {}),
 });
 
-/** Everything the site keeps, by id; a staff mail (random id) by whom it is to and whom it names. */
+/**
+ * Everything the site keeps: applications by id and where they stand, alerts and mails by id, and a
+ * staff mail (random id) by what it asks and the application it names.
+ */
 async function kept(db: SiteDb) {
   const mails = await db.select().from(outboundMail);
+  const rows = await db.select().from(applications);
   return {
-    applications: (await db.select({ id: applications.id }).from(applications)).map((row) => row.id).sort(),
+    applications: rows
+      .map((row) => `${row.id} ${row.status}${row.withdrawalAskedAt ? ', withdrawal asked' : ''}`)
+      .sort(),
     alerts: (await db.select({ id: alertSubscriptions.id }).from(alertSubscriptions))
       .map((row) => row.id)
       .sort(),
     mails: mails
       .map((row) =>
-        row.toAddress === STAFF ? `staff about ${/cand-[\w-]+/.exec(row.textBody)?.[0]}` : row.id,
+        row.toAddress === STAFF
+          ? `staff: ${row.subject.split('careers: ')[1]} (${/^ {2}- ([\w-]+), job/m.exec(row.textBody)?.[1]})`
+          : row.id,
       )
       .sort(),
   };
@@ -96,94 +105,115 @@ if (databaseUrl)
     (at) => postgresDatabase(databaseUrl, at, `careers_restore_${process.pid}`),
   ]);
 
-describe.each(stores)('a backup restored after candidates deleted their data (%s)', (_store, backedUp) => {
-  let store: BackedUpDatabase;
-  let at: string;
-  beforeAll(async () => {
-    at = await mkdtemp(path.join(root, 'store-'));
-    store = backedUp(at);
-  });
-  afterAll(() => store.dispose());
-
-  it('has the deletions made since it was taken done again at start, before anything is sent', async () => {
-    const journalDir = path.join(at, 'site-erasures');
-
-    let database: SiteDatabase = await store.open();
-    const { db: seeding } = database;
-    await application(seeding, 'ada-waiting', 'ada@candidate.example', 'received');
-    await application(seeding, 'ada-sent', 'ada@candidate.example', 'delivered');
-    await application(seeding, 'bob-sent', 'bob@candidate.example', 'delivered');
-    await application(seeding, 'cy-refused', 'cy@candidate.example', 'refused');
-    await seeding
-      .insert(alertSubscriptions)
-      .values([
-        alert('ada-alert', 'ada@candidate.example'),
-        alert('bob-alert', 'bob@candidate.example'),
-        alert('cy-alert', 'cy@candidate.example'),
-      ]);
-    await seeding
-      .insert(outboundMail)
-      .values([
-        mail('ada-confirm', 'ada@candidate.example', 'ada-sent'),
-        mail('cy-links', 'cy@candidate.example'),
-        mail('bob-links', 'bob@candidate.example'),
-      ]);
-    const before = await kept(seeding);
-    // The backup, as the README has it, with the site stopped.
-    await database.close();
-    await store.backup();
-
-    // Then, through the site's own paths: Ada deletes her two applications and her alert, and staff
-    // erase everything of Cy's. Each is written down in the journal.
-    database = await store.open();
-    const journal = openErasureJournal({ dir: journalDir, instance: 'web' });
-    const deps = erasureDeps(database.db, journal);
-    expect(await eraseApplicationWithId(deps, 'ada-waiting')).toEqual({
-      status: 'erased',
-      platformAsked: false,
+describe.each(stores)(
+  'a backup restored after candidates deleted their data or withdrew (%s)',
+  (_store, backedUp) => {
+    let store: BackedUpDatabase;
+    let at: string;
+    beforeAll(async () => {
+      at = await mkdtemp(path.join(root, 'store-'));
+      store = backedUp(at);
     });
-    expect(await eraseApplicationWithId(deps, 'ada-sent')).toEqual({ status: 'erased', platformAsked: true });
-    expect(await deleteAlert({ db: database.db, journal }, 'ada-alert')).toBe(true);
-    expect(
-      await eraseCandidateData(
-        { db: database.db, journal },
-        'cy@candidate.example',
-        new Date(),
-        STAFF_MEMBER,
-      ),
-    ).toMatchObject({ status: 'erased', counts: { applications: 1, mails: 1, alerts: 1 } });
-    const afterDeleting = await kept(database.db);
-    expect(afterDeleting).toEqual({
-      applications: ['bob-sent'],
-      alerts: ['bob-alert'],
-      mails: ['bob-links', 'staff about cand-ada-sent'],
+    afterAll(() => store.dispose());
+
+    it('has the deletions and withdrawals made since it was taken done again at start, before anything is sent', async () => {
+      const journalDir = path.join(at, 'site-erasures');
+
+      const journal = openErasureJournal({ dir: journalDir, instance: 'web' });
+      let database: SiteDatabase = await store.open();
+      const { db: seeding } = database;
+      await application(seeding, 'ada-waiting', 'ada@candidate.example', 'received');
+      await application(seeding, 'ada-sent', 'ada@candidate.example', 'delivered');
+      await application(seeding, 'bob-sent', 'bob@candidate.example', 'delivered');
+      await application(seeding, 'cy-refused', 'cy@candidate.example', 'refused');
+      await application(seeding, 'dee-waiting', 'dee@candidate.example', 'received');
+      await application(seeding, 'eve-sent', 'eve@candidate.example', 'delivered');
+      await seeding
+        .insert(alertSubscriptions)
+        .values([
+          alert('ada-alert', 'ada@candidate.example'),
+          alert('bob-alert', 'bob@candidate.example'),
+          alert('cy-alert', 'cy@candidate.example'),
+        ]);
+      await seeding
+        .insert(outboundMail)
+        .values([
+          mail('ada-confirm', 'ada@candidate.example', 'ada-sent'),
+          mail('cy-links', 'cy@candidate.example'),
+          mail('bob-links', 'bob@candidate.example'),
+        ]);
+      // Eve asks to withdraw hers before the backup.
+      expect(await askToWithdrawWithId(erasureDeps(seeding, journal), 'eve-sent')).toBe('asked');
+      const before = await kept(seeding);
+      // The backup, as the README has it, with the site stopped.
+      await database.close();
+      await store.backup();
+
+      // Then, through the site's own paths: Ada deletes her two applications and her alert, staff erase
+      // everything of Cy's, Dee withdraws hers while it waits for a retry, and Eve takes hers back. Each
+      // is written down in the journal.
+      database = await store.open();
+      const deps = erasureDeps(database.db, journal);
+      expect(await eraseApplicationWithId(deps, 'ada-waiting')).toEqual({
+        status: 'erased',
+        platformAsked: false,
+      });
+      expect(await eraseApplicationWithId(deps, 'ada-sent')).toEqual({
+        status: 'erased',
+        platformAsked: true,
+      });
+      expect(await deleteAlert({ db: database.db, journal }, 'ada-alert')).toBe(true);
+      expect(
+        await eraseCandidateData(
+          { db: database.db, journal },
+          'cy@candidate.example',
+          new Date(),
+          STAFF_MEMBER,
+        ),
+      ).toMatchObject({ status: 'erased', counts: { applications: 1, mails: 1, alerts: 1 } });
+      expect(await askToWithdrawWithId(deps, 'dee-waiting')).toBe('asked');
+      expect(await takeBackWithdrawalWithId(deps, 'eve-sent')).toBe('taken-back');
+      const afterDeleting = await kept(database.db);
+      expect(afterDeleting).toEqual({
+        applications: ['bob-sent delivered', 'dee-waiting withdrawn, withdrawal asked', 'eve-sent delivered'],
+        alerts: ['bob-alert'],
+        mails: [
+          'bob-links',
+          'staff: a candidate asked to have their data deleted (ada-sent)',
+          'staff: a candidate asked to withdraw their application (dee-waiting)',
+          'staff: a candidate asked to withdraw their application (eve-sent)',
+          'staff: a candidate no longer wants to withdraw their application (eve-sent)',
+        ],
+      });
+      await journal.close();
+      await database.close();
+
+      // The disk is lost; the backup is put back while the site is stopped. It holds them all again.
+      await store.restore();
+      database = await store.open();
+      const { db } = database;
+      expect(await kept(db)).toEqual(before);
+
+      expect(await repeat(db, journalDir)).toEqual({
+        applications: 3,
+        alerts: 2,
+        mails: 1,
+        withdrawals: 2,
+        unreadableLines: 0,
+      });
+      // As they were before the restore: staff are asked again about the platform's copy of Ada's and
+      // told again of Dee's and Eve's requests (the mails they had went with the restore), and neither
+      // Ada's nor Dee's waiting application is ever sent.
+      expect(await kept(db)).toEqual(afterDeleting);
+      expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([]);
+
+      // The next start has nothing more to read, and does nothing.
+      expect(await repeat(db, journalDir)).toEqual(NOTHING_TO_DO);
+      expect(await kept(db)).toEqual(afterDeleting);
+      await database.close();
     });
-    await journal.close();
-    await database.close();
-
-    // The disk is lost; the backup is put back while the site is stopped. It holds them all again.
-    await store.restore();
-    database = await store.open();
-    const { db } = database;
-    expect(await kept(db)).toEqual(before);
-
-    expect(await repeat(db, journalDir)).toEqual({
-      applications: 3,
-      alerts: 2,
-      mails: 1,
-      unreadableLines: 0,
-    });
-    // As they were before the restore: staff are asked again about the platform's copy of Ada's
-    // (the mail they had went with the restore), and Ada's waiting application is never sent.
-    expect(await kept(db)).toEqual(afterDeleting);
-    expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([]);
-
-    // The next start has nothing more to read, and does nothing.
-    expect(await repeat(db, journalDir)).toEqual(NOTHING_TO_DO);
-    expect(await kept(db)).toEqual(afterDeleting);
-    await database.close();
-  });
-});
+  },
+);
 
 describe('reading the journal', () => {
   let database: SiteDatabase;

@@ -1,8 +1,11 @@
 import { readdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, meta, outboundMail } from '@/lib/db/schema';
+import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
+import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
+import { NO_ERASURE_JOURNAL } from './erasure-journal';
 import { emptyReadJournal, readJournalLines, type ReadJournal } from './journal-lines';
 
 /** The database remembers how far into each journal file it has been brought, so a start reads only what is new. */
@@ -16,13 +19,33 @@ export type RepeatErasureDeps = {
   dir: string;
   /** Deletes an application as its candidate's delete button does (erasure.ts), without journaling it again. */
   eraseApplication: (id: string) => Promise<unknown>;
+  /** Asks to withdraw it, or takes that back, as its status page does (withdrawal.ts), likewise. */
+  withdraw: (id: string) => Promise<unknown>;
+  takeBackWithdrawal: (id: string) => Promise<unknown>;
 };
+
+/**
+ * The site's own paths for what repeating does: the delete button's and the withdraw page's, none of
+ * them writing to the journal again (each request is in it already).
+ */
+export function sitePathsForRepeating(
+  deps: Omit<ErasureDeps, 'signer' | 'journal'>,
+): Omit<RepeatErasureDeps, 'db' | 'dir'> {
+  const unjournaled = { ...deps, journal: NO_ERASURE_JOURNAL };
+  return {
+    eraseApplication: (id) => eraseApplicationWithId(unjournaled, id),
+    withdraw: (id) => askToWithdrawWithId(unjournaled, id),
+    takeBackWithdrawal: (id) => takeBackWithdrawalWithId(unjournaled, id),
+  };
+}
 
 /** What repeating found still there, and deleted again. */
 export type RepeatedErasures = {
   applications: number;
   alerts: number;
   mails: number;
+  /** Withdrawals asked again, or taken back again. */
+  withdrawals: number;
   unreadableLines: number;
 };
 
@@ -33,7 +56,9 @@ export type RepeatedErasures = {
  * button's own path (staff are asked about the platform's copy again; one whose send was unsettled at the
  * backup is stopped and goes once it settles). The database keeps how far it has read each file, and a
  * restored database kept an older mark, so it reads from there. A file shorter than its mark (replaced) is
- * read from its start; repeating a deletion that was done already changes nothing.
+ * read from its start; repeating a deletion that was done already changes nothing. Then each withdrawal
+ * the journal has the last word on is set as that word says, through the status page's own path: asked
+ * (one waiting for its next try is then never sent) or taken back.
  */
 export async function repeatJournaledErasures(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
   const readUpTo = await readMark(deps.db);
@@ -43,7 +68,11 @@ export async function repeatJournaledErasures(deps: RepeatErasureDeps): Promise<
     const from = readUpTo[name] ?? 0;
     nextMark[name] = await readFileFrom(path.join(deps.dir, name), from, found);
   }
-  const repeated = { ...(await deleteAgain(deps, found)), unreadableLines: found.unreadable };
+  const repeated = {
+    ...(await deleteAgain(deps, found)),
+    withdrawals: await withdrawAgain(deps, found),
+    unreadableLines: found.unreadable,
+  };
   await deps.db
     .insert(meta)
     .values({ key: READ_UP_TO_KEY, value: JSON.stringify(nextMark) })
@@ -114,6 +143,25 @@ async function deleteAgain({ db, eraseApplication }: RepeatErasureDeps, found: R
       return gone.length;
     }),
   };
+}
+
+/** Withdrawals whose last word the database does not have: asked and not recorded, or taken back and still asked. */
+async function withdrawAgain(deps: RepeatErasureDeps, found: ReadJournal): Promise<number> {
+  const ids = new Set(found.withdrawals.keys());
+  return inChunks(ids, async (chunk) => {
+    const rows = await deps.db
+      .select({ id: applications.id, askedAt: applications.withdrawalAskedAt })
+      .from(applications)
+      .where(and(inArray(applications.id, chunk), ne(applications.status, 'withdrawn')));
+    let changed = 0;
+    for (const row of rows) {
+      const withdrawn = found.withdrawals.get(row.id)!.withdrawn;
+      if (withdrawn === (row.askedAt !== null)) continue;
+      await (withdrawn ? deps.withdraw(row.id) : deps.takeBackWithdrawal(row.id));
+      changed += 1;
+    }
+    return changed;
+  });
 }
 
 /** Runs `step` over the ids a chunk at a time; answers the sum of what it answers. */

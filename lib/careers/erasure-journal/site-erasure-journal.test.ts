@@ -48,7 +48,9 @@ it('at start, deletes again what the journal beside the data directory names, an
   const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
   await start();
   expect(await database.db.select().from(applications)).toEqual([]);
-  expect(warned.mock.calls.join('\n')).toMatch(/deleted again .*: 1 applications, 0 job alerts, 0 mails$/);
+  expect(warned.mock.calls.join('\n')).toMatch(
+    /did again what a restored backup undid: deleted 1 applications, 0 job alerts, 0 mails; 0 withdrawals/,
+  );
   expect(failed.mock.calls.join('\n')).toMatch(/1 lines in .*site-erasures could not be read/);
   expect([...warned.mock.calls, ...failed.mock.calls].join('\n')).not.toContain('restored-app');
 });

@@ -4,9 +4,9 @@ import { getCluster } from '@/lib/cluster/cluster';
 import { getSiteDb } from '@/lib/db/site-db';
 import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
-import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
+import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
-import { repeatJournaledErasures } from './repeat-erasures';
+import { repeatJournaledErasures, sitePathsForRepeating } from './repeat-erasures';
 
 const journalDir = () => erasureJournalDirOf(readSiteDatabaseEnv());
 
@@ -24,8 +24,8 @@ export async function journaledSiteDb() {
 }
 
 /**
- * At start, before anything is sent: the deletions the journal has and the database does not, which a
- * restored backup brought back, are done again (repeat-erasures.ts). A journal that cannot be read does
+ * At start, before anything is sent: the deletions and withdrawals the journal has and the database does
+ * not, which a restored backup undid, are done again (repeat-erasures.ts). A journal that cannot be read does
  * not stop the site, whose applications must still go out; it is logged, by its error code alone.
  */
 export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | 'journal'>): Promise<void> {
@@ -41,15 +41,10 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
   try {
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
-    const repeated = await repeatJournaledErasures({
-      db: deps.db,
-      dir,
-      // Not written down again: it is in the journal already.
-      eraseApplication: (id) => eraseApplicationWithId({ ...deps, journal: NO_ERASURE_JOURNAL }, id),
-    });
-    if (repeated.applications + repeated.alerts + repeated.mails > 0)
+    const repeated = await repeatJournaledErasures({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
+    if (repeated.applications + repeated.alerts + repeated.mails + repeated.withdrawals > 0)
       console.warn(
-        `[erasure-journal] deleted again what a restored backup brought back: ${repeated.applications} applications, ${repeated.alerts} job alerts, ${repeated.mails} mails`,
+        `[erasure-journal] did again what a restored backup undid: deleted ${repeated.applications} applications, ${repeated.alerts} job alerts, ${repeated.mails} mails; ${repeated.withdrawals} withdrawals asked or taken back`,
       );
     if (repeated.unreadableLines > 0)
       console.error(`[erasure-journal] ${repeated.unreadableLines} lines in ${dir} could not be read`);

@@ -6,6 +6,7 @@ import { applicationFiles, applications, outboundMail, type ApplicationStatus } 
 import { claimDueApplications, withdrawIfAsked } from '../delivery/lease';
 import { queueStaffNotice } from '../delivery/staff-notice';
 import { StatusLinkSigner } from '../status-link';
+import { recordingJournal } from '../test-support/recording-journal';
 import { loadApplicationStatus } from './application-status';
 import { askToWithdraw, takeBackWithdrawal, type WithdrawalDeps } from './withdrawal';
 
@@ -14,12 +15,14 @@ const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const otherSigner = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const staff = ['hr@acme.example', 'lead@acme.example'];
 let queued = 0;
+const journal = recordingJournal();
 const deps = (overrides: Partial<WithdrawalDeps> = {}): WithdrawalDeps => ({
   db: database.db,
   signer,
   staff,
   site: { name: 'Acme Robotics', url: 'https://careers.acme.example' },
   mailQueued: () => queued++,
+  journal,
   ...overrides,
 });
 const id = (name: string) => name.padEnd(22, 'x');
@@ -116,6 +119,8 @@ describe('askToWithdraw', () => {
     expect(mail!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
     // Bob's application is untouched.
     expect(await askedAt('bob')).toBeNull();
+    // Written down by id, so a restored backup does not undo it.
+    expect(journal.recorded).toEqual([{ withdrawn: [id('ada')] }]);
   });
 
   it('asking again changes nothing and mails nobody', async () => {
@@ -127,6 +132,7 @@ describe('askToWithdraw', () => {
     expect(await askedAt('ada')).toEqual(first);
     expect(await staffMail()).toHaveLength(mailed);
     expect(queued).toBe(1);
+    expect(journal.recorded).toHaveLength(1);
   });
 
   it('two tabs asking at once record one request and one mail per address', async () => {
@@ -210,6 +216,10 @@ describe('takeBackWithdrawal', () => {
     );
     expect(mails[0]!.textBody).toContain(`  - ${id('gus')}, job posting-robots, sent 2026-11-20 10:30 UTC`);
     expect(mails[0]!.textBody).toContain('If you have not recorded the withdrawal on the platform yet');
+    expect(journal.recorded.slice(-2)).toEqual([
+      { withdrawn: [id('gus')] },
+      { withdrawalTakenBack: [id('gus')] },
+    ]);
     expect(mails[0]!.textBody).not.toMatch(/Ada|Lovelace|candidate\.example/);
 
     // Taking it back again changes nothing and mails nobody; asking again asks anew.

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
 import { markWithdrawn } from '../delivery/lease';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { queueStaffMail } from '../mail/staff-mail';
 import type { StatusLinkSigner } from '../status-link';
 import { composeWithdrawalNotice, composeWithdrawalTakenBackNotice } from './withdrawal-mail';
@@ -13,6 +14,8 @@ export type WithdrawalDeps = {
   staff: string[];
   site: { name: string; url: string };
   mailQueued: () => void;
+  /** Where the request is written down, so a restored backup does not undo it (erasure-journal). */
+  journal: ErasureJournal;
 };
 
 /** What staff mail names of an application (withdrawal-mail.ts): where it stands, never who sent it. */
@@ -38,7 +41,14 @@ export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
  */
 export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
-  if (!applicationId) return 'not-found';
+  return applicationId ? askToWithdrawWithId(deps, applicationId) : 'not-found';
+}
+
+/** The same for an application named by id (a restore repeating the journal's requests). */
+export async function askToWithdrawWithId(
+  deps: Omit<WithdrawalDeps, 'signer'>,
+  applicationId: string,
+): Promise<WithdrawalOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<WithdrawalOutcome> => {
     const [asked] = await tx
       .update(applications)
@@ -52,6 +62,7 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
         .where(eq(applications.id, applicationId));
       return kept ? 'already-asked' : 'not-found';
     }
+    await deps.journal.record({ withdrawn: [asked.id] });
     // `received` is an application waiting for its next try, and no send of it can have reached the
     // platform (one that may have is `outcome_unknown`), so withdrawing it means not sending it. The
     // update above holds the row's lock, so the delivery worker, which skips locked rows, cannot claim it
@@ -82,7 +93,14 @@ export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'not-fou
  */
 export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): Promise<TakeBackOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
-  if (!applicationId) return 'not-found';
+  return applicationId ? takeBackWithdrawalWithId(deps, applicationId) : 'not-found';
+}
+
+/** The same for an application named by id (a restore repeating the journal's requests). */
+export async function takeBackWithdrawalWithId(
+  deps: Omit<WithdrawalDeps, 'signer'>,
+  applicationId: string,
+): Promise<TakeBackOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<TakeBackOutcome> => {
     const [kept] = await tx
       .update(applications)
@@ -103,6 +121,7 @@ export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): P
       if (!row) return 'not-found';
       return row.status === 'withdrawn' ? 'too-late' : 'not-asked';
     }
+    await deps.journal.record({ withdrawalTakenBack: [kept.id] });
     await queueStaffMail(tx, deps.staff, composeWithdrawalTakenBackNotice(kept, deps.site));
     return 'taken-back';
   });
