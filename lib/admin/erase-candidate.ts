@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import type { ErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
+import { rowIds } from '@/lib/careers/erasure-journal/journal-lines';
 import { recordStaffActivity, type StaffMember } from './activity/staff-activity';
 import { erasedCountsText } from './erase-outcome';
 
@@ -11,8 +12,6 @@ export type EraseResult =
   | { status: 'erased'; counts: ErasedCounts }
   /** An application of theirs is being sent to the platform this moment: nothing was deleted. */
   | { status: 'in_flight' };
-
-const idOf = (row: { id: string }) => row.id;
 
 export const eraseEmailSchema = z.email().max(254);
 
@@ -57,11 +56,7 @@ export async function eraseCandidateData(
       .where(eq(alertSubscriptions.email, address))
       .returning({ id: alertSubscriptions.id });
     // Before it commits, so a restored backup has it done again; ids only (erasure-journal).
-    await journal.record({
-      applications: deleted.map(idOf),
-      alerts: alerts.map(idOf),
-      mails: mails.map(idOf),
-    });
+    await journal.record({ applications: rowIds(deleted), alerts: rowIds(alerts), mails: rowIds(mails) });
     const counts = { applications: deleted.length, mails: mails.length, alerts: alerts.length };
     // The log keeps who erased and how much, never the address: it is what was asked to be forgotten.
     await recordStaffActivity(tx, by, { action: 'erased_candidate', detail: erasedCountsText(counts) });

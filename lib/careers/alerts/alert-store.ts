@@ -3,6 +3,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, outboundMail, type AlertSubscriptionRow } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
+import { rowIds } from '../erasure-journal/journal-lines';
 import type { AlertFrequency } from './alert-frequency';
 import type { AlertSearch } from './alert-search';
 
@@ -152,7 +153,7 @@ export async function deleteAlert(
     : eq(alertSubscriptions.id, id);
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(alertSubscriptions).where(where).returning({ id: alertSubscriptions.id });
-    await journal.record({ alerts: deleted.map((row) => row.id) });
+    await journal.record({ alerts: rowIds(deleted) });
     return deleted.length > 0;
   });
 }

@@ -101,7 +101,7 @@ async function open(): Promise<SiteDelivery> {
           roundSoon: oneAtATime(() => checkStatusUpdates(statusUpdates), logError('a status round')),
         }
       : null;
-  // Before any send: a restored backup must not send, or keep, what candidates deleted since.
+  // Before any send: a restored backup must not send, or keep, what candidates deleted or withdrew since.
   await repeatErasuresAtStart({
     db,
     staff: env.STAFF_NOTIFY_EMAIL ?? [],

@@ -23,6 +23,9 @@ const lineSchema = z.object({
   ...Object.fromEntries(lists.map((list) => [list, z.array(rowId).optional()])),
 }) as z.ZodType<JournaledErasure & { at: string }>;
 
+/** The ids of rows a statement deleted (`returning({ id })`), as the journal takes them. */
+export const rowIds = (rows: { id: string }[]) => rows.map((row) => row.id);
+
 export const isEmptyErasure = (erasure: JournaledErasure) => lists.every((list) => !erasure[list]?.length);
 
 /** One line of the journal: JSON, ending with a newline, only the lists that have ids. */

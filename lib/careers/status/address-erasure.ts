@@ -2,10 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import { otherMailsTo } from './address-copy';
+import { rowIds } from '../erasure-journal/journal-lines';
 import type { AddressLinkSigner } from './address-link';
 import { eraseApplicationWithId, erasureCase, type ErasureDeps } from './erasure';
-
-const idOf = (row: { id: string }) => row.id;
 
 export type AddressErasureDeps = Omit<ErasureDeps, 'signer'> & { addressLinks: AddressLinkSigner };
 
@@ -94,7 +93,7 @@ export async function eraseEverythingUnder(
       .delete(outboundMail)
       .where(otherMailsTo(address))
       .returning({ id: outboundMail.id });
-    await deps.journal.record({ alerts: alerts.map(idOf), mails: mails.map(idOf) });
+    await deps.journal.record({ alerts: rowIds(alerts), mails: rowIds(mails) });
     outcome.alerts = alerts.length;
     outcome.mails = mails.length;
   });
