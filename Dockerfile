@@ -22,7 +22,7 @@ ENV NODE_ENV=production \
     SITE_DATA_DIR=/data/site \
     MAIL_DIR=/data/mail
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --home-dir /app site \
-    && mkdir -p /data && chown site:site /data
+    && mkdir -p /data/erasures && chown -R site:site /data
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
