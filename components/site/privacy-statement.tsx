@@ -41,6 +41,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
         <li>{t('applyingErase', { siteName })}</li>
         <li>{t('applyingCopy')}</li>
         <li>{t('applyingCopyAll')}</li>
+        {facts.erasureJournal && <li>{t('applyingJournal')}</li>}
       </ul>
 
       <h2 id="drafts">{t('draftsHeading')}</h2>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readDeliveryEnv } from '@/lib/env';
+import { erasureJournalDirOf, readDeliveryEnv, readSiteDatabaseEnv } from '@/lib/env';
 import { PENDING_ALERT_TTL_MS } from './alerts/alert-store';
 import { DRAFT_TTL_MS } from './drafts/draft-ttl';
 import { ABUSE_COUNTER_DAYS } from './retention/purge';
@@ -18,6 +18,8 @@ export type PrivacyFacts = {
   abuseCounterDays: number;
   /** STATUS_UPDATES: candidates are mailed as their applications move on. */
   statusUpdates: boolean;
+  /** ERASURE_JOURNAL_DIR: deletions and withdrawals are written down outside the database. */
+  erasureJournal: boolean;
 };
 
 export function privacyFacts(): PrivacyFacts {
@@ -30,5 +32,6 @@ export function privacyFacts(): PrivacyFacts {
     unconfirmedAlertDays: PENDING_ALERT_TTL_MS / DAY_MS,
     abuseCounterDays: ABUSE_COUNTER_DAYS,
     statusUpdates: env.STATUS_UPDATES,
+    erasureJournal: erasureJournalDirOf(readSiteDatabaseEnv()) !== null,
   };
 }
