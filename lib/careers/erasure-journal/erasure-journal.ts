@@ -71,9 +71,9 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
   }
 
   async function closeFile() {
-    const open = file;
+    const closing = file;
     file = null;
-    await open?.handle.close().catch(() => {});
+    await closing?.handle.close().catch(() => {});
   }
 
   return journal;

@@ -17,11 +17,15 @@ export type JournaledErasure = {
 
 const lists = ['applications', 'alerts', 'mails', 'withdrawn', 'withdrawalTakenBack'] as const;
 
-const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const idList = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).optional();
 const lineSchema = z.object({
   at: z.iso.datetime(),
-  ...Object.fromEntries(lists.map((list) => [list, z.array(rowId).optional()])),
-}) as z.ZodType<JournaledErasure & { at: string }>;
+  applications: idList,
+  alerts: idList,
+  mails: idList,
+  withdrawn: idList,
+  withdrawalTakenBack: idList,
+});
 
 /** The ids of rows a statement deleted (`returning({ id })`), as the journal takes them. */
 export const rowIds = (rows: { id: string }[]) => rows.map((row) => row.id);

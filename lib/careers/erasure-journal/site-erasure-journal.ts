@@ -29,9 +29,9 @@ export async function journaledSiteDb() {
  * not stop the site, whose applications must still go out; it is logged, by its error code alone.
  */
 export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | 'journal'>): Promise<void> {
-  const dir = journalDir();
+  const env = readSiteDatabaseEnv();
+  const dir = erasureJournalDirOf(env);
   if (!dir) {
-    const env = readSiteDatabaseEnv();
     if (env.DATABASE_URL && !env.ERASURE_JOURNAL_DIR && process.env.NODE_ENV === 'production')
       console.warn(
         '[erasure-journal] off: set ERASURE_JOURNAL_DIR (or "off"), or a restored backup brings back what candidates deleted',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { meta } from '@/lib/db/schema';
 import type { PlatformClient } from '@/lib/platform/client/platform-client';
-import { PlatformError } from '@/lib/platform/client/platform-error';
+import { isPlatformError, PlatformError } from '@/lib/platform/client/platform-error';
 import { STATUS_EVENT } from '@/lib/platform/contract/webhooks';
 import { markSubscription, type SubscriptionOutcome } from './status-events-mark';
 
@@ -85,7 +85,7 @@ async function create(deps: StatusEventDeps): Promise<Stored> {
   try {
     secret = await deps.platform.generateWebhookSecretKey(subscription.id);
   } catch (error) {
-    const theirs = isNotFound(error) ? await readStored(deps.db) : null;
+    const theirs = isPlatformError(error, 'not_found') ? await readStored(deps.db) : null;
     if (theirs) return theirs;
     throw error;
   }
@@ -133,8 +133,6 @@ async function forget(deps: StatusEventDeps, stored: Stored) {
   await deps.platform.deleteWebhookSubscription(stored.id);
   await deps.db.delete(meta).where(and(eq(meta.key, STORED_KEY), eq(meta.value, JSON.stringify(stored))));
 }
-
-const isNotFound = (error: unknown) => error instanceof PlatformError && error.status === 404;
 
 /** What is logged and shown of a failure: the code only, as a message could quote the platform's answer. */
 const codeOf = (error: unknown) =>

@@ -48,11 +48,11 @@ export async function mailStatusLinks(
     .where(theirs)
     .orderBy(desc(applications.createdAt))
     .limit(STATUS_LINKS_PER_MAIL);
+  if (rows.length === 0 && !(await hasConfirmedAlerts(deps.db, request.address))) return 'nothing';
   const { locale } = request;
   const words = mailWords(locale);
   const allPageUrl = `${deps.site.url}${localizedPath(locale, addressPagePath(deps.addressLinks.sign(request.address, (deps.now ?? Date.now)())))}`;
   if (rows.length === 0) {
-    if (!(await hasConfirmedAlerts(deps.db, request.address))) return 'nothing';
     await queueMail(
       deps,
       request.address,
