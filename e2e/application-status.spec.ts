@@ -10,7 +10,7 @@ import {
 } from './support/fill-form';
 import { mailsTo, plainTextMailTo, staffMailsAbout } from './support/read-mail';
 import { waitingApplicationFile } from './support/run-dir';
-import { applicationIdIn, journaledIds } from './support/erasure-journal';
+import { applicationIdIn, journaledAbout, journaledIds } from './support/erasure-journal';
 import { mailedAllApplicationsLink } from './support/all-applications-mail';
 import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
 import { signInAsStaff, staff } from './support/staff-sign-in';
@@ -513,6 +513,12 @@ test.describe('emails as the application moves on', () => {
     await mailClient.dispose();
     await page.reload();
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
+    // Each choice is written down outside the database, so a restored backup does not mail them again.
+    expect(await journaledAbout(applicationIdIn(statusUrl))).toEqual([
+      'updatesStopped',
+      'updatesResumed',
+      'updatesStopped',
+    ]);
   });
 
   test('moved to an offer: the platform’s status event mails the candidate in seconds, with no round asked for', async ({

@@ -45,7 +45,9 @@ test('the privacy page says what the site keeps and for how long, from its own s
     'we email the address you applied with each time the hiring team at Acme Robotics moves it on',
   );
   // The e2e site keeps an erasure journal beside its data: the page says what it holds.
-  await expect(main).toContainText('writes down its random reference number and the time, without your name');
+  await expect(main).toContainText(
+    'writes down its random reference number, the time and what you chose, without your name',
+  );
   // No SITE_PRIVACY_POLICY_URL here: the policy each form links is named instead.
   await expect(main).toContainText('privacy policy linked from each job’s application form');
   await expect(main.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(

@@ -99,7 +99,7 @@ export async function prometheusText(figures: SiteFigures): Promise<{ body: stri
   );
   counter(
     'careers_erasure_journal_failures_total',
-    'Deletions this instance could not write down in the erasure journal since it started (a restore would bring them back)',
+    "Candidates' requests (deletions, withdrawals, mail choices) this instance could not write down in the erasure journal since it started (a restore would undo them)",
     instance.erasureJournalFailures,
   );
   counter(

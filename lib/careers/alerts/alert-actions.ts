@@ -1,5 +1,4 @@
 'use server';
-import { getSiteDb } from '@/lib/db/site-db';
 import { notFound, redirect } from 'next/navigation';
 import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -67,7 +66,7 @@ export async function confirmJobAlert(token: string, formData: FormData): Promis
   const frequency = chosen === null ? 'daily' : parseAlertFrequency(chosen);
   if (!frequency) notFound();
   const manageToken = await confirmAlertByLink(
-    { db: await getSiteDb(), links: (await getSiteKeys()).alertLinks, listOpenJobs, now: Date.now },
+    { ...(await journaledSiteDb()), links: (await getSiteKeys()).alertLinks, listOpenJobs, now: Date.now },
     token,
     frequency,
   );
@@ -103,7 +102,7 @@ export async function setJobAlertFrequency(
 ): Promise<void> {
   const ownerKey = await ownerOf(manageToken, alertId);
   const chosen = parseAlertFrequency(frequency);
-  if (!chosen || !(await setAlertFrequency(await getSiteDb(), alertId, ownerKey, chosen))) notFound();
+  if (!chosen || !(await setAlertFrequency(await journaledSiteDb(), alertId, ownerKey, chosen))) notFound();
   redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=${chosen}`));
 }
 

@@ -78,13 +78,17 @@ export async function getAlert(db: SiteDb, id: string): Promise<AlertSubscriptio
 const sameSearch = (a: AlertSearch, b: AlertSearch) =>
   (['q', 'country', 'city', 'department'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));
 
+/** The database, with the journal an alert's confirmation, frequency and deletion are written down in. */
+export type JournaledAlertDb = { db: SiteDb; journal: ErasureJournal };
+
 /**
  * Confirms a pending alert at the chosen frequency; from then on postings first seen after `now` are new
  * to it. Confirming twice is fine (the later choice of frequency holds); confirming a search the address
- * already has keeps the older alert, at this frequency, and drops this one.
+ * already has keeps the older alert, at this frequency, and drops this one. The journal has it before it
+ * commits, so a restored backup does not leave the alert unconfirmed, to be forgotten a week later.
  */
 export async function confirmAlert(
-  db: SiteDb,
+  { db, journal }: JournaledAlertDb,
   id: string,
   now: Date,
   frequency: AlertFrequency,
@@ -102,6 +106,7 @@ export async function confirmAlert(
         .set({ ...set, frequency })
         .where(eq(alertSubscriptions.id, kept))
         .returning();
+      await journal.record({ alertFrequency: { [kept]: frequency }, alerts: kept === id ? [] : [id] });
       return { status: 'confirmed' as const, alert: alert! };
     };
     if (row.status === 'confirmed') return confirmedAs(id);
@@ -120,23 +125,26 @@ export async function confirmAlert(
 
 /** Sets how often one of an address's confirmed alerts may mail; false when it names none of them. */
 export async function setAlertFrequency(
-  db: SiteDb,
+  { db, journal }: JournaledAlertDb,
   id: string,
   ownerKey: string,
   frequency: AlertFrequency,
 ): Promise<boolean> {
-  const updated = await db
-    .update(alertSubscriptions)
-    .set({ frequency })
-    .where(
-      and(
-        eq(alertSubscriptions.id, id),
-        eq(alertSubscriptions.ownerKey, ownerKey),
-        eq(alertSubscriptions.status, 'confirmed'),
-      ),
-    )
-    .returning({ id: alertSubscriptions.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(alertSubscriptions)
+      .set({ frequency })
+      .where(
+        and(
+          eq(alertSubscriptions.id, id),
+          eq(alertSubscriptions.ownerKey, ownerKey),
+          eq(alertSubscriptions.status, 'confirmed'),
+        ),
+      )
+      .returning({ id: alertSubscriptions.id });
+    await journal.record({ alertFrequency: Object.fromEntries(updated.map((row) => [row.id, frequency])) });
+    return updated.length > 0;
+  });
 }
 
 /**
@@ -144,7 +152,7 @@ export async function setAlertFrequency(
  * has it before it commits, so a restored backup does not start mailing again.
  */
 export async function deleteAlert(
-  { db, journal }: { db: SiteDb; journal: ErasureJournal },
+  { db, journal }: JournaledAlertDb,
   id: string,
   ownerKey?: string,
 ): Promise<boolean> {

@@ -1,12 +1,10 @@
-import type { SiteDb } from '@/lib/db/connection';
 import type { OpenJobsResult } from '../job';
 import type { AlertFrequency } from './alert-frequency';
 import type { AlertLinkSigner } from './alert-links';
-import { confirmAlert } from './alert-store';
+import { confirmAlert, type JournaledAlertDb } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
 
-export type ConfirmDeps = {
-  db: SiteDb;
+export type ConfirmDeps = JournaledAlertDb & {
   links: AlertLinkSigner;
   /** The postings open now (the pages' cache will do): they are not news to this alert. */
   listOpenJobs: () => Promise<OpenJobsResult>;
@@ -25,7 +23,7 @@ export async function confirmAlertByLink(
   const now = deps.now();
   const id = deps.links.verify(token, 'confirm', now);
   if (!id) return null;
-  const result = await confirmAlert(deps.db, id, new Date(now), frequency);
+  const result = await confirmAlert(deps, id, new Date(now), frequency);
   if (result.status !== 'confirmed') return null;
   const open = await deps.listOpenJobs();
   // Unreachable platform: the next check records them; a posting opened meanwhile then counts as old.

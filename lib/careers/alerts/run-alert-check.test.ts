@@ -11,6 +11,8 @@ import { AlertLinkSigner, alertOwnerKey } from './alert-links';
 import type { AlertFrequency } from './alert-frequency';
 import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { deleteAlert, setAlertFrequency } from './alert-store';
+import { isEmptyRequest } from '../erasure-journal/journal-lines';
+import { recordingJournal } from '../test-support/recording-journal';
 import { confirmAlertByLink } from './confirm-alert';
 import { runAlertCheck } from './run-alert-check';
 import { subscribeToAlert } from './subscribe-to-alert';
@@ -44,6 +46,7 @@ function world(database: SiteDatabase) {
   let now = Date.UTC(2026, 2, 1, 9);
   let open: JobSummary[] = [job('old-robot', 'Robot Whisperer')];
   const db = database.db;
+  const journal = recordingJournal();
   const deps = {
     db,
     links,
@@ -53,6 +56,10 @@ function world(database: SiteDatabase) {
   };
   return {
     db,
+    /** What confirming, changing and deleting alerts wrote down, leaving out calls that changed nothing. */
+    journaled: () => journal.recorded.filter((request) => !isEmptyRequest(request)),
+    setFrequency: (id: string, ownerKey: string, frequency: AlertFrequency) =>
+      setAlertFrequency({ db, journal }, id, ownerKey, frequency),
     advance: (ms: number) => (now += ms),
     publish: (...jobs: JobSummary[]) => (open = [...open, ...jobs]),
     check: () => runAlertCheck(deps),
@@ -81,7 +88,7 @@ function world(database: SiteDatabase) {
     },
     confirm: (token: string, frequency: AlertFrequency = 'daily') =>
       confirmAlertByLink(
-        { db, links, now: () => now, listOpenJobs: async () => ({ status: 'ok', jobs: open }) },
+        { db, journal, links, now: () => now, listOpenJobs: async () => ({ status: 'ok', jobs: open }) },
         token,
         frequency,
       ),
@@ -263,8 +270,14 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
       .where(eq(alertSubscriptions.email, address));
     const ownerKey = links.verify(manage, 'manage', w.advance(0))!;
     expect(ownerKey).toBe(alert!.ownerKey);
-    expect(await setAlertFrequency(database.db, alert!.id, 'someone else', 'daily')).toBe(false);
-    expect(await setAlertFrequency(database.db, alert!.id, ownerKey, 'daily')).toBe(true);
+    expect(await w.setFrequency(alert!.id, 'someone else', 'daily')).toBe(false);
+    expect(await w.setFrequency(alert!.id, ownerKey, 'daily')).toBe(true);
+    // Each choice the candidate made is in the erasure journal, so a restored backup keeps it; the
+    // other key's attempt is not.
+    expect(w.journaled()).toEqual([
+      { alertFrequency: { [alert!.id]: 'weekly' }, alerts: [] },
+      { alertFrequency: { [alert!.id]: 'daily' } },
+    ]);
     w.publish(job(randomUUID(), 'Fourth', 'LU'));
     w.advance(DAY);
     await w.check();
@@ -316,6 +329,28 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, address));
     expect(alert).toMatchObject({ status: 'confirmed', frequency: 'daily' });
+    expect(w.journaled().map((request) => request.alertFrequency)).toEqual([
+      { [alert!.id]: 'weekly' },
+      { [alert!.id]: 'daily' },
+    ]);
+  });
+
+  it('confirming a search the address already has keeps the older alert at the new frequency, and says which went', async () => {
+    const w = world(database);
+    const address = email('again');
+    await w.subscribe(address, { country: 'cy' });
+    await w.confirm(await w.confirmLinkOf(address), 'weekly');
+    w.advance(DAY);
+    await w.subscribe(address, { country: 'cy' });
+    const rows = () => w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address));
+    const [older, newer] = (await rows()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const mails = await w.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.alertSubscriptionId, newer!.id));
+    await w.confirm(CONFIRM_LINK.exec(mails[0]!.textBody)![1]!, 'hourly');
+    expect(await rows()).toEqual([{ ...older, frequency: 'hourly' }]);
+    expect(w.journaled().at(-1)).toEqual({ alertFrequency: { [older!.id]: 'hourly' }, alerts: [newer!.id] });
   });
 
   it('queues one digest when two instances check at once', async () => {

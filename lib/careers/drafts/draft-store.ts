@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationDrafts, outboundMail } from '@/lib/db/schema';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
+import { rowIds } from '../erasure-journal/journal-lines';
 
 export type DraftMail = { id: string; to: string; subject: string; text: string; html: string };
 
@@ -39,11 +41,20 @@ export async function getDraftRow(db: SiteDb, id: string) {
   return row ?? null;
 }
 
-/** Deletes a draft and, by cascade, its mail row (which holds its link). */
-export async function deleteDraft(db: SiteDb, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(applicationDrafts)
-    .where(eq(applicationDrafts.id, id))
-    .returning({ id: applicationDrafts.id });
-  return deleted.length > 0;
+/**
+ * Deletes a draft the candidate is done with and, by cascade, its mail row (which holds its link). The
+ * journal has it before it commits, so a restored backup does not bring back answers they sent or cleared.
+ */
+export async function deleteDraft(
+  { db, journal }: { db: SiteDb; journal: ErasureJournal },
+  id: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(applicationDrafts)
+      .where(eq(applicationDrafts.id, id))
+      .returning({ id: applicationDrafts.id });
+    await journal.record({ drafts: rowIds(deleted) });
+    return deleted.length > 0;
+  });
 }

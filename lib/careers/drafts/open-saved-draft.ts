@@ -1,10 +1,13 @@
 import type { SiteDb } from '@/lib/db/connection';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { draftKey, openDraft } from './draft-codec';
 import type { DraftLinkSigner } from './draft-links';
 import { deleteDraft, getDraftRow } from './draft-store';
 import type { DraftValues } from './draft-values';
 
 export type OpenDraftDeps = { db: SiteDb; links: DraftLinkSigner; now: () => number };
+/** Deleting one the candidate is done with is written down (erasure-journal). */
+export type DiscardDraftDeps = OpenDraftDeps & { journal: ErasureJournal };
 
 /**
  * The answers behind a "finish later" link for this posting, or null (a 404) for a tampered, expired,
@@ -26,8 +29,8 @@ export async function openSavedDraft(
 }
 
 /** After a successful submit: the server copy named by the form's link goes (its mail row with it). */
-export async function discardSubmittedDraft(deps: OpenDraftDeps, token: string): Promise<void> {
+export async function discardSubmittedDraft(deps: DiscardDraftDeps, token: string): Promise<void> {
   // Past its expiry the purge deletes it; a forged token names nothing.
   const link = deps.links.verify(token, deps.now());
-  if (link) await deleteDraft(deps.db, link.draftId);
+  if (link) await deleteDraft(deps, link.draftId);
 }

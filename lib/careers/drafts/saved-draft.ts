@@ -1,5 +1,6 @@
 import 'server-only';
 import { getSiteDb } from '@/lib/db/site-db';
+import { journaledSiteDb } from '../erasure-journal/site-erasure-journal';
 import { getSiteKeys } from '../site-keys';
 import { discardSubmittedDraft, openSavedDraft } from './open-saved-draft';
 import { DRAFT_TOKEN_FIELD, type DraftValues } from './draft-values';
@@ -15,8 +16,8 @@ export async function discardDraftOf(formData: FormData): Promise<void> {
   const token = formData.get(DRAFT_TOKEN_FIELD);
   if (typeof token !== 'string' || token === '' || token.length > 300) return;
   try {
-    const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
-    await discardSubmittedDraft({ db, links: keys.draftLinks, now: Date.now }, token);
+    const [journaled, keys] = await Promise.all([journaledSiteDb(), getSiteKeys()]);
+    await discardSubmittedDraft({ ...journaled, links: keys.draftLinks, now: Date.now }, token);
   } catch (error) {
     // The application is stored; the draft still goes at its expiry.
     console.error('[drafts] deleting a submitted draft failed:', (error as Error).name);

@@ -1,6 +1,6 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { isEmptyErasure, journalLine, type JournaledErasure } from './journal-lines';
+import { isEmptyRequest, journalLine, type JournaledRequest } from './journal-lines';
 
 /**
  * Where deletions are written down outside the database, so that restoring a backup taken before them
@@ -12,7 +12,7 @@ export type ErasureJournal = {
    * Writes the ids down, on disk, before the deletion commits. Never throws: a candidate's deletion goes
    * ahead without the record (a restore is rarer than a full disk), and the failure is logged and counted.
    */
-  record(erasure: JournaledErasure): Promise<void>;
+  record(request: JournaledRequest): Promise<void>;
   /** Records this process could not write (careers_erasure_journal_failures_total). */
   readonly failures: number;
 };
@@ -40,20 +40,20 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
   let queue: Promise<void> = Promise.resolve();
   const journal = {
     failures: 0,
-    record(erasure: JournaledErasure): Promise<void> {
-      if (isEmptyErasure(erasure)) return Promise.resolve();
+    record(request: JournaledRequest): Promise<void> {
+      if (isEmptyRequest(request)) return Promise.resolve();
       const at = now();
       queue = queue.then(async () => {
         try {
           const handle = await fileFor(journalFileName(at, instance));
-          await handle.write(journalLine(erasure, at));
+          await handle.write(journalLine(request, at));
           await handle.datasync();
         } catch (error) {
           journal.failures += 1;
           await closeFile();
           // The code only (ENOSPC, EACCES): the ids are not logged, nor anything about whose they were.
           const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-          console.error(`[erasure-journal] could not record a deletion in ${dir}: ${code}`);
+          console.error(`[erasure-journal] could not record a candidate's request in ${dir}: ${code}`);
         }
       });
       return queue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReadJournal, journalLine, readJournalLines } from './journal-lines';
+import { emptyReadJournal, isEmptyRequest, journalLine, readJournalLines } from './journal-lines';
 
 const AT = new Date(Date.UTC(2026, 10, 27, 9, 30));
 
@@ -21,9 +21,46 @@ describe('journal lines', () => {
       applications: new Set(['app-1', 'app-2']),
       alerts: new Set(['alert-1']),
       mails: new Set(['mail-1']),
+      drafts: new Set(),
       withdrawals: new Map(),
+      updateMails: new Map(),
+      alertFrequencies: new Map(),
       unreadable: 0,
     });
+  });
+
+  it('writes an alert’s frequency by its id, and reads back each choice’s last word with its time', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 9, minute));
+    const first =
+      journalLine({ alertFrequency: { 'alert-1': 'weekly' }, drafts: ['draft-1'] }, at(1)) +
+      journalLine({ updatesStopped: ['app-1', 'app-2'] }, at(1));
+    const second =
+      journalLine({ alertFrequency: { 'alert-1': 'hourly', 'alert-2': 'daily' } }, at(2)) +
+      journalLine({ updatesResumed: ['app-1'] }, at(2));
+    expect(first.split('\n')[0]).toBe(
+      '{"at":"2026-11-27T09:01:00.000Z","alertFrequency":{"alert-1":"weekly"},"drafts":["draft-1"]}',
+    );
+    for (const files of [
+      [first, second],
+      [second, first],
+    ]) {
+      const read = emptyReadJournal();
+      for (const file of files) readJournalLines(Buffer.from(file), read);
+      expect([...read.drafts]).toEqual(['draft-1']);
+      expect(Object.fromEntries(read.updateMails)).toEqual({
+        'app-1': { at: at(2).getTime(), word: true },
+        'app-2': { at: at(1).getTime(), word: false },
+      });
+      expect(Object.fromEntries(read.alertFrequencies)).toEqual({
+        'alert-1': { at: at(2).getTime(), word: 'hourly' },
+        'alert-2': { at: at(2).getTime(), word: 'daily' },
+      });
+    }
+  });
+
+  it('writes nothing for a request that names nothing', () => {
+    expect(isEmptyRequest({ applications: [], alertFrequency: {} })).toBe(true);
+    expect(isEmptyRequest({ alertFrequency: { 'alert-1': 'daily' } })).toBe(false);
   });
 
   it('keeps each application’s last word on withdrawing, by its time, whatever order the files are read in', () => {
@@ -37,7 +74,7 @@ describe('journal lines', () => {
     ]) {
       const read = emptyReadJournal();
       for (const file of files) readJournalLines(Buffer.from(file), read);
-      expect(Object.fromEntries([...read.withdrawals].map(([id, last]) => [id, last.withdrawn]))).toEqual({
+      expect(Object.fromEntries([...read.withdrawals].map(([id, last]) => [id, last.word]))).toEqual({
         'app-1': false,
         'app-2': true,
       });
@@ -63,13 +100,15 @@ describe('journal lines', () => {
       '{"at":"yesterday","applications":["app-1"]}',
       '{"at":"2026-11-27T09:30:00.000Z","applications":["drop table; --"]}',
       '{"at":"2026-11-27T09:30:00.000Z","applications":"app-2"}',
+      '{"at":"2026-11-27T09:30:00.000Z","alertFrequency":{"alert-1":"every minute"}}',
       '',
       journalLine({ mails: ['mail-1'] }, AT).trimEnd(),
       '',
     ].join('\n');
     const read = emptyReadJournal();
     readJournalLines(Buffer.from(text), read);
-    expect(read.unreadable).toBe(4);
+    expect(read.unreadable).toBe(5);
+    expect(read.alertFrequencies.size).toBe(0);
     expect(read.applications.size).toBe(0);
     expect([...read.mails]).toEqual(['mail-1']);
   });

@@ -4,19 +4,36 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCandidateData } from '@/lib/admin/erase-candidate';
 import { openSiteDatabase, type SiteDatabase, type SiteDb } from '@/lib/db/connection';
-import { alertSubscriptions, applications, outboundMail, type ApplicationStatus } from '@/lib/db/schema';
+import {
+  alertSubscriptions,
+  applicationDrafts,
+  applications,
+  outboundMail,
+  type ApplicationStatus,
+} from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
-import { deleteAlert } from '../alerts/alert-store';
+import { confirmAlert, deleteAlert, setAlertFrequency } from '../alerts/alert-store';
 import { claimDueApplications } from '../delivery/lease';
+import { deleteDraft } from '../drafts/draft-store';
 import { eraseApplicationWithId } from '../status/erasure';
+import { chooseUpdateMailsWithId } from '../status/update-mails-choice';
 import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
 import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
-import { repeatJournaledErasures, sitePathsForRepeating } from './repeat-erasures';
+import { repeatJournaledRequests, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
-const NOTHING_TO_DO = { applications: 0, alerts: 0, mails: 0, withdrawals: 0, unreadableLines: 0 };
+const NOTHING_TO_DO = {
+  applications: 0,
+  alerts: 0,
+  mails: 0,
+  drafts: 0,
+  withdrawals: 0,
+  updateMails: 0,
+  alertFrequencies: 0,
+  unreadableLines: 0,
+};
 const site = { name: 'Acme Robotics', url: 'https://careers.acme.example' };
 const STAFF_MEMBER = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
 
@@ -37,7 +54,7 @@ const erasureDeps = (db: SiteDb, journal: ErasureJournal) => ({
 });
 /** As the site's start does it: through the status page's own paths, not journaled again. */
 const repeat = (db: SiteDb, dir: string) =>
-  repeatJournaledErasures({
+  repeatJournaledRequests({
     db,
     dir,
     ...sitePathsForRepeating({ db, staff: [STAFF], site, mailQueued: () => {} }),
@@ -56,12 +73,20 @@ async function application(db: SiteDb, id: string, email: string, status: Applic
     attempts: status === 'received' ? 2 : 0,
   });
 }
-const alert = (id: string, email: string) => ({
+const alert = (id: string, email: string, confirmed = false) => ({
   id,
   email,
   ownerKey: `owner-${id}`,
   search: { q: 'robots' },
   createdAt: new Date(),
+  ...(confirmed ? { status: 'confirmed' as const, confirmedAt: new Date(), checkedUpTo: new Date() } : {}),
+});
+const draft = (id: string) => ({
+  id,
+  postingId: 'posting-robots',
+  sealed: 'sealed answers',
+  createdAt: new Date(),
+  expiresAt: new Date(Date.now() + 86_400_000),
 });
 const mail = (id: string, to: string, applicationId?: string) => ({
   id,
@@ -72,17 +97,23 @@ const mail = (id: string, to: string, applicationId?: string) => ({
 });
 
 /**
- * Everything the site keeps: applications by id and where they stand, alerts and mails by id, and a
- * staff mail (random id) by what it asks and the application it names.
+ * Everything the site keeps: applications by id and where they stand, alerts by id and how they mail,
+ * drafts and mails by id, and a staff mail (random id) by what it asks and the application it names.
  */
 async function kept(db: SiteDb) {
   const mails = await db.select().from(outboundMail);
   const rows = await db.select().from(applications);
   return {
     applications: rows
-      .map((row) => `${row.id} ${row.status}${row.withdrawalAskedAt ? ', withdrawal asked' : ''}`)
+      .map(
+        (row) =>
+          `${row.id} ${row.status}${row.withdrawalAskedAt ? ', withdrawal asked' : ''}${row.updatesStoppedAt ? ', no update mails' : ''}`,
+      )
       .sort(),
-    alerts: (await db.select({ id: alertSubscriptions.id }).from(alertSubscriptions))
+    alerts: (await db.select().from(alertSubscriptions))
+      .map((row) => `${row.id} ${row.status}${row.status === 'confirmed' ? ` ${row.frequency}` : ''}`)
+      .sort(),
+    drafts: (await db.select({ id: applicationDrafts.id }).from(applicationDrafts))
       .map((row) => row.id)
       .sort(),
     mails: mails
@@ -106,7 +137,7 @@ if (databaseUrl)
   ]);
 
 describe.each(stores)(
-  'a backup restored after candidates deleted their data or withdrew (%s)',
+  'a backup restored after candidates deleted their data, withdrew, or changed how they are mailed (%s)',
   (_store, backedUp) => {
     let store: BackedUpDatabase;
     let at: string;
@@ -116,7 +147,7 @@ describe.each(stores)(
     });
     afterAll(() => store.dispose());
 
-    it('has the deletions and withdrawals made since it was taken done again at start, before anything is sent', async () => {
+    it('has the deletions and choices made since it was taken done again at start, before anything is sent', async () => {
       const journalDir = path.join(at, 'site-erasures');
 
       const journal = openErasureJournal({ dir: journalDir, instance: 'web' });
@@ -132,9 +163,11 @@ describe.each(stores)(
         .insert(alertSubscriptions)
         .values([
           alert('ada-alert', 'ada@candidate.example'),
-          alert('bob-alert', 'bob@candidate.example'),
+          alert('bob-alert', 'bob@candidate.example', true),
           alert('cy-alert', 'cy@candidate.example'),
+          alert('dee-alert', 'dee@candidate.example'),
         ]);
+      await seeding.insert(applicationDrafts).values([draft('ada-draft'), draft('bob-draft')]);
       await seeding
         .insert(outboundMail)
         .values([
@@ -142,16 +175,18 @@ describe.each(stores)(
           mail('cy-links', 'cy@candidate.example'),
           mail('bob-links', 'bob@candidate.example'),
         ]);
-      // Eve asks to withdraw hers before the backup.
+      // Eve asks to withdraw hers before the backup, and to have no more mails about it.
       expect(await askToWithdrawWithId(erasureDeps(seeding, journal), 'eve-sent')).toBe('asked');
+      expect(await chooseUpdateMailsWithId({ db: seeding, journal }, 'eve-sent', false)).toBe('chosen');
       const before = await kept(seeding);
       // The backup, as the README has it, with the site stopped.
       await database.close();
       await store.backup();
 
-      // Then, through the site's own paths: Ada deletes her two applications and her alert, staff erase
-      // everything of Cy's, Dee withdraws hers while it waits for a retry, and Eve takes hers back. Each
-      // is written down in the journal.
+      // Then, through the site's own paths: Ada deletes her two applications and her alert, and sends
+      // the draft she had saved; staff erase everything of Cy's; Dee withdraws hers while it waits for a
+      // retry and confirms her alert, weekly; Eve takes her withdrawal back and wants the mails again; Bob
+      // stops the mails about his and has his alert mail as jobs open. Each is written down in the journal.
       database = await store.open();
       const deps = erasureDeps(database.db, journal);
       expect(await eraseApplicationWithId(deps, 'ada-waiting')).toEqual({
@@ -173,10 +208,22 @@ describe.each(stores)(
       ).toMatchObject({ status: 'erased', counts: { applications: 1, mails: 1, alerts: 1 } });
       expect(await askToWithdrawWithId(deps, 'dee-waiting')).toBe('asked');
       expect(await takeBackWithdrawalWithId(deps, 'eve-sent')).toBe('taken-back');
+      expect(await deleteDraft(deps, 'ada-draft')).toBe(true);
+      expect(await confirmAlert(deps, 'dee-alert', new Date(), 'weekly')).toMatchObject({
+        status: 'confirmed',
+      });
+      expect(await chooseUpdateMailsWithId(deps, 'eve-sent', true)).toBe('chosen');
+      expect(await chooseUpdateMailsWithId(deps, 'bob-sent', false)).toBe('chosen');
+      expect(await setAlertFrequency(deps, 'bob-alert', 'owner-bob-alert', 'hourly')).toBe(true);
       const afterDeleting = await kept(database.db);
       expect(afterDeleting).toEqual({
-        applications: ['bob-sent delivered', 'dee-waiting withdrawn, withdrawal asked', 'eve-sent delivered'],
-        alerts: ['bob-alert'],
+        applications: [
+          'bob-sent delivered, no update mails',
+          'dee-waiting withdrawn, withdrawal asked',
+          'eve-sent delivered',
+        ],
+        alerts: ['bob-alert confirmed hourly', 'dee-alert confirmed weekly'],
+        drafts: ['bob-draft'],
         mails: [
           'bob-links',
           'staff: a candidate asked to have their data deleted (ada-sent)',
@@ -198,12 +245,15 @@ describe.each(stores)(
         applications: 3,
         alerts: 2,
         mails: 1,
+        drafts: 1,
         withdrawals: 2,
+        updateMails: 2,
+        alertFrequencies: 2,
         unreadableLines: 0,
       });
       // As they were before the restore: staff are asked again about the platform's copy of Ada's and
-      // told again of Dee's and Eve's requests (the mails they had went with the restore), and neither
-      // Ada's nor Dee's waiting application is ever sent.
+      // told again of Dee's and Eve's requests (the mails they had went with the restore), neither Ada's
+      // nor Dee's waiting application is ever sent, and each mails, or not, as its candidate last chose.
       expect(await kept(db)).toEqual(afterDeleting);
       expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([]);
 

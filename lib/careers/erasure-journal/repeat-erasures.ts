@@ -2,11 +2,13 @@ import { readdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { alertSubscriptions, applications, meta, outboundMail } from '@/lib/db/schema';
+import { alertSubscriptions, applicationDrafts, applications, meta, outboundMail } from '@/lib/db/schema';
+import { confirmAlert } from '../alerts/alert-store';
 import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
+import { chooseUpdateMailsWithId } from '../status/update-mails-choice';
 import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { NO_ERASURE_JOURNAL } from './erasure-journal';
-import { emptyReadJournal, readJournalLines, type ReadJournal } from './journal-lines';
+import { emptyReadJournal, readJournalLines, type LastWords, type ReadJournal } from './journal-lines';
 
 /** The database remembers how far into each journal file it has been brought, so a start reads only what is new. */
 export const READ_UP_TO_KEY = 'erasure_journal_read';
@@ -39,13 +41,18 @@ export function sitePathsForRepeating(
   };
 }
 
-/** What repeating found still there, and deleted again. */
+/** What repeating found still there, and deleted again, or set again as the candidate last chose. */
 export type RepeatedErasures = {
   applications: number;
   alerts: number;
   mails: number;
+  drafts: number;
   /** Withdrawals asked again, or taken back again. */
   withdrawals: number;
+  /** Applications whose mails were stopped again, or started again. */
+  updateMails: number;
+  /** Alerts confirmed again, or set to their frequency again. */
+  alertFrequencies: number;
   unreadableLines: number;
 };
 
@@ -56,11 +63,12 @@ export type RepeatedErasures = {
  * button's own path (staff are asked about the platform's copy again; one whose send was unsettled at the
  * backup is stopped and goes once it settles). The database keeps how far it has read each file, and a
  * restored database kept an older mark, so it reads from there. A file shorter than its mark (replaced) is
- * read from its start; repeating a deletion that was done already changes nothing. Then each withdrawal
- * the journal has the last word on is set as that word says, through the status page's own path: asked
- * (one waiting for its next try is then never sent) or taken back.
+ * read from its start; repeating a deletion that was done already changes nothing. Then each choice the
+ * journal has the last word on is set as that word says, through the site's own paths: a withdrawal asked
+ * (one waiting for its next try is then never sent) or taken back, the mails about an application stopped
+ * or wanted, an alert confirmed at its frequency.
  */
-export async function repeatJournaledErasures(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
+export async function repeatJournaledRequests(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
   const readUpTo = await readMark(deps.db);
   const found = emptyReadJournal();
   const nextMark: Record<string, number> = {};
@@ -71,6 +79,8 @@ export async function repeatJournaledErasures(deps: RepeatErasureDeps): Promise<
   const repeated = {
     ...(await deleteAgain(deps, found)),
     withdrawals: await withdrawAgain(deps, found),
+    updateMails: await chooseUpdateMailsAgain(deps.db, found),
+    alertFrequencies: await confirmAlertsAgain(deps.db, found),
     unreadableLines: found.unreadable,
   };
   await deps.db
@@ -128,39 +138,84 @@ async function deleteAgain({ db, eraseApplication }: RepeatErasureDeps, found: R
       for (const { id } of still) await eraseApplication(id);
       return still.length;
     }),
-    alerts: await inChunks(found.alerts, async (ids) => {
-      const gone = await db
-        .delete(alertSubscriptions)
-        .where(inArray(alertSubscriptions.id, ids))
-        .returning({ id: alertSubscriptions.id });
-      return gone.length;
-    }),
-    mails: await inChunks(found.mails, async (ids) => {
-      const gone = await db
-        .delete(outboundMail)
-        .where(inArray(outboundMail.id, ids))
-        .returning({ id: outboundMail.id });
-      return gone.length;
-    }),
+    alerts: await inChunks(found.alerts, deleteRowsOf(db, alertSubscriptions)),
+    mails: await inChunks(found.mails, deleteRowsOf(db, outboundMail)),
+    drafts: await inChunks(found.drafts, deleteRowsOf(db, applicationDrafts)),
   };
 }
 
+/** Deletes a table's rows by id; answers how many were still there. */
+const deleteRowsOf =
+  (db: SiteDb, table: typeof alertSubscriptions | typeof outboundMail | typeof applicationDrafts) =>
+  async (ids: string[]) =>
+    (await db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id })).length;
+
 /** Withdrawals whose last word the database does not have: asked and not recorded, or taken back and still asked. */
-async function withdrawAgain(deps: RepeatErasureDeps, found: ReadJournal): Promise<number> {
-  const ids = new Set(found.withdrawals.keys());
-  return inChunks(ids, async (chunk) => {
-    const rows = await deps.db
-      .select({ id: applications.id, askedAt: applications.withdrawalAskedAt })
-      .from(applications)
-      .where(and(inArray(applications.id, chunk), ne(applications.status, 'withdrawn')));
-    let changed = 0;
-    for (const row of rows) {
-      const withdrawn = found.withdrawals.get(row.id)!.withdrawn;
-      if (withdrawn === (row.askedAt !== null)) continue;
-      await (withdrawn ? deps.withdraw(row.id) : deps.takeBackWithdrawal(row.id));
-      changed += 1;
+const withdrawAgain = (deps: RepeatErasureDeps, found: ReadJournal) =>
+  sayLastWordsAgain(
+    found.withdrawals,
+    (ids) =>
+      deps.db
+        .select({ id: applications.id, askedAt: applications.withdrawalAskedAt })
+        .from(applications)
+        .where(and(inArray(applications.id, ids), ne(applications.status, 'withdrawn'))),
+    (row, withdrawn) => withdrawn === (row.askedAt !== null),
+    (row, { word: withdrawn }) => (withdrawn ? deps.withdraw(row.id) : deps.takeBackWithdrawal(row.id)),
+  );
+
+/** Mails about an application stopped, or wanted, where the database says otherwise. */
+const chooseUpdateMailsAgain = (db: SiteDb, found: ReadJournal) =>
+  sayLastWordsAgain(
+    found.updateMails,
+    (ids) =>
+      db
+        .select({ id: applications.id, stoppedAt: applications.updatesStoppedAt })
+        .from(applications)
+        .where(inArray(applications.id, ids)),
+    (row, wanted) => wanted === (row.stoppedAt === null),
+    (row, { word: wanted }) => chooseUpdateMailsWithId({ db, journal: NO_ERASURE_JOURNAL }, row.id, wanted),
+  );
+
+/**
+ * Alerts the journal has confirmed at a frequency that the database has unconfirmed (they would be
+ * forgotten a week on) or at another frequency: confirmed again, as of when the candidate did it, so the
+ * jobs opened since are news to them.
+ */
+const confirmAlertsAgain = (db: SiteDb, found: ReadJournal) =>
+  sayLastWordsAgain(
+    found.alertFrequencies,
+    (ids) =>
+      db
+        .select({
+          id: alertSubscriptions.id,
+          status: alertSubscriptions.status,
+          frequency: alertSubscriptions.frequency,
+        })
+        .from(alertSubscriptions)
+        .where(inArray(alertSubscriptions.id, ids)),
+    (row, frequency) => row.status === 'confirmed' && row.frequency === frequency,
+    (row, last) => confirmAlert({ db, journal: NO_ERASURE_JOURNAL }, row.id, new Date(last.at), last.word),
+  );
+
+/**
+ * For each row still here whose state disagrees with the journal's last word on it, says that word again
+ * through `say`; answers how many.
+ */
+async function sayLastWordsAgain<Word, Row extends { id: string }>(
+  words: LastWords<Word>,
+  load: (ids: string[]) => Promise<Row[]>,
+  agrees: (row: Row, word: Word) => boolean,
+  say: (row: Row, last: { at: number; word: Word }) => Promise<unknown>,
+): Promise<number> {
+  return inChunks(new Set(words.keys()), async (chunk) => {
+    let said = 0;
+    for (const row of await load(chunk)) {
+      const last = words.get(row.id)!;
+      if (agrees(row, last.word)) continue;
+      await say(row, last);
+      said += 1;
     }
-    return changed;
+    return said;
   });
 }
 

@@ -6,7 +6,18 @@ import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
-import { repeatJournaledErasures, sitePathsForRepeating } from './repeat-erasures';
+import { repeatJournaledRequests, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
+
+/** How the start-up log names what it did again (counts only: never which). */
+const REPEATED: Record<Exclude<keyof RepeatedErasures, 'unreadableLines'>, string> = {
+  applications: 'applications deleted',
+  alerts: 'job alerts deleted',
+  mails: 'mails deleted',
+  drafts: 'drafts deleted',
+  withdrawals: 'withdrawals asked or taken back',
+  updateMails: 'applications’ update mails stopped or started',
+  alertFrequencies: 'job alerts confirmed or set to their frequency',
+};
 
 const journalDir = () => erasureJournalDirOf(readSiteDatabaseEnv());
 
@@ -24,7 +35,7 @@ export async function journaledSiteDb() {
 }
 
 /**
- * At start, before anything is sent: the deletions and withdrawals the journal has and the database does
+ * At start, before anything is sent: the deletions and choices the journal has and the database does
  * not, which a restored backup undid, are done again (repeat-erasures.ts). A journal that cannot be read does
  * not stop the site, whose applications must still go out; it is logged, by its error code alone.
  */
@@ -41,13 +52,15 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
   try {
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
-    const repeated = await repeatJournaledErasures({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
-    if (repeated.applications + repeated.alerts + repeated.mails + repeated.withdrawals > 0)
-      console.warn(
-        `[erasure-journal] did again what a restored backup undid: deleted ${repeated.applications} applications, ${repeated.alerts} job alerts, ${repeated.mails} mails; ${repeated.withdrawals} withdrawals asked or taken back`,
-      );
-    if (repeated.unreadableLines > 0)
-      console.error(`[erasure-journal] ${repeated.unreadableLines} lines in ${dir} could not be read`);
+    const repeated = await repeatJournaledRequests({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
+    const { unreadableLines, ...done } = repeated;
+    const said = Object.entries(done)
+      .filter(([, n]) => n > 0)
+      .map(([what, n]) => `${n} ${REPEATED[what as keyof typeof done]}`);
+    if (said.length > 0)
+      console.warn(`[erasure-journal] did again what a restored backup undid: ${said.join(', ')}`);
+    if (unreadableLines > 0)
+      console.error(`[erasure-journal] ${unreadableLines} lines in ${dir} could not be read`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown');
     console.error(`[erasure-journal] could not repeat the journal's deletions from ${dir}: ${code}`);

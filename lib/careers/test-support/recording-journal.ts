@@ -1,9 +1,9 @@
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
-import type { JournaledErasure } from '../erasure-journal/journal-lines';
+import type { JournaledRequest } from '../erasure-journal/journal-lines';
 
 /** An erasure journal that keeps what it is given, for tests that check what a deletion wrote down. */
-export function recordingJournal(): ErasureJournal & { recorded: JournaledErasure[] } {
-  const recorded: JournaledErasure[] = [];
+export function recordingJournal(): ErasureJournal & { recorded: JournaledRequest[] } {
+  const recorded: JournaledRequest[] = [];
   return {
     recorded,
     failures: 0,
