@@ -1,15 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
+import { openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
 import type { ReceiveDeps, ReceiveInput } from '@/lib/careers/delivery/receive-application';
 import { StatusLinkSigner } from '@/lib/careers/status-link';
 import type { SiteDb } from '@/lib/db/connection';
 import type { DeliveryEnv } from '@/lib/env';
 import type { PlatformClient } from '@/lib/platform/client/platform-client';
 
-/** A delivery worker and what `receiveApplication` needs, as a site process wires them (for the benches). */
+/**
+ * A delivery worker and what `receiveApplication` needs, as a site process wires them (for the benches):
+ * each delivery is written to an erasure journal on disk, as beside PGlite by default.
+ */
 export function benchReceiver(db: SiteDb, platform: PlatformClient, env: DeliveryEnv) {
+  const journalDir = mkdtempSync(path.join(tmpdir(), 'bench-journal-'));
+  process.on('exit', () => rmSync(journalDir, { recursive: true, force: true }));
   const worker = new DeliveryWorker({
     db,
+    journal: openErasureJournal({ dir: journalDir, instance: 'bench' }),
     platform,
     leaseMs: env.DELIVERY_LEASE_MS,
     pollMs: env.DELIVERY_POLL_MS,

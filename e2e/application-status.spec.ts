@@ -513,8 +513,10 @@ test.describe('emails as the application moves on', () => {
     await mailClient.dispose();
     await page.reload();
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
-    // Each choice is written down outside the database, so a restored backup does not mail them again.
+    // Its delivery and each choice are written down outside the database, so a restored backup neither
+    // sends it again nor mails them again.
     expect(await journaledAbout(applicationIdIn(statusUrl))).toEqual([
+      'delivered',
       'updatesStopped',
       'updatesResumed',
       'updatesStopped',

@@ -1,11 +1,11 @@
 /**
  * The health page's line on the erasure journal (lib/careers/erasure-journal): where candidates' requests
- * (deletions, withdrawals, mail choices) are written down, and whether any could not be, or that none are,
- * so a restore would undo them.
+ * (deletions, withdrawals, mail choices) and what went out are written down, and whether any could not
+ * be, or that none are, so a restore would undo or repeat them.
  */
 export function erasureJournalText(dir: string | null, failures: number): string {
   if (!dir)
     return 'off: a restored backup would bring back what candidates deleted or stopped (ERASURE_JOURNAL_DIR)';
   if (failures === 0) return `on, in ${dir}`;
-  return `on, in ${dir}; ${failures} request${failures === 1 ? '' : 's'} could not be written since this instance started`;
+  return `on, in ${dir}; ${failures} ${failures === 1 ? 'entry' : 'entries'} could not be written since this instance started`;
 }

@@ -99,7 +99,7 @@ export async function prometheusText(figures: SiteFigures): Promise<{ body: stri
   );
   counter(
     'careers_erasure_journal_failures_total',
-    "Candidates' requests (deletions, withdrawals, mail choices) this instance could not write down in the erasure journal since it started (a restore would undo them)",
+    "Entries (deletions, candidates' choices, deliveries, mails sent) this instance could not write down in the erasure journal since it started (a restore would undo or repeat them)",
     instance.erasureJournalFailures,
   );
   counter(

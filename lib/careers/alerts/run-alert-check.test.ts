@@ -11,7 +11,7 @@ import { AlertLinkSigner, alertOwnerKey } from './alert-links';
 import type { AlertFrequency } from './alert-frequency';
 import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { deleteAlert, setAlertFrequency } from './alert-store';
-import { isEmptyRequest } from '../erasure-journal/journal-lines';
+import { isEmptyEntry } from '../erasure-journal/journal-lines';
 import { recordingJournal } from '../test-support/recording-journal';
 import { confirmAlertByLink } from './confirm-alert';
 import { runAlertCheck } from './run-alert-check';
@@ -57,7 +57,7 @@ function world(database: SiteDatabase) {
   return {
     db,
     /** What confirming, changing and deleting alerts wrote down, leaving out calls that changed nothing. */
-    journaled: () => journal.recorded.filter((request) => !isEmptyRequest(request)),
+    journaled: () => journal.recorded.filter((request) => !isEmptyEntry(request)),
     setFrequency: (id: string, ownerKey: string, frequency: AlertFrequency) =>
       setAlertFrequency({ db, journal }, id, ownerKey, frequency),
     advance: (ms: number) => (now += ms),

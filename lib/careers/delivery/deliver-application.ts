@@ -3,6 +3,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { applicationFiles, applications, type ApplicationRow } from '@/lib/db/schema';
 import type { Application, ApplicationCreated, Candidate } from '@/lib/platform/contract';
 import { isPlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { retryDelayMs } from './retry-delay';
 import { markDelivered, markRefused, markRetry, recordAttempt, withdrawIfAsked, type Claimed } from './lease';
 
@@ -12,7 +13,13 @@ export type DeliveryPlatform = {
   candidates(filters: { q?: string; limit?: number }): AsyncIterable<Candidate>;
 };
 
-export type DeliveryDeps = { db: SiteDb; platform: DeliveryPlatform; owner: string };
+export type DeliveryDeps = {
+  db: SiteDb;
+  platform: DeliveryPlatform;
+  owner: string;
+  /** Where each delivery is written down, so a restored backup does not send it twice. */
+  journal: ErasureJournal;
+};
 
 export type DeliveryOutcome = 'delivered' | 'refused' | 'retry' | 'unknown' | 'lost_lease' | 'withdrawn';
 
@@ -122,7 +129,7 @@ export async function deliverApplication(
     if (claimed.reconcile) {
       const arrived = await findArrived(deps, row);
       if (arrived) {
-        await markDelivered(db, row.id, owner, arrived);
+        await markDelivered(deps, row.id, owner, arrived);
         return 'delivered';
       }
       mayHaveArrived = false;
@@ -136,7 +143,7 @@ export async function deliverApplication(
       return (await withdrawIfAsked(db, row.id, owner)) ? 'withdrawn' : 'lost_lease';
     try {
       const created = await deps.platform.createCandidate(row.postingId, application);
-      await markDelivered(db, row.id, owner, created.id);
+      await markDelivered(deps, row.id, owner, created.id);
       return 'delivered';
     } catch (error) {
       if (!(isPlatformError(error) && neverProcessed.has(error.code))) mayHaveArrived = true;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordingJournal } from '../test-support/recording-journal';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { eq, sql } from 'drizzle-orm';
 import { applications, outboundMail } from '@/lib/db/schema';
@@ -63,7 +64,8 @@ const delivered = (id: string) => async () => (await rowOf(database.db, id)).sta
 
 describe('durable submission', () => {
   it('stores, delivers at once, keeps the candidate id, deletes the file bytes and queues the mail', async () => {
-    const { receive } = harness();
+    const journal = recordingJournal();
+    const { receive } = harness({ journal });
     const email = testEmail('once');
     const resume = {
       fileName: 'cv.pdf',
@@ -79,6 +81,8 @@ describe('durable submission', () => {
     expect(onPlatform.map((candidate) => candidate.id)).toEqual([row.platformCandidateId]);
     expect(row.attempts).toBe(1);
     expect(await filesOf(database.db, result.applicationId)).toEqual([]);
+    // Written down outside the database: a restored backup in which it still waits looks it up first.
+    expect(journal.recorded).toEqual([{ delivered: [result.applicationId] }]);
     const mail = await database.db.select().from(outboundMail);
     expect(
       mail.some((entry) => entry.toAddress === email && entry.textBody.includes(result.statusPath)),
@@ -139,7 +143,8 @@ describe('durable submission', () => {
 describe('delivery through failures', () => {
   it('processed but the answer lost: reconciled by look-up, never sent twice', async () => {
     await control(platform.url, 'PUT', '/_emulator/faults', { dropAfterRate: 1, paths: ['/postings'] });
-    const { receive, worker } = harness({ waitMs: 2_000 });
+    const journal = recordingJournal();
+    const { receive, worker } = harness({ waitMs: 2_000, journal });
     const email = testEmail('dropped');
     const result = await receive(simpleApplication(email));
     if (result.status !== 'received') throw new Error('not received');
@@ -156,6 +161,7 @@ describe('delivery through failures', () => {
     const onPlatform = await candidatesMatching(platform.url, email);
     expect(onPlatform.map((candidate) => candidate.id)).toEqual([row.platformCandidateId]);
     expect(row.attempts).toBe(1);
+    expect(journal.recorded).toEqual([{ delivered: [result.applicationId] }]);
   });
 
   it('the platform down during the submit: received at once, delivered when it is back', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } 
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import { applicationFiles, applications } from '@/lib/db/schema';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 
 /** A leased application; `reconcile` when an earlier send may have reached the platform. */
 export type Claimed = { id: string; reconcile: boolean };
@@ -107,8 +108,17 @@ export async function recordAttempt(db: SiteDb, id: string, owner: string): Prom
   return rows.length > 0;
 }
 
-/** Delivered: the candidate id is kept and the file bytes are deleted, in one transaction. */
-export async function markDelivered(db: SiteDb, id: string, owner: string, candidateId: string) {
+/**
+ * Delivered: the candidate id is kept and the file bytes are deleted, in one transaction. The journal has
+ * it before it commits, so a restored backup in which it still waits looks it up on the platform before
+ * sending it again.
+ */
+export async function markDelivered(
+  { db, journal }: { db: SiteDb; journal: ErasureJournal },
+  id: string,
+  owner: string,
+  candidateId: string,
+) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(applications)
@@ -121,7 +131,9 @@ export async function markDelivered(db: SiteDb, id: string, owner: string, candi
       })
       .where(held(id, owner))
       .returning({ id: applications.id });
-    if (rows.length > 0) await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, id));
+    if (rows.length === 0) return;
+    await journal.record({ delivered: [id] });
+    await tx.delete(applicationFiles).where(eq(applicationFiles.applicationId, id));
   });
 }
 

@@ -9,7 +9,7 @@ import { MailWorker } from '../mail/mail-worker';
 import { getPlatformClient, getWebhooksPlatformClient } from '../platform';
 import { startRetentionSchedule } from '../retention/retention-schedule';
 import { startAlertSchedule } from '../alerts/alert-schedule';
-import { repeatErasuresAtStart } from '../erasure-journal/site-erasure-journal';
+import { getErasureJournal, repeatErasuresAtStart } from '../erasure-journal/site-erasure-journal';
 import { startAskedErasures } from '../status/asked-erasures';
 import { startStatusEvents, STATUS_EVENTS_PATH, type StatusEventDeps } from '../status/status-events';
 import { checkStatusUpdates, startStatusUpdates, type StatusUpdateDeps } from '../status/status-updates';
@@ -49,8 +49,10 @@ async function open(): Promise<SiteDelivery> {
   const db = await getSiteDb();
   const { signer, alertLinks } = await getSiteKeys();
   const site = getSiteConfig();
+  const journal = getErasureJournal();
   const worker = new DeliveryWorker({
     db,
+    journal,
     platform: getPlatformClient(),
     leaseMs: env.DELIVERY_LEASE_MS,
     pollMs: env.DELIVERY_POLL_MS,
@@ -59,6 +61,7 @@ async function open(): Promise<SiteDelivery> {
   });
   const mailWorker = new MailWorker({
     db,
+    journal,
     transport: createMailTransport({ smtpUrl: mailEnv.SMTP_URL, dir: mailEnv.MAIL_DIR }),
     from: mailEnv.MAIL_FROM,
     leaseMs: env.DELIVERY_LEASE_MS,

@@ -63,7 +63,7 @@ it('never throws when it cannot write: it counts the failure and logs the error 
   await expect(journal.record({ applications: ['app-secret-id-2'] })).resolves.toBeUndefined();
   expect(journal.failures).toBe(2);
   const lines = logged.mock.calls.map((call) => call.join(' '));
-  expect(lines[0]).toMatch(/could not record a candidate's request in .*not-a-directory: (EEXIST|ENOTDIR)$/);
+  expect(lines[0]).toMatch(/could not write an entry in .*not-a-directory: (EEXIST|ENOTDIR)$/);
   expect(lines.join('\n')).not.toContain('app-secret');
   // Once the directory can be made, it writes again.
   await rm(dir);

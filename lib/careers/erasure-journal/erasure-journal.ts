@@ -1,18 +1,18 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { isEmptyRequest, journalLine, type JournaledRequest } from './journal-lines';
+import { isEmptyEntry, journalLine, type JournalEntry } from './journal-lines';
 
 /**
- * Where deletions are written down outside the database, so that restoring a backup taken before them
- * does them again (repeat-erasures.ts) instead of bringing the candidate back, or sending an application
- * they deleted while it waited for a retry.
+ * Where deletions, candidates' choices and what went out are written down outside the database, so that
+ * restoring a backup taken before them does them again (repeat-erasures.ts) instead of bringing the
+ * candidate back, sending an application they deleted while it waited for a retry, or sending one twice.
  */
 export type ErasureJournal = {
   /**
-   * Writes the ids down, on disk, before the deletion commits. Never throws: a candidate's deletion goes
+   * Writes the ids down, on disk, before the change commits. Never throws: a candidate's deletion goes
    * ahead without the record (a restore is rarer than a full disk), and the failure is logged and counted.
    */
-  record(request: JournaledRequest): Promise<void>;
+  record(entry: JournalEntry): Promise<void>;
   /** Records this process could not write (careers_erasure_journal_failures_total). */
   readonly failures: number;
 };
@@ -40,20 +40,20 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
   let queue: Promise<void> = Promise.resolve();
   const journal = {
     failures: 0,
-    record(request: JournaledRequest): Promise<void> {
-      if (isEmptyRequest(request)) return Promise.resolve();
+    record(entry: JournalEntry): Promise<void> {
+      if (isEmptyEntry(entry)) return Promise.resolve();
       const at = now();
       queue = queue.then(async () => {
         try {
           const handle = await fileFor(journalFileName(at, instance));
-          await handle.write(journalLine(request, at));
+          await handle.write(journalLine(entry, at));
           await handle.datasync();
         } catch (error) {
           journal.failures += 1;
           await closeFile();
           // The code only (ENOSPC, EACCES): the ids are not logged, nor anything about whose they were.
           const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-          console.error(`[erasure-journal] could not record a candidate's request in ${dir}: ${code}`);
+          console.error(`[erasure-journal] could not write an entry in ${dir}: ${code}`);
         }
       });
       return queue;

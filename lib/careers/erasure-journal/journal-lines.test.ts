@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReadJournal, isEmptyRequest, journalLine, readJournalLines } from './journal-lines';
+import { emptyReadJournal, isEmptyEntry, journalLine, readJournalLines } from './journal-lines';
 
 const AT = new Date(Date.UTC(2026, 10, 27, 9, 30));
 
@@ -25,6 +25,8 @@ describe('journal lines', () => {
       withdrawals: new Map(),
       updateMails: new Map(),
       alertFrequencies: new Map(),
+      delivered: new Set(),
+      mailsSent: new Set(),
       unreadable: 0,
     });
   });
@@ -59,8 +61,8 @@ describe('journal lines', () => {
   });
 
   it('writes nothing for a request that names nothing', () => {
-    expect(isEmptyRequest({ applications: [], alertFrequency: {} })).toBe(true);
-    expect(isEmptyRequest({ alertFrequency: { 'alert-1': 'daily' } })).toBe(false);
+    expect(isEmptyEntry({ applications: [], alertFrequency: {} })).toBe(true);
+    expect(isEmptyEntry({ alertFrequency: { 'alert-1': 'daily' } })).toBe(false);
   });
 
   it('keeps each application’s last word on withdrawing, by its time, whatever order the files are read in', () => {

@@ -8,9 +8,11 @@ import { alertFrequencies, type AlertFrequency } from '../alerts/alert-frequency
  * `mails` are the other mails to an address that went too; `drafts` are "finish later" copies the
  * candidate used or started over from. And the choices whose later word stands: an application withdrawn
  * or its withdrawal taken back, the mails about it stopped or started again, and a job alert confirmed at
- * a frequency (on its confirm page or its manage page).
+ * a frequency (on its confirm page or its manage page). And what went out that must not go twice:
+ * applications `delivered` to the platform (a restored one waiting for its next try is looked up there
+ * before any resend) and `mailsSent`.
  */
-export type JournaledRequest = {
+export type JournalEntry = {
   applications?: string[];
   alerts?: string[];
   mails?: string[];
@@ -20,9 +22,12 @@ export type JournaledRequest = {
   updatesStopped?: string[];
   updatesResumed?: string[];
   alertFrequency?: Record<string, AlertFrequency>;
+  delivered?: string[];
+  mailsSent?: string[];
 };
 
-const deletions = ['applications', 'alerts', 'mails', 'drafts'] as const;
+/** The lists whose ids only ever say one thing: gone, or gone out. */
+const once = ['applications', 'alerts', 'mails', 'drafts', 'delivered', 'mailsSent'] as const;
 /** The lists whose ids each say one of a choice's two words, with the word they say. */
 const choices = [
   ['withdrawn', 'withdrawals', true],
@@ -44,6 +49,8 @@ const lineSchema = z.object({
   updatesStopped: idList,
   updatesResumed: idList,
   alertFrequency: z.record(z.string().regex(ID), z.enum(alertFrequencies)).optional(),
+  delivered: idList,
+  mailsSent: idList,
 });
 
 /** The ids of rows a statement deleted (`returning({ id })`), as the journal takes them. */
@@ -52,11 +59,11 @@ export const rowIds = (rows: { id: string }[]) => rows.map((row) => row.id);
 const namesAny = (ids: string[] | Record<string, unknown> | undefined) =>
   ids !== undefined && Object.keys(ids).length > 0;
 
-export const isEmptyRequest = (request: JournaledRequest) => !Object.values(request).some(namesAny);
+export const isEmptyEntry = (entry: JournalEntry) => !Object.values(entry).some(namesAny);
 
 /** One line of the journal: JSON, ending with a newline, only the lists that have ids. */
-export function journalLine(request: JournaledRequest, at: Date): string {
-  const named = Object.entries(request).filter(([, ids]) => namesAny(ids));
+export function journalLine(entry: JournalEntry, at: Date): string {
+  const named = Object.entries(entry).filter(([, ids]) => namesAny(ids));
   return `${JSON.stringify({ at: at.toISOString(), ...Object.fromEntries(named) })}\n`;
 }
 
@@ -75,6 +82,8 @@ export type ReadJournal = {
   updateMails: LastWords<boolean>;
   /** Each confirmed alert's last chosen frequency. */
   alertFrequencies: LastWords<AlertFrequency>;
+  delivered: Set<string>;
+  mailsSent: Set<string>;
   unreadable: number;
 };
 
@@ -86,6 +95,8 @@ export const emptyReadJournal = (): ReadJournal => ({
   withdrawals: new Map(),
   updateMails: new Map(),
   alertFrequencies: new Map(),
+  delivered: new Set(),
+  mailsSent: new Set(),
   unreadable: 0,
 });
 
@@ -112,7 +123,7 @@ export function readJournalLines(bytes: Buffer, into: ReadJournal): number {
     }
     const { at, ...named } = parsed.data;
     const time = Date.parse(at);
-    for (const list of deletions) for (const id of named[list] ?? []) into[list].add(id);
+    for (const list of once) for (const id of named[list] ?? []) into[list].add(id);
     for (const [list, choice, word] of choices)
       for (const id of named[list] ?? []) keepLatest(into[choice], id, time, word);
     for (const [id, frequency] of Object.entries(named.alertFrequency ?? {}))

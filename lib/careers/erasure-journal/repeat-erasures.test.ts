@@ -13,15 +13,16 @@ import {
 } from '@/lib/db/schema';
 import { readSiteDatabaseEnv } from '@/lib/env';
 import { confirmAlert, deleteAlert, setAlertFrequency } from '../alerts/alert-store';
-import { claimDueApplications } from '../delivery/lease';
+import { claimDueApplications, markDelivered } from '../delivery/lease';
 import { deleteDraft } from '../drafts/draft-store';
+import { claimDueMail, markMailSent } from '../mail/mail-outbox';
 import { eraseApplicationWithId } from '../status/erasure';
 import { chooseUpdateMailsWithId } from '../status/update-mails-choice';
 import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
 import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
-import { repeatJournaledRequests, sitePathsForRepeating } from './repeat-erasures';
+import { repeatJournalEntrys, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
 const NOTHING_TO_DO = {
@@ -32,6 +33,8 @@ const NOTHING_TO_DO = {
   withdrawals: 0,
   updateMails: 0,
   alertFrequencies: 0,
+  delivered: 0,
+  mailsSent: 0,
   unreadableLines: 0,
 };
 const site = { name: 'Acme Robotics', url: 'https://careers.acme.example' };
@@ -54,7 +57,7 @@ const erasureDeps = (db: SiteDb, journal: ErasureJournal) => ({
 });
 /** As the site's start does it: through the status page's own paths, not journaled again. */
 const repeat = (db: SiteDb, dir: string) =>
-  repeatJournaledRequests({
+  repeatJournalEntrys({
     db,
     dir,
     ...sitePathsForRepeating({ db, staff: [STAFF], site, mailQueued: () => {} }),
@@ -120,7 +123,7 @@ async function kept(db: SiteDb) {
       .map((row) =>
         row.toAddress === STAFF
           ? `staff: ${row.subject.split('careers: ')[1]} (${/^ {2}- ([\w-]+), job/m.exec(row.textBody)?.[1]})`
-          : row.id,
+          : `${row.id} ${row.status}`,
       )
       .sort(),
   };
@@ -159,6 +162,7 @@ describe.each(stores)(
       await application(seeding, 'cy-refused', 'cy@candidate.example', 'refused');
       await application(seeding, 'dee-waiting', 'dee@candidate.example', 'received');
       await application(seeding, 'eve-sent', 'eve@candidate.example', 'delivered');
+      await application(seeding, 'fay-waiting', 'fay@candidate.example', 'received');
       await seeding
         .insert(alertSubscriptions)
         .values([
@@ -215,17 +219,24 @@ describe.each(stores)(
       expect(await chooseUpdateMailsWithId(deps, 'eve-sent', true)).toBe('chosen');
       expect(await chooseUpdateMailsWithId(deps, 'bob-sent', false)).toBe('chosen');
       expect(await setAlertFrequency(deps, 'bob-alert', 'owner-bob-alert', 'hourly')).toBe(true);
+      // And the workers send what waited: Fay's application (the only one left to send) and every mail.
+      const sending = await claimDueApplications(database.db, 'worker-a', 60_000, 100);
+      expect(sending.map((claimed) => claimed.id)).toEqual(['fay-waiting']);
+      await markDelivered({ db: database.db, journal }, 'fay-waiting', 'worker-a', 'cand-fay');
+      for (const { id } of await claimDueMail(database.db, 'mailer-a', 60_000, 100))
+        await markMailSent({ db: database.db, journal }, id, 'mailer-a');
       const afterDeleting = await kept(database.db);
       expect(afterDeleting).toEqual({
         applications: [
           'bob-sent delivered, no update mails',
           'dee-waiting withdrawn, withdrawal asked',
           'eve-sent delivered',
+          'fay-waiting delivered',
         ],
         alerts: ['bob-alert confirmed hourly', 'dee-alert confirmed weekly'],
         drafts: ['bob-draft'],
         mails: [
-          'bob-links',
+          'bob-links sent',
           'staff: a candidate asked to have their data deleted (ada-sent)',
           'staff: a candidate asked to withdraw their application (dee-waiting)',
           'staff: a candidate asked to withdraw their application (eve-sent)',
@@ -249,17 +260,30 @@ describe.each(stores)(
         withdrawals: 2,
         updateMails: 2,
         alertFrequencies: 2,
+        delivered: 1,
+        // Bob's, and the staff mail about Eve's request from before the backup.
+        mailsSent: 2,
         unreadableLines: 0,
       });
       // As they were before the restore: staff are asked again about the platform's copy of Ada's and
-      // told again of Dee's and Eve's requests (the mails they had went with the restore), neither Ada's
-      // nor Dee's waiting application is ever sent, and each mails, or not, as its candidate last chose.
-      expect(await kept(db)).toEqual(afterDeleting);
-      expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([]);
+      // told again of Dee's and Eve's requests (the mails they had went with the restore; these are yet
+      // to be sent), neither Ada's nor Dee's waiting application is ever sent, each mails, or not, as its
+      // candidate last chose, and no mail sent since the backup is sent twice. Fay's, sent since the backup, is looked up
+      // on the platform before any resend (the worker's reconciling, delivery.http.test.ts).
+      const afterRepeating = await kept(db);
+      expect(afterRepeating).toEqual({
+        ...afterDeleting,
+        applications: afterDeleting.applications.map((row) =>
+          row === 'fay-waiting delivered' ? 'fay-waiting outcome_unknown' : row,
+        ),
+      });
 
       // The next start has nothing more to read, and does nothing.
       expect(await repeat(db, journalDir)).toEqual(NOTHING_TO_DO);
-      expect(await kept(db)).toEqual(afterDeleting);
+      expect(await kept(db)).toEqual(afterRepeating);
+      expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([
+        { id: 'fay-waiting', reconcile: true },
+      ]);
       await database.close();
     });
   },

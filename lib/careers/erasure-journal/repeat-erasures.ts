@@ -1,6 +1,6 @@
 import { readdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertSubscriptions, applicationDrafts, applications, meta, outboundMail } from '@/lib/db/schema';
 import { confirmAlert } from '../alerts/alert-store';
@@ -53,6 +53,10 @@ export type RepeatedErasures = {
   updateMails: number;
   /** Alerts confirmed again, or set to their frequency again. */
   alertFrequencies: number;
+  /** Applications waiting to be sent again that went out since: looked up on the platform first. */
+  delivered: number;
+  /** Mails waiting to be sent again that went out since: marked sent. */
+  mailsSent: number;
   unreadableLines: number;
 };
 
@@ -66,9 +70,11 @@ export type RepeatedErasures = {
  * read from its start; repeating a deletion that was done already changes nothing. Then each choice the
  * journal has the last word on is set as that word says, through the site's own paths: a withdrawal asked
  * (one waiting for its next try is then never sent) or taken back, the mails about an application stopped
- * or wanted, an alert confirmed at its frequency.
+ * or wanted, an alert confirmed at its frequency. Last, what went out since and waits to go again: an
+ * application is looked up on the platform before any resend (the worker's own reconciling), a mail is
+ * marked sent.
  */
-export async function repeatJournaledRequests(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
+export async function repeatJournalEntrys(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
   const readUpTo = await readMark(deps.db);
   const found = emptyReadJournal();
   const nextMark: Record<string, number> = {};
@@ -81,6 +87,8 @@ export async function repeatJournaledRequests(deps: RepeatErasureDeps): Promise<
     withdrawals: await withdrawAgain(deps, found),
     updateMails: await chooseUpdateMailsAgain(deps.db, found),
     alertFrequencies: await confirmAlertsAgain(deps.db, found),
+    delivered: await inChunks(found.delivered, lookUpBeforeResending(deps.db)),
+    mailsSent: await inChunks(found.mailsSent, markSentAgain(deps.db)),
     unreadableLines: found.unreadable,
   };
   await deps.db
@@ -149,6 +157,29 @@ const deleteRowsOf =
   (db: SiteDb, table: typeof alertSubscriptions | typeof outboundMail | typeof applicationDrafts) =>
   async (ids: string[]) =>
     (await db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id })).length;
+
+/**
+ * Applications the journal has as delivered that wait for their next try: their outcome is unknown to this
+ * database, so the delivery worker looks each up on the platform (and records it there) before sending.
+ */
+const lookUpBeforeResending = (db: SiteDb) => async (ids: string[]) =>
+  (
+    await db
+      .update(applications)
+      .set({ status: 'outcome_unknown', nextAttemptAt: sql`now()` })
+      .where(and(inArray(applications.id, ids), eq(applications.status, 'received')))
+      .returning({ id: applications.id })
+  ).length;
+
+/** Mails the journal has as sent that wait to be sent: sent, as far as the outbox is concerned. */
+const markSentAgain = (db: SiteDb) => async (ids: string[]) =>
+  (
+    await db
+      .update(outboundMail)
+      .set({ status: 'sent', sentAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+      .where(and(inArray(outboundMail.id, ids), ne(outboundMail.status, 'sent')))
+      .returning({ id: outboundMail.id })
+  ).length;
 
 /** Withdrawals whose last word the database does not have: asked and not recorded, or taken back and still asked. */
 const withdrawAgain = (deps: RepeatErasureDeps, found: ReadJournal) =>

@@ -6,7 +6,7 @@ import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
-import { repeatJournaledRequests, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
+import { repeatJournalEntrys, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
 
 /** How the start-up log names what it did again (counts only: never which). */
 const REPEATED: Record<Exclude<keyof RepeatedErasures, 'unreadableLines'>, string> = {
@@ -17,6 +17,8 @@ const REPEATED: Record<Exclude<keyof RepeatedErasures, 'unreadableLines'>, strin
   withdrawals: 'withdrawals asked or taken back',
   updateMails: 'applications’ update mails stopped or started',
   alertFrequencies: 'job alerts confirmed or set to their frequency',
+  delivered: 'applications sent since, to be looked up on the platform before any resend',
+  mailsSent: 'mails sent since, not to be sent again',
 };
 
 const journalDir = () => erasureJournalDirOf(readSiteDatabaseEnv());
@@ -52,7 +54,7 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
   try {
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
-    const repeated = await repeatJournaledRequests({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
+    const repeated = await repeatJournalEntrys({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
     const { unreadableLines, ...done } = repeated;
     const said = Object.entries(done)
       .filter(([, n]) => n > 0)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import { outboundMail, type OutboundMailRow } from '@/lib/db/schema';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 
 /** Leases pending mail that is due, and mail whose sender died mid-send (its lease ran out). */
 export async function claimDueMail(
@@ -48,7 +49,16 @@ export async function claimDueMail(
 const held = (id: string, owner: string) =>
   and(eq(outboundMail.id, id), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
 
-export async function markMailSent(db: SiteDb, id: string, owner: string) {
+/**
+ * Sent: the journal has it first, so a restored backup in which it still waits does not send it again
+ * (nor does a process that dies before the update below).
+ */
+export async function markMailSent(
+  { db, journal }: { db: SiteDb; journal: ErasureJournal },
+  id: string,
+  owner: string,
+) {
+  await journal.record({ mailsSent: [id] });
   await db
     .update(outboundMail)
     .set({ status: 'sent', sentAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })

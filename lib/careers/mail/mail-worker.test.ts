@@ -11,6 +11,8 @@ import { freePortForTests } from '@/lib/platform/server/test-support/test-platfo
 import { eventually } from '../delivery/test-support/delivery-harness';
 import { composeConfirmation } from './confirmation-mail';
 import { createMailTransport } from './mail-transport';
+import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
+import { recordingJournal } from '../test-support/recording-journal';
 import { MailWorker } from './mail-worker';
 
 let database: SiteDatabase;
@@ -40,8 +42,10 @@ describe('the mail outbox', () => {
   it('SMTP down: the mail waits, and is sent once when the server is back', async () => {
     const port = await freePortForTests();
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dir: '' });
+    const journal = recordingJournal();
     const worker = new MailWorker({
       db: database.db,
+      journal,
       transport,
       from: 'Careers <careers@acme.example>',
       leaseMs: 5_000,
@@ -78,6 +82,8 @@ describe('the mail outbox', () => {
       await eventually(async () => (await mailRow(id)).status === 'sent');
       await worker.stop();
       expect(received).toHaveLength(1);
+      // Written down once sent (not when the first try failed), so a restored backup does not send it again.
+      expect(journal.recorded).toEqual([{ mailsSent: [id] }]);
       expect(received[0]).toContain(`Message-ID: <${id}@acme.example>`);
       expect(received[0]).toContain('http://localhost:3000/applications/k.abc.def');
     } finally {
@@ -93,6 +99,7 @@ describe('the mail outbox', () => {
       const transport = createMailTransport({ dir });
       const worker = new MailWorker({
         db: database.db,
+        journal: NO_ERASURE_JOURNAL,
         transport,
         from: 'Careers <careers@localhost>',
         leaseMs: 5_000,

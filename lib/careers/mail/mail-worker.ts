@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteDb } from '@/lib/db/connection';
 import { PollLoop } from '../delivery/poll-loop';
+import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { retryDelayMs } from '../delivery/retry-delay';
 import { claimDueMail, markMailRetry, markMailSent } from './mail-outbox';
 import type { MailTransport } from './mail-transport';
 
 export type MailWorkerOptions = {
   db: SiteDb;
+  /** Where each mail sent is written down, so a restored backup does not send it twice. */
+  journal: ErasureJournal;
   transport: MailTransport;
   from: string;
   leaseMs: number;
@@ -50,7 +53,7 @@ export class MailWorker {
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           ...(mail.listUnsubscribeUrl ? { listUnsubscribeUrl: mail.listUnsubscribeUrl } : {}),
         });
-        await markMailSent(db, mail.id, this.owner);
+        await markMailSent(this.options, mail.id, this.owner);
       } catch (error) {
         // The transport's error names the server, never the message or the address.
         const reason = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'failed';

@@ -14,6 +14,7 @@ import {
   withdrawIfAsked,
 } from '../delivery/lease';
 import { StatusLinkSigner } from '../status-link';
+import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { recordingJournal } from '../test-support/recording-journal';
 import { eraseAskedOnceSettled } from './asked-erasures';
 import { eraseApplication, erasureSubjectOf, type ErasureDeps } from './erasure';
@@ -216,7 +217,7 @@ describe('a deletion asked while the send settles', () => {
   it('arrived after all: deleted at the next sweep, and staff are asked by ids to delete the platform’s copy', async () => {
     await askedMidSend('gus');
     const [mailed, before] = [(await staffMail()).length, queued];
-    await markDelivered(database.db, id('gus'), 'worker-a', 'cand-77');
+    await markDelivered({ db: database.db, journal: NO_ERASURE_JOURNAL }, id('gus'), 'worker-a', 'cand-77');
     expect(await eraseAskedOnceSettled(deps())).toBe(1);
     expect(await kept('gus')).toBe(0);
     const mails = await staffMail();
@@ -271,7 +272,7 @@ describe('a deletion asked while the send settles', () => {
   it('two instances sweeping at once delete it once and mail staff once', async () => {
     await askedMidSend('jon');
     const mailed = (await staffMail()).length;
-    await markDelivered(database.db, id('jon'), 'worker-a', 'cand-78');
+    await markDelivered({ db: database.db, journal: NO_ERASURE_JOURNAL }, id('jon'), 'worker-a', 'cand-78');
     const swept = await Promise.all([eraseAskedOnceSettled(deps()), eraseAskedOnceSettled(deps())]);
     expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(await kept('jon')).toBe(0);
@@ -280,7 +281,7 @@ describe('a deletion asked while the send settles', () => {
 
   it('an application nobody asked to delete is left alone when it settles', async () => {
     await insert('kim', 'delivering', { leaseOwner: 'worker-a', leaseUntil: new Date(Date.now() + 60_000) });
-    await markDelivered(database.db, id('kim'), 'worker-a', 'cand-79');
+    await markDelivered({ db: database.db, journal: NO_ERASURE_JOURNAL }, id('kim'), 'worker-a', 'cand-79');
     expect(await eraseAskedOnceSettled(deps())).toBe(0);
     expect((await rowOf('kim')).status).toBe('delivered');
   });

@@ -7,6 +7,7 @@ import { openSiteDatabase } from '@/lib/db/connection';
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
 import { DeliveryWorker } from '@/lib/careers/delivery/delivery-worker';
+import { NO_ERASURE_JOURNAL } from '@/lib/careers/erasure-journal/erasure-journal';
 import { openCluster } from '../cluster';
 import { siteClusterPacer } from '../cluster-pacer';
 import { installGracefulShutdown } from '../shutdown';
@@ -17,6 +18,7 @@ const env = readPlatformClientEnv();
 const client = createPlatformClient(env, { pacer: siteClusterPacer(cluster, env) });
 const worker = new DeliveryWorker({
   db: database.db,
+  journal: NO_ERASURE_JOURNAL,
   platform: client,
   leaseMs: Number(process.env.DELIVERY_LEASE_MS ?? 2_000),
   pollMs: 100,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationFiles, applications } from '@/lib/db/schema';
 import type { Application } from '@/lib/platform/contract';
+import { NO_ERASURE_JOURNAL } from '../../erasure-journal/erasure-journal';
 import { StatusLinkSigner } from '../../status-link';
 import { DeliveryWorker, type DeliveryWorkerOptions } from '../delivery-worker';
 import type { DeliveryPlatform } from '../deliver-application';
@@ -31,6 +32,7 @@ export function deliveryHarness(
   const leaseMs = options.leaseMs ?? 30_000;
   const worker = new DeliveryWorker({
     db,
+    journal: options.journal ?? NO_ERASURE_JOURNAL,
     platform,
     leaseMs,
     pollMs: options.pollMs ?? 100,

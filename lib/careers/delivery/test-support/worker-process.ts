@@ -7,6 +7,7 @@ import { openSiteDatabase } from '@/lib/db/connection';
 import { applications } from '@/lib/db/schema';
 import { readPlatformClientEnv } from '@/lib/env';
 import { createPlatformClient } from '@/lib/platform/client/create-platform-client';
+import { NO_ERASURE_JOURNAL } from '../../erasure-journal/erasure-journal';
 import { DeliveryWorker } from '../delivery-worker';
 
 const database = await openSiteDatabase({
@@ -15,6 +16,7 @@ const database = await openSiteDatabase({
 });
 const worker = new DeliveryWorker({
   db: database.db,
+  journal: NO_ERASURE_JOURNAL,
   platform: createPlatformClient(readPlatformClientEnv()),
   leaseMs: Number(process.env.DELIVERY_LEASE_MS ?? 2_000),
   pollMs: 100,
