@@ -27,6 +27,9 @@ export type JournalFileOptions = {
   now?: () => Date;
 };
 
+/** A journal that cannot be written says so at most this often. */
+const LOG_EVERY_MS = 60_000;
+
 /** The file a process writes in a month: `2026-11.<instance>.jsonl`. Old months can go with old backups. */
 export const journalFileName = (at: Date, instance: string) =>
   `${at.toISOString().slice(0, 7)}.${instance.replace(/[^A-Za-z0-9._-]/g, '_')}.jsonl`;
@@ -38,6 +41,7 @@ export const journalFileName = (at: Date, instance: string) =>
 export function openErasureJournal({ dir, instance, now = () => new Date() }: JournalFileOptions) {
   let file: { name: string; handle: FileHandle } | null = null;
   let queue: Promise<void> = Promise.resolve();
+  let lastLoggedAt: number | null = null;
   const journal = {
     failures: 0,
     record(entry: JournalEntry): Promise<void> {
@@ -51,9 +55,15 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
         } catch (error) {
           journal.failures += 1;
           await closeFile();
+          // Each delivery and mail writes an entry, so a full disk would fill the log too: the first
+          // failure is logged, then at most one a minute, with the count (which the metric has as well).
+          if (lastLoggedAt !== null && at.getTime() - lastLoggedAt < LOG_EVERY_MS) return;
+          lastLoggedAt = at.getTime();
           // The code only (ENOSPC, EACCES): the ids are not logged, nor anything about whose they were.
           const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-          console.error(`[erasure-journal] could not write an entry in ${dir}: ${code}`);
+          console.error(
+            `[erasure-journal] could not write an entry in ${dir}: ${code} (${journal.failures} since start)`,
+          );
         }
       });
       return queue;
