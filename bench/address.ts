@@ -18,7 +18,7 @@ import { openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journa
 import { journalLine } from '@/lib/careers/erasure-journal/journal-lines';
 import {
   READ_UP_TO_KEY,
-  repeatJournalEntrys,
+  repeatJournaledEntries,
   sitePathsForRepeating,
 } from '@/lib/careers/erasure-journal/repeat-erasures';
 import { medianMs } from './figures';
@@ -106,13 +106,13 @@ export async function runAddressBench() {
         ...sitePathsForRepeating({ db, staff: [`${tag}hr@acme.example`], site, mailQueued: () => undefined }),
       };
       const started = performance.now();
-      const repeated = await repeatJournalEntrys(repeatDeps);
+      const repeated = await repeatJournaledEntries(repeatDeps);
       const repeatMs = performance.now() - started;
       return {
         repeatLines: REPEAT_LINES,
         repeatedApplications: repeated.applications,
         repeatMs: Math.round(repeatMs),
-        restartMs: await timed(() => repeatJournalEntrys(repeatDeps)),
+        restartMs: await timed(() => repeatJournaledEntries(repeatDeps)),
       };
     };
     const found = await loadAddressApplications(deps, token, Date.now());

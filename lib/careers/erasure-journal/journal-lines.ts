@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alertFrequencies, type AlertFrequency } from '../alerts/alert-frequency';
 
 /**
- * What candidates asked that a restored backup must not undo, by row id only: the ids are random, so the
+ * What a restored backup must not undo, by row id only: the ids are random, so the
  * journal names nobody once the rows are gone. Rows deleted because a candidate asked (or staff on their
  * behalf): applications take their details, answers, files and mails with them; alerts their mails;
  * `mails` are the other mails to an address that went too; `drafts` are "finish later" copies the

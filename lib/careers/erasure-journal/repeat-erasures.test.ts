@@ -22,7 +22,7 @@ import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdra
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
 import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
-import { repeatJournalEntrys, sitePathsForRepeating } from './repeat-erasures';
+import { repeatJournaledEntries, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
 const NOTHING_TO_DO = {
@@ -57,7 +57,7 @@ const erasureDeps = (db: SiteDb, journal: ErasureJournal) => ({
 });
 /** As the site's start does it: through the status page's own paths, not journaled again. */
 const repeat = (db: SiteDb, dir: string) =>
-  repeatJournalEntrys({
+  repeatJournaledEntries({
     db,
     dir,
     ...sitePathsForRepeating({ db, staff: [STAFF], site, mailQueued: () => {} }),
@@ -223,6 +223,8 @@ describe.each(stores)(
       const sending = await claimDueApplications(database.db, 'worker-a', 60_000, 100);
       expect(sending.map((claimed) => claimed.id)).toEqual(['fay-waiting']);
       await markDelivered({ db: database.db, journal }, 'fay-waiting', 'worker-a', 'cand-fay');
+      // Fay then asks to withdraw it: staff are asked to record that on the platform.
+      expect(await askToWithdrawWithId(deps, 'fay-waiting')).toBe('asked');
       for (const { id } of await claimDueMail(database.db, 'mailer-a', 60_000, 100))
         await markMailSent({ db: database.db, journal }, id, 'mailer-a');
       const afterDeleting = await kept(database.db);
@@ -231,7 +233,7 @@ describe.each(stores)(
           'bob-sent delivered, no update mails',
           'dee-waiting withdrawn, withdrawal asked',
           'eve-sent delivered',
-          'fay-waiting delivered',
+          'fay-waiting delivered, withdrawal asked',
         ],
         alerts: ['bob-alert confirmed hourly', 'dee-alert confirmed weekly'],
         drafts: ['bob-draft'],
@@ -240,6 +242,7 @@ describe.each(stores)(
           'staff: a candidate asked to have their data deleted (ada-sent)',
           'staff: a candidate asked to withdraw their application (dee-waiting)',
           'staff: a candidate asked to withdraw their application (eve-sent)',
+          'staff: a candidate asked to withdraw their application (fay-waiting)',
           'staff: a candidate no longer wants to withdraw their application (eve-sent)',
         ],
       });
@@ -257,7 +260,7 @@ describe.each(stores)(
         alerts: 2,
         mails: 1,
         drafts: 1,
-        withdrawals: 2,
+        withdrawals: 3,
         updateMails: 2,
         alertFrequencies: 2,
         delivered: 1,
@@ -269,12 +272,13 @@ describe.each(stores)(
       // told again of Dee's and Eve's requests (the mails they had went with the restore; these are yet
       // to be sent), neither Ada's nor Dee's waiting application is ever sent, each mails, or not, as its
       // candidate last chose, and no mail sent since the backup is sent twice. Fay's, sent since the backup, is looked up
-      // on the platform before any resend (the worker's reconciling, delivery.http.test.ts).
+      // on the platform before any resend (the worker's reconciling, delivery.http.test.ts); her
+      // withdrawal is asked again as of one that may have arrived, not stopped as one that never left.
       const afterRepeating = await kept(db);
       expect(afterRepeating).toEqual({
         ...afterDeleting,
         applications: afterDeleting.applications.map((row) =>
-          row === 'fay-waiting delivered' ? 'fay-waiting outcome_unknown' : row,
+          row.startsWith('fay-waiting') ? 'fay-waiting outcome_unknown, withdrawal asked' : row,
         ),
       });
 

@@ -61,20 +61,22 @@ export type RepeatedErasures = {
 };
 
 /**
- * Brings the database up to date with the journal at start-up, before anything is sent: every row the
- * journal names that is still here is deleted again. After a plain restart there is none; after a
- * restore, they are the deletions made since the backup was taken. Applications go through the delete
- * button's own path (staff are asked about the platform's copy again; one whose send was unsettled at the
- * backup is stopped and goes once it settles). The database keeps how far it has read each file, and a
- * restored database kept an older mark, so it reads from there. A file shorter than its mark (replaced) is
- * read from its start; repeating a deletion that was done already changes nothing. Then each choice the
- * journal has the last word on is set as that word says, through the site's own paths: a withdrawal asked
- * (one waiting for its next try is then never sent) or taken back, the mails about an application stopped
- * or wanted, an alert confirmed at its frequency. Last, what went out since and waits to go again: an
- * application is looked up on the platform before any resend (the worker's own reconciling), a mail is
- * marked sent.
+ * Brings the database up to date with the journal at start-up, before anything is sent. After a plain
+ * restart there is nothing to do; after a restore, it is what happened since the backup was taken. The
+ * database keeps how far it has read each file, and a restored database kept an older mark, so it reads
+ * from there; a file shorter than its mark (replaced) is read from its start, and doing again what was
+ * done already changes nothing.
+ * - An application sent since, and waiting here for its next try, is looked up on the platform before any
+ *   resend (the worker's own reconciling).
+ * - Every row the journal names as deleted that is still here is deleted again. Applications go through
+ *   the delete button's own path (staff are asked about the platform's copy again; one whose send is
+ *   unsettled is stopped and goes once it settles).
+ * - Each choice the journal has the last word on is set as that word says, through the site's own paths:
+ *   a withdrawal asked (one waiting for its next try is then never sent) or taken back, the mails about
+ *   an application stopped or wanted, an alert confirmed at its frequency.
+ * - A mail sent since that waits to go again is marked sent.
  */
-export async function repeatJournalEntrys(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
+export async function repeatJournaledEntries(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
   const readUpTo = await readMark(deps.db);
   const found = emptyReadJournal();
   const nextMark: Record<string, number> = {};
@@ -82,12 +84,15 @@ export async function repeatJournalEntrys(deps: RepeatErasureDeps): Promise<Repe
     const from = readUpTo[name] ?? 0;
     nextMark[name] = await readFileFrom(path.join(deps.dir, name), from, found);
   }
+  // First what reached the platform since: a deletion or a withdrawal of it must then go the way of one
+  // that may have arrived (staff asked about the platform's copy), not of one that never left.
+  const delivered = await inChunks(found.delivered, lookUpBeforeResending(deps.db));
   const repeated = {
     ...(await deleteAgain(deps, found)),
     withdrawals: await withdrawAgain(deps, found),
     updateMails: await chooseUpdateMailsAgain(deps.db, found),
     alertFrequencies: await confirmAlertsAgain(deps.db, found),
-    delivered: await inChunks(found.delivered, lookUpBeforeResending(deps.db)),
+    delivered,
     mailsSent: await inChunks(found.mailsSent, markSentAgain(deps.db)),
     unreadableLines: found.unreadable,
   };

@@ -6,7 +6,7 @@ import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
-import { repeatJournalEntrys, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
+import { repeatJournaledEntries, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
 
 /** How the start-up log names what it did again (counts only: never which). */
 const REPEATED: Record<Exclude<keyof RepeatedErasures, 'unreadableLines'>, string> = {
@@ -54,7 +54,7 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
   try {
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
-    const repeated = await repeatJournalEntrys({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
+    const repeated = await repeatJournaledEntries({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
     const { unreadableLines, ...done } = repeated;
     const said = Object.entries(done)
       .filter(([, n]) => n > 0)
