@@ -83,6 +83,27 @@ describe('checkSiteReadiness', () => {
     });
   });
 
+  it('fails a journal kept inside the data directory, which a backup would copy and a restore put back', async () => {
+    const site = ready().SITE_DATA_DIR;
+    for (const inside of [path.join(site, 'erasures'), `${site}/./erasures/`, site])
+      expect(await outcomes({ ...ready(), ERASURE_JOURNAL_DIR: inside })).toMatchObject({
+        'Erasure journal': 'fail',
+      });
+    // Its sibling (the default) and a name that only starts the same are outside it.
+    for (const outside of [`${site}-erasures`, `${site}2/erasures`])
+      expect(await outcomes({ ...ready(), ERASURE_JOURNAL_DIR: outside })).toMatchObject({
+        'Erasure journal': 'pass',
+      });
+    // With PostgreSQL the data directory holds nothing to back up.
+    expect(
+      await outcomes({
+        ...ready(),
+        DATABASE_URL: 'postgres://db.internal/careers',
+        ERASURE_JOURNAL_DIR: path.join(site, 'erasures'),
+      }),
+    ).toMatchObject({ 'Erasure journal': 'pass' });
+  });
+
   it('stops at settings the site would not start with, naming each', async () => {
     const [result, ...more] = await checkSiteReadiness({
       ...ready(),

@@ -10,6 +10,7 @@ import {
   readSiteEnv,
   type EnvSource,
 } from '@/lib/env';
+import { erasureJournalInsideData } from '@/lib/careers/erasure-journal/journal-inside-data';
 import type { CheckResult } from '@/lib/platform/doctor/check-platform';
 import { checkSiteEnvironment } from '@/lib/site-environment';
 
@@ -101,7 +102,8 @@ function mailCheck(smtpUrl: string | undefined, from: string): CheckResult {
 }
 
 async function erasureJournalCheck(source: EnvSource): Promise<CheckResult> {
-  const dir = erasureJournalDirOf(readSiteDatabaseEnv(source));
+  const env = readSiteDatabaseEnv(source);
+  const dir = erasureJournalDirOf(env);
   if (!dir)
     return {
       check: 'Erasure journal',
@@ -109,12 +111,23 @@ async function erasureJournalCheck(source: EnvSource): Promise<CheckResult> {
       detail: 'off: a restored backup would bring back what candidates deleted',
       nextStep: 'set ERASURE_JOURNAL_DIR to a directory outside the database’s backups (README, "Backups")',
     };
+  if (erasureJournalInsideData(env))
+    return {
+      check: 'Erasure journal',
+      outcome: 'fail',
+      detail: `${dir} is inside SITE_DATA_DIR: a backup copies it, and a restore would put back an old journal`,
+      nextStep: 'set ERASURE_JOURNAL_DIR to a directory outside SITE_DATA_DIR (README, "Backups")',
+    };
   const probe = path.join(dir, `.doctor-${process.pid}`);
   try {
     await mkdir(dir, { recursive: true });
     await writeFile(probe, '');
     await rm(probe);
-    return { check: 'Erasure journal', outcome: 'pass', detail: `deletions are written down in ${dir}` };
+    return {
+      check: 'Erasure journal',
+      outcome: 'pass',
+      detail: `deletions, choices and what went out are written down in ${dir}`,
+    };
   } catch (error) {
     return {
       check: 'Erasure journal',

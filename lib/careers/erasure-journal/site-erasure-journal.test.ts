@@ -62,7 +62,7 @@ it('a journal it cannot read does not stop the start: the error code is logged',
   const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
   await expect(start()).resolves.toBeUndefined();
   expect(failed.mock.calls.join('\n')).toMatch(
-    /could not repeat the journal's deletions from .*blocked-erasures: EEXIST/,
+    /could not repeat the journal from .*blocked-erasures: EEXIST/,
   );
 });
 
@@ -72,4 +72,17 @@ it('says so in production when Postgres has no journal named', async () => {
   const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await start();
   expect(warned.mock.calls.join('\n')).toMatch(/off: set ERASURE_JOURNAL_DIR/);
+});
+
+it('warns at start when the journal is inside the data directory, which a backup copies', async () => {
+  vi.stubEnv('SITE_DATA_DIR', path.join(root, 'nested'));
+  vi.stubEnv('ERASURE_JOURNAL_DIR', path.join(root, 'nested', 'erasures'));
+  const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await start();
+  expect(warned.mock.calls.join('\n')).toMatch(/ERASURE_JOURNAL_DIR is inside SITE_DATA_DIR/);
+  // The default, beside it, is not.
+  warned.mockClear();
+  vi.stubEnv('ERASURE_JOURNAL_DIR', '');
+  await start();
+  expect(warned.mock.calls.join('\n')).not.toMatch(/inside SITE_DATA_DIR/);
 });

@@ -6,6 +6,7 @@ import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
+import { erasureJournalInsideData } from './journal-inside-data';
 import { repeatJournaledEntries, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
 
 /** How the start-up log names what it did again (counts only: never which). */
@@ -51,6 +52,10 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
       );
     return;
   }
+  if (erasureJournalInsideData(env))
+    console.warn(
+      '[erasure-journal] ERASURE_JOURNAL_DIR is inside SITE_DATA_DIR: a backup copies it and a restore puts back an old journal; keep it outside (README, "Backups")',
+    );
   try {
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
@@ -65,6 +70,6 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
       console.error(`[erasure-journal] ${unreadableLines} lines in ${dir} could not be read`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown');
-    console.error(`[erasure-journal] could not repeat the journal's deletions from ${dir}: ${code}`);
+    console.error(`[erasure-journal] could not repeat the journal from ${dir}: ${code}`);
   }
 }
