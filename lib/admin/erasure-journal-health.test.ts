@@ -12,4 +12,13 @@ it('says where the journal is, how many entries it missed, or that there is none
   expect(erasureJournalText(null, 0)).toBe(
     'off: a restored backup would bring back what candidates deleted or stopped (ERASURE_JOURNAL_DIR)',
   );
+  expect(
+    erasureJournalText(
+      '/mnt/erasures',
+      0,
+      'on 2026-11-28 00:45 UTC, a start did again what a restored backup undid: 2 mails deleted',
+    ),
+  ).toBe(
+    'on, in /mnt/erasures; on 2026-11-28 00:45 UTC, a start did again what a restored backup undid: 2 mails deleted',
+  );
 });

@@ -15,6 +15,7 @@ import { readClusterHealth } from '@/lib/admin/cluster-health';
 import { readPlatformHealth } from '@/lib/admin/platform-health';
 import { readStatusUpdatesHealth } from '@/lib/admin/status-updates-health';
 import { requireAdmin } from '@/lib/admin/require-admin';
+import { readLastRepeat } from '@/lib/careers/erasure-journal/last-repeat';
 import { getErasureJournal } from '@/lib/careers/erasure-journal/site-erasure-journal';
 import { lastPurge } from '@/lib/careers/retention/purge';
 import { postingsScopeText } from '@/lib/careers/postings-scope';
@@ -30,12 +31,13 @@ export default async function HealthPage() {
   const db = await getSiteDb();
   const now = new Date();
   const env = readDeliveryEnv();
-  const [health, cluster, alerts, statusMail, purge] = await Promise.all([
+  const [health, cluster, alerts, statusMail, purge, lastRepeat] = await Promise.all([
     readPlatformHealth(db),
     readClusterHealth(),
     readAlertHealth(db, now),
     env.STATUS_UPDATES ? readStatusUpdatesHealth(db, { events: env.PLATFORM_WEBHOOKS }) : null,
     lastPurge(db),
+    readLastRepeat(db),
   ]);
   const scope = postingsScopeText(getSiteConfig().postingsScope);
   const token = health.tokenExpiresAt;
@@ -69,7 +71,11 @@ export default async function HealthPage() {
     ],
     [
       'Erasure journal',
-      erasureJournalText(erasureJournalDirOf(readSiteDatabaseEnv()), getErasureJournal().failures),
+      erasureJournalText(
+        erasureJournalDirOf(readSiteDatabaseEnv()),
+        getErasureJournal().failures,
+        lastRepeat,
+      ),
     ],
   ];
   return (

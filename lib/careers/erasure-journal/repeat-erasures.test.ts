@@ -22,6 +22,7 @@ import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdra
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
 import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
+import { readLastRepeat } from './last-repeat';
 import { repeatJournaledEntries, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
@@ -282,9 +283,16 @@ describe.each(stores)(
         ),
       });
 
-      // The next start has nothing more to read, and does nothing.
+      // The health page says so, by counts.
+      const said = await readLastRepeat(db);
+      expect(said).toMatch(
+        /^on \d{4}-\d\d-\d\d \d\d:\d\d UTC, a start did again what a restored backup undid: 1 applications sent since, .*, 3 applications deleted, 2 job alerts deleted, 1 mails deleted, 1 drafts deleted, 3 withdrawals asked or taken back, /,
+      );
+
+      // The next start has nothing more to read, and does nothing; the health page still has the last one.
       expect(await repeat(db, journalDir)).toEqual(NOTHING_TO_DO);
       expect(await kept(db)).toEqual(afterRepeating);
+      expect(await readLastRepeat(db)).toBe(said);
       expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([
         { id: 'fay-waiting', reconcile: true },
       ]);

@@ -8,6 +8,7 @@ import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
 import { chooseUpdateMailsWithId } from '../status/update-mails-choice';
 import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { NO_ERASURE_JOURNAL } from './erasure-journal';
+import { describeRepeated, recordLastRepeat, type RepeatedCounts } from './last-repeat';
 import { emptyReadJournal, readJournalLines, type LastWords, type ReadJournal } from './journal-lines';
 
 /** The database remembers how far into each journal file it has been brought, so a start reads only what is new. */
@@ -41,24 +42,8 @@ export function sitePathsForRepeating(
   };
 }
 
-/** What repeating found still there, and deleted again, or set again as the candidate last chose. */
-export type RepeatedErasures = {
-  applications: number;
-  alerts: number;
-  mails: number;
-  drafts: number;
-  /** Withdrawals asked again, or taken back again. */
-  withdrawals: number;
-  /** Applications whose mails were stopped again, or started again. */
-  updateMails: number;
-  /** Alerts confirmed again, or set to their frequency again. */
-  alertFrequencies: number;
-  /** Applications waiting to be sent again that went out since: looked up on the platform first. */
-  delivered: number;
-  /** Mails waiting to be sent again that went out since: marked sent. */
-  mailsSent: number;
-  unreadableLines: number;
-};
+/** What repeating found still there, and did again (counts by kind), and the lines it could not read. */
+export type RepeatedErasures = RepeatedCounts & { unreadableLines: number };
 
 /**
  * Brings the database up to date with the journal at start-up, before anything is sent. After a plain
@@ -100,6 +85,8 @@ export async function repeatJournaledEntries(deps: RepeatErasureDeps): Promise<R
     .insert(meta)
     .values({ key: READ_UP_TO_KEY, value: JSON.stringify(nextMark) })
     .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify(nextMark) } });
+  const { unreadableLines: _unread, ...counts } = repeated;
+  if (describeRepeated(counts)) await recordLastRepeat(deps.db, counts, new Date());
   return repeated;
 }
 

@@ -7,20 +7,8 @@ import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
 import { NO_ERASURE_JOURNAL, openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { erasureJournalInsideData } from './journal-inside-data';
-import { repeatJournaledEntries, sitePathsForRepeating, type RepeatedErasures } from './repeat-erasures';
-
-/** How the start-up log names what it did again (counts only: never which). */
-const REPEATED: Record<Exclude<keyof RepeatedErasures, 'unreadableLines'>, string> = {
-  applications: 'applications deleted',
-  alerts: 'job alerts deleted',
-  mails: 'mails deleted',
-  drafts: 'drafts deleted',
-  withdrawals: 'withdrawals asked or taken back',
-  updateMails: 'applications’ update mails stopped or started',
-  alertFrequencies: 'job alerts confirmed or set to their frequency',
-  delivered: 'applications sent since, to be looked up on the platform before any resend',
-  mailsSent: 'mails sent since, not to be sent again',
-};
+import { describeRepeated } from './last-repeat';
+import { repeatJournaledEntries, sitePathsForRepeating } from './repeat-erasures';
 
 const journalDir = () => erasureJournalDirOf(readSiteDatabaseEnv());
 
@@ -60,12 +48,9 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
     // Made now, so a directory the site cannot write is in the log at start, not at a candidate's click.
     await mkdir(dir, { recursive: true });
     const repeated = await repeatJournaledEntries({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
-    const { unreadableLines, ...done } = repeated;
-    const said = Object.entries(done)
-      .filter(([, n]) => n > 0)
-      .map(([what, n]) => `${n} ${REPEATED[what as keyof typeof done]}`);
-    if (said.length > 0)
-      console.warn(`[erasure-journal] did again what a restored backup undid: ${said.join(', ')}`);
+    const { unreadableLines, ...counts } = repeated;
+    const said = describeRepeated(counts);
+    if (said) console.warn(`[erasure-journal] did again what a restored backup undid: ${said}`);
     if (unreadableLines > 0)
       console.error(`[erasure-journal] ${unreadableLines} lines in ${dir} could not be read`);
   } catch (error) {

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SiteDb } from '@/lib/db/connection';
+import { meta } from '@/lib/db/schema';
+import { formatUtcMinute } from '@/lib/i18n/format-date';
+
+const count = z.number().int().min(0);
+const countsSchema = z.object({
+  applications: count,
+  alerts: count,
+  mails: count,
+  drafts: count,
+  withdrawals: count,
+  updateMails: count,
+  alertFrequencies: count,
+  delivered: count,
+  mailsSent: count,
+});
+/** What a start did again, by kind (repeat-erasures.ts): counts only, never which. */
+export type RepeatedCounts = z.infer<typeof countsSchema>;
+
+/** In the order the start does them. */
+const WORDS: Record<keyof RepeatedCounts, string> = {
+  delivered: 'applications sent since, to be looked up on the platform before any resend',
+  applications: 'applications deleted',
+  alerts: 'job alerts deleted',
+  mails: 'mails deleted',
+  drafts: 'drafts deleted',
+  withdrawals: 'withdrawals asked or taken back',
+  updateMails: 'applications’ update mails stopped or started',
+  alertFrequencies: 'job alerts confirmed or set to their frequency',
+  mailsSent: 'mails sent since, not to be sent again',
+};
+
+/** "3 applications deleted, 1 mails sent since, …", or null when the start did nothing again. */
+export function describeRepeated(counts: RepeatedCounts): string | null {
+  const said = (Object.keys(WORDS) as (keyof RepeatedCounts)[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${WORDS[kind]}`);
+  return said.length > 0 ? said.join(', ') : null;
+}
+
+/** The database keeps the last start that did anything again: the health page shows a restore was taken care of. */
+const LAST_REPEAT_KEY = 'erasure_journal_last_repeat';
+
+const lastRepeatSchema = z.object({ at: z.iso.datetime(), counts: countsSchema });
+
+export async function recordLastRepeat(db: SiteDb, counts: RepeatedCounts, at: Date): Promise<void> {
+  const value = JSON.stringify({ at: at.toISOString(), counts });
+  await db
+    .insert(meta)
+    .values({ key: LAST_REPEAT_KEY, value })
+    .onConflictDoUpdate({ target: meta.key, set: { value } });
+}
+
+/** "On 2026-11-28 00:45 UTC, a start did again: …", or null when none has (or what is kept cannot be read). */
+export async function readLastRepeat(db: SiteDb): Promise<string | null> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, LAST_REPEAT_KEY));
+  if (!row) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.value);
+  } catch {
+    return null;
+  }
+  const last = lastRepeatSchema.safeParse(parsed);
+  if (!last.success) return null;
+  const said = describeRepeated(last.data.counts);
+  return (
+    said &&
+    `on ${formatUtcMinute(new Date(last.data.at))}, a start did again what a restored backup undid: ${said}`
+  );
+}
