@@ -48,7 +48,7 @@ test('the privacy page says what the site keeps and for how long, from its own s
   await expect(main).toContainText(
     'writes down its random reference number, the time and what you chose, without your name',
   );
-  await expect(main).toContainText('when an email to you is sent, so a restore sends neither twice');
+  await expect(main).toContainText('reaches the employer, so a restore does not send it twice');
   // No SITE_PRIVACY_POLICY_URL here: the policy each form links is named instead.
   await expect(main).toContainText('privacy policy linked from each job’s application form');
   await expect(main.getByRole('link', { name: 'careers@localhost' })).toHaveAttribute(

@@ -16,9 +16,9 @@ it('says where the journal is, how many entries it missed, or that there is none
     erasureJournalText(
       '/mnt/erasures',
       0,
-      'on 2026-11-28 00:45 UTC, a start did again what a restored backup undid: 2 mails deleted',
+      'on 2026-11-28 00:45 UTC, a start brought the database up to date with it: 2 mails deleted',
     ),
   ).toBe(
-    'on, in /mnt/erasures; on 2026-11-28 00:45 UTC, a start did again what a restored backup undid: 2 mails deleted',
+    'on, in /mnt/erasures; on 2026-11-28 00:45 UTC, a start brought the database up to date with it: 2 mails deleted',
   );
 });

@@ -85,7 +85,12 @@ describe('checkSiteReadiness', () => {
 
   it('fails a journal kept inside the data directory, which a backup would copy and a restore put back', async () => {
     const site = ready().SITE_DATA_DIR;
-    for (const inside of [path.join(site, 'erasures'), `${site}/./erasures/`, site])
+    for (const inside of [
+      path.join(site, 'erasures'),
+      `${site}/./erasures/`,
+      site,
+      path.join(site, '..erasures'),
+    ])
       expect(await outcomes({ ...ready(), ERASURE_JOURNAL_DIR: inside })).toMatchObject({
         'Erasure journal': 'fail',
       });

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { eraseCandidateData, eraseEmailSchema } from '@/lib/admin/erase-candidate';
 import { requireAdmin } from '@/lib/admin/require-admin';
-import { journaledSiteDb } from '@/lib/careers/erasure-journal/site-erasure-journal';
+import { journaledSiteDb } from '@/lib/careers/erasure-journal/journaled-site-db';
 
 const PAGE = '/admin/erase';
 

@@ -6,7 +6,7 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { ALERT_LIMITS } from '../abuse/mail-request-limits';
 import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { getSiteDelivery } from '../delivery/site-delivery';
-import { journaledSiteDb } from '../erasure-journal/site-erasure-journal';
+import { journaledSiteDb } from '../erasure-journal/journaled-site-db';
 import { listOpenJobs } from '../jobs';
 import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';

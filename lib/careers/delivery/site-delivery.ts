@@ -104,7 +104,8 @@ async function open(): Promise<SiteDelivery> {
           roundSoon: oneAtATime(() => checkStatusUpdates(statusUpdates), logError('a status round')),
         }
       : null;
-  // Before any send: a restored backup must not send, or keep, what candidates deleted or withdrew since.
+  // Before any send: a restored backup must not send, or keep, what candidates deleted or withdrew since,
+  // nor send again what went out since. Candidates' requests wait for it (journaled-site-db.ts).
   await repeatErasuresAtStart({
     db,
     staff: env.STAFF_NOTIFY_EMAIL ?? [],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSiteDb } from '@/lib/db/site-db';
-import { journaledSiteDb } from '../erasure-journal/site-erasure-journal';
+import { journaledSiteDb } from '../erasure-journal/journaled-site-db';
 import { getSiteKeys } from '../site-keys';
 import { discardSubmittedDraft, openSavedDraft } from './open-saved-draft';
 import { DRAFT_TOKEN_FIELD, type DraftValues } from './draft-values';

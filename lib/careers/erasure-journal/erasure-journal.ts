@@ -42,6 +42,7 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
   let file: { name: string; handle: FileHandle } | null = null;
   let queue: Promise<void> = Promise.resolve();
   let lastLoggedAt: number | null = null;
+  let afterFailure = false;
   const journal = {
     failures: 0,
     record(entry: JournalEntry): Promise<void> {
@@ -50,10 +51,14 @@ export function openErasureJournal({ dir, instance, now = () => new Date() }: Jo
       queue = queue.then(async () => {
         try {
           const handle = await fileFor(journalFileName(at, instance));
-          await handle.write(journalLine(entry, at));
+          // A write that failed may have left half a line: this one starts on a line of its own (the
+          // reader skips the empty line, and counts the half as one it cannot read).
+          await handle.write(`${afterFailure ? '\n' : ''}${journalLine(entry, at)}`);
           await handle.datasync();
+          afterFailure = false;
         } catch (error) {
           journal.failures += 1;
+          afterFailure = true;
           await closeFile();
           // Each delivery and mail writes an entry, so a full disk would fill the log too: the first
           // failure is logged, then at most one a minute, with the count (which the metric has as well).

@@ -9,5 +9,6 @@ export function erasureJournalInsideData(env: SiteDatabaseEnv): boolean {
   const dir = erasureJournalDirOf(env);
   if (!dir || env.DATABASE_URL || env.SITE_DATA_DIR === 'memory://') return false;
   const inside = path.relative(path.resolve(env.SITE_DATA_DIR), path.resolve(dir));
-  return !inside.startsWith('..') && !path.isAbsolute(inside);
+  // `..` or `../…` is outside; a child named `..erasures` is inside. (Links are taken as written.)
+  return inside !== '..' && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside);
 }

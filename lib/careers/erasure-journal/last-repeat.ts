@@ -22,6 +22,7 @@ export type RepeatedCounts = z.infer<typeof countsSchema>;
 /** In the order the start does them. */
 const WORDS: Record<keyof RepeatedCounts, string> = {
   delivered: 'applications sent since, to be looked up on the platform before any resend',
+  mailsSent: 'mails sent since, not to be sent again',
   applications: 'applications deleted',
   alerts: 'job alerts deleted',
   mails: 'mails deleted',
@@ -29,10 +30,9 @@ const WORDS: Record<keyof RepeatedCounts, string> = {
   withdrawals: 'withdrawals asked or taken back',
   updateMails: 'applications’ update mails stopped or started',
   alertFrequencies: 'job alerts confirmed or set to their frequency',
-  mailsSent: 'mails sent since, not to be sent again',
 };
 
-/** "3 applications deleted, 1 mails sent since, …", or null when the start did nothing again. */
+/** "1 applications sent since, …, 3 applications deleted", or null when the start did nothing again. */
 export function describeRepeated(counts: RepeatedCounts): string | null {
   const said = (Object.keys(WORDS) as (keyof RepeatedCounts)[])
     .filter((kind) => counts[kind] > 0)
@@ -53,7 +53,10 @@ export async function recordLastRepeat(db: SiteDb, counts: RepeatedCounts, at: D
     .onConflictDoUpdate({ target: meta.key, set: { value } });
 }
 
-/** "On 2026-11-28 00:45 UTC, a start did again: …", or null when none has (or what is kept cannot be read). */
+/**
+ * "on 2026-11-28 00:45 UTC, a start brought the database up to date with it: …", or null when none has
+ * (or what is kept cannot be read).
+ */
 export async function readLastRepeat(db: SiteDb): Promise<string | null> {
   const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, LAST_REPEAT_KEY));
   if (!row) return null;
@@ -68,6 +71,6 @@ export async function readLastRepeat(db: SiteDb): Promise<string | null> {
   const said = describeRepeated(last.data.counts);
   return (
     said &&
-    `on ${formatUtcMinute(new Date(last.data.at))}, a start did again what a restored backup undid: ${said}`
+    `on ${formatUtcMinute(new Date(last.data.at))}, a start brought the database up to date with it: ${said}`
   );
 }

@@ -1,8 +1,10 @@
 import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseCandidateData } from '@/lib/admin/erase-candidate';
+import { retryApplication } from '@/lib/admin/retry-application';
 import { openSiteDatabase, type SiteDatabase, type SiteDb } from '@/lib/db/connection';
 import {
   alertSubscriptions,
@@ -164,6 +166,7 @@ describe.each(stores)(
       await application(seeding, 'dee-waiting', 'dee@candidate.example', 'received');
       await application(seeding, 'eve-sent', 'eve@candidate.example', 'delivered');
       await application(seeding, 'fay-waiting', 'fay@candidate.example', 'received');
+      await application(seeding, 'hal-refused', 'hal@candidate.example', 'refused');
       await seeding
         .insert(alertSubscriptions)
         .values([
@@ -220,10 +223,15 @@ describe.each(stores)(
       expect(await chooseUpdateMailsWithId(deps, 'eve-sent', true)).toBe('chosen');
       expect(await chooseUpdateMailsWithId(deps, 'bob-sent', false)).toBe('chosen');
       expect(await setAlertFrequency(deps, 'bob-alert', 'owner-bob-alert', 'hourly')).toBe(true);
-      // And the workers send what waited: Fay's application (the only one left to send) and every mail.
+      // Staff retry Hal's, which the platform had refused. And the workers send what waited: Fay's and
+      // Hal's applications (the only ones left to send) and every mail.
+      expect(await retryApplication(database.db, 'hal-refused', STAFF_MEMBER)).toMatchObject({
+        status: 'queued',
+      });
       const sending = await claimDueApplications(database.db, 'worker-a', 60_000, 100);
-      expect(sending.map((claimed) => claimed.id)).toEqual(['fay-waiting']);
-      await markDelivered({ db: database.db, journal }, 'fay-waiting', 'worker-a', 'cand-fay');
+      expect(sending.map((claimed) => claimed.id).sort()).toEqual(['fay-waiting', 'hal-refused']);
+      for (const { id } of sending)
+        await markDelivered({ db: database.db, journal }, id, 'worker-a', `cand-${id}`);
       // Fay then asks to withdraw it: staff are asked to record that on the platform.
       expect(await askToWithdrawWithId(deps, 'fay-waiting')).toBe('asked');
       for (const { id } of await claimDueMail(database.db, 'mailer-a', 60_000, 100))
@@ -235,6 +243,7 @@ describe.each(stores)(
           'dee-waiting withdrawn, withdrawal asked',
           'eve-sent delivered',
           'fay-waiting delivered, withdrawal asked',
+          'hal-refused delivered',
         ],
         alerts: ['bob-alert confirmed hourly', 'dee-alert confirmed weekly'],
         drafts: ['bob-draft'],
@@ -264,7 +273,7 @@ describe.each(stores)(
         withdrawals: 3,
         updateMails: 2,
         alertFrequencies: 2,
-        delivered: 1,
+        delivered: 2,
         // Bob's, and the staff mail about Eve's request from before the backup.
         mailsSent: 2,
         unreadableLines: 0,
@@ -272,29 +281,37 @@ describe.each(stores)(
       // As they were before the restore: staff are asked again about the platform's copy of Ada's and
       // told again of Dee's and Eve's requests (the mails they had went with the restore; these are yet
       // to be sent), neither Ada's nor Dee's waiting application is ever sent, each mails, or not, as its
-      // candidate last chose, and no mail sent since the backup is sent twice. Fay's, sent since the backup, is looked up
-      // on the platform before any resend (the worker's reconciling, delivery.http.test.ts); her
-      // withdrawal is asked again as of one that may have arrived, not stopped as one that never left.
+      // candidate last chose, and no mail queued before the backup and sent since is sent twice. Fay's
+      // and Hal's, sent since the backup, are looked up on the platform before any resend (the worker's
+      // reconciling, delivery.http.test.ts); Fay's withdrawal is asked again as of one that may have
+      // arrived, not stopped as one that never left.
       const afterRepeating = await kept(db);
       expect(afterRepeating).toEqual({
         ...afterDeleting,
         applications: afterDeleting.applications.map((row) =>
-          row.startsWith('fay-waiting') ? 'fay-waiting outcome_unknown, withdrawal asked' : row,
+          row.startsWith('fay-waiting')
+            ? 'fay-waiting outcome_unknown, withdrawal asked'
+            : row.startsWith('hal-refused')
+              ? 'hal-refused outcome_unknown'
+              : row,
         ),
       });
 
       // The health page says so, by counts.
       const said = await readLastRepeat(db);
       expect(said).toMatch(
-        /^on \d{4}-\d\d-\d\d \d\d:\d\d UTC, a start did again what a restored backup undid: 1 applications sent since, .*, 3 applications deleted, 2 job alerts deleted, 1 mails deleted, 1 drafts deleted, 3 withdrawals asked or taken back, /,
+        /^on \d{4}-\d\d-\d\d \d\d:\d\d UTC, a start brought the database up to date with it: 2 applications sent since, .*, 3 applications deleted, 2 job alerts deleted, 1 mails deleted, 1 drafts deleted, 3 withdrawals asked or taken back, /,
       );
 
       // The next start has nothing more to read, and does nothing; the health page still has the last one.
       expect(await repeat(db, journalDir)).toEqual(NOTHING_TO_DO);
       expect(await kept(db)).toEqual(afterRepeating);
       expect(await readLastRepeat(db)).toBe(said);
-      expect(await claimDueApplications(db, 'worker-a', 60_000, 100)).toEqual([
+      expect(
+        (await claimDueApplications(db, 'worker-a', 60_000, 100)).sort((a, b) => a.id.localeCompare(b.id)),
+      ).toEqual([
         { id: 'fay-waiting', reconcile: true },
+        { id: 'hal-refused', reconcile: true },
       ]);
       await database.close();
     });
@@ -343,5 +360,37 @@ describe('reading the journal', () => {
     await writeFile(file, line('one'));
     expect((await repeat(database.db, dir)).applications).toBe(1);
     expect(await present()).toEqual([]);
+  });
+
+  it('runs every step though one fails, and keeps its mark, so the next start tries again', async () => {
+    const own = path.join(root, 'failing');
+    await mkdir(own, { recursive: true });
+    await application(database.db, 'ivy-waiting', 'ivy@candidate.example', 'received');
+    await database.db.insert(outboundMail).values(mail('ivy-mail', 'ivy@candidate.example'));
+    await writeFile(
+      // Its own instance's file: this database has read the other test's `web` file.
+      path.join(own, '2026-11.other.jsonl'),
+      journalLine(
+        { applications: ['ivy-waiting'], mailsSent: ['ivy-mail'] },
+        new Date(Date.UTC(2026, 10, 27)),
+      ),
+    );
+    const failing = () =>
+      repeatJournaledEntries({
+        db: database.db,
+        dir: own,
+        eraseApplication: async () => {
+          throw new Error('the database went away');
+        },
+        withdraw: async () => {},
+        takeBackWithdrawal: async () => {},
+      });
+    await expect(failing()).rejects.toThrow('the database went away');
+    // The mail was marked sent all the same.
+    const [ivyMail] = await database.db.select().from(outboundMail).where(eq(outboundMail.id, 'ivy-mail'));
+    expect(ivyMail!.status).toBe('sent');
+    // Nothing was marked read: the next start reads the line again, and deletes what it names.
+    expect(await repeat(database.db, own)).toMatchObject({ applications: 1, mailsSent: 0 });
+    expect(await present()).not.toContain('ivy-waiting');
   });
 });

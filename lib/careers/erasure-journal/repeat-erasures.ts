@@ -51,15 +51,15 @@ export type RepeatedErasures = RepeatedCounts & { unreadableLines: number };
  * database keeps how far it has read each file, and a restored database kept an older mark, so it reads
  * from there; a file shorter than its mark (replaced) is read from its start, and doing again what was
  * done already changes nothing.
- * - An application sent since, and waiting here for its next try, is looked up on the platform before any
- *   resend (the worker's own reconciling).
+ * - An application sent since, and waiting here for its next try (or refused here), is looked up on the
+ *   platform before any resend (the worker's own reconciling). A mail sent since that waits here is
+ *   marked sent.
  * - Every row the journal names as deleted that is still here is deleted again. Applications go through
  *   the delete button's own path (staff are asked about the platform's copy again; one whose send is
  *   unsettled is stopped and goes once it settles).
  * - Each choice the journal has the last word on is set as that word says, through the site's own paths:
  *   a withdrawal asked (one waiting for its next try is then never sent) or taken back, the mails about
  *   an application stopped or wanted, an alert confirmed at its frequency.
- * - A mail sent since that waits to go again is marked sent.
  */
 export async function repeatJournaledEntries(deps: RepeatErasureDeps): Promise<RepeatedErasures> {
   const readUpTo = await readMark(deps.db);
@@ -69,25 +69,39 @@ export async function repeatJournaledEntries(deps: RepeatErasureDeps): Promise<R
     const from = readUpTo[name] ?? 0;
     nextMark[name] = await readFileFrom(path.join(deps.dir, name), from, found);
   }
-  // First what reached the platform since: a deletion or a withdrawal of it must then go the way of one
-  // that may have arrived (staff asked about the platform's copy), not of one that never left.
-  const delivered = await inChunks(found.delivered, lookUpBeforeResending(deps.db));
-  const repeated = {
-    ...(await deleteAgain(deps, found)),
-    withdrawals: await withdrawAgain(deps, found),
-    updateMails: await chooseUpdateMailsAgain(deps.db, found),
-    alertFrequencies: await confirmAlertsAgain(deps.db, found),
-    delivered,
-    mailsSent: await inChunks(found.mailsSent, markSentAgain(deps.db)),
-    unreadableLines: found.unreadable,
+  // Each step on its own, in this order: one that fails (a database error) does not keep the others
+  // from running, and the mark moves on only when all did, so the next start tries them again (each is
+  // harmless twice). What went out since comes first: a deletion or a withdrawal of an application that
+  // reached the platform must go the way of one that may have arrived (staff asked about the platform's
+  // copy), not of one that never left; and no mail that went must wait for the rest.
+  const failures: unknown[] = [];
+  const step = async (run: () => Promise<number>) => {
+    try {
+      return await run();
+    } catch (error) {
+      failures.push(error);
+      return 0;
+    }
   };
-  await deps.db
+  const { db } = deps;
+  const counts: RepeatedCounts = {
+    delivered: await step(() => inChunks(found.delivered, lookUpBeforeResending(db))),
+    mailsSent: await step(() => inChunks(found.mailsSent, markSentAgain(db))),
+    applications: await step(() => eraseApplicationsAgain(deps, found)),
+    alerts: await step(() => inChunks(found.alerts, deleteRowsOf(db, alertSubscriptions))),
+    mails: await step(() => inChunks(found.mails, deleteRowsOf(db, outboundMail))),
+    drafts: await step(() => inChunks(found.drafts, deleteRowsOf(db, applicationDrafts))),
+    withdrawals: await step(() => withdrawAgain(deps, found)),
+    updateMails: await step(() => chooseUpdateMailsAgain(db, found)),
+    alertFrequencies: await step(() => confirmAlertsAgain(db, found)),
+  };
+  if (describeRepeated(counts)) await recordLastRepeat(db, counts, new Date());
+  if (failures.length > 0) throw failures[0];
+  await db
     .insert(meta)
     .values({ key: READ_UP_TO_KEY, value: JSON.stringify(nextMark) })
     .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify(nextMark) } });
-  const { unreadableLines: _unread, ...counts } = repeated;
-  if (describeRepeated(counts)) await recordLastRepeat(deps.db, counts, new Date());
-  return repeated;
+  return { ...counts, unreadableLines: found.unreadable };
 }
 
 async function journalFiles(dir: string): Promise<string[]> {
@@ -127,22 +141,17 @@ async function readMark(db: SiteDb): Promise<Record<string, number>> {
   }
 }
 
-async function deleteAgain({ db, eraseApplication }: RepeatErasureDeps, found: ReadJournal) {
-  return {
-    applications: await inChunks(found.applications, async (ids) => {
-      // One already asked to go once its send settles is on its way (asked-erasures.ts).
-      const still = await db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(inArray(applications.id, ids), isNull(applications.erasureAskedAt)));
-      for (const { id } of still) await eraseApplication(id);
-      return still.length;
-    }),
-    alerts: await inChunks(found.alerts, deleteRowsOf(db, alertSubscriptions)),
-    mails: await inChunks(found.mails, deleteRowsOf(db, outboundMail)),
-    drafts: await inChunks(found.drafts, deleteRowsOf(db, applicationDrafts)),
-  };
-}
+/** Applications deleted since, through the delete button's own path. */
+const eraseApplicationsAgain = ({ db, eraseApplication }: RepeatErasureDeps, found: ReadJournal) =>
+  inChunks(found.applications, async (ids) => {
+    // One already asked to go once its send settles is on its way (asked-erasures.ts).
+    const still = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(inArray(applications.id, ids), isNull(applications.erasureAskedAt)));
+    for (const { id } of still) await eraseApplication(id);
+    return still.length;
+  });
 
 /** Deletes a table's rows by id; answers how many were still there. */
 const deleteRowsOf =
@@ -151,15 +160,16 @@ const deleteRowsOf =
     (await db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id })).length;
 
 /**
- * Applications the journal has as delivered that wait for their next try: their outcome is unknown to this
- * database, so the delivery worker looks each up on the platform (and records it there) before sending.
+ * Applications the journal has as delivered that wait for their next try, or that the platform had refused
+ * before staff retried them: their outcome is unknown to this database, so the delivery worker looks each
+ * up on the platform (and records it there) before sending.
  */
 const lookUpBeforeResending = (db: SiteDb) => async (ids: string[]) =>
   (
     await db
       .update(applications)
       .set({ status: 'outcome_unknown', nextAttemptAt: sql`now()` })
-      .where(and(inArray(applications.id, ids), eq(applications.status, 'received')))
+      .where(and(inArray(applications.id, ids), inArray(applications.status, ['received', 'refused'])))
       .returning({ id: applications.id })
   ).length;
 

@@ -49,7 +49,7 @@ it('at start, deletes again what the journal beside the data directory names, an
   await start();
   expect(await database.db.select().from(applications)).toEqual([]);
   expect(warned.mock.calls.join('\n')).toMatch(
-    /did again what a restored backup undid: 1 applications deleted$/,
+    /brought the database up to date with the journal \(after a restore, what it undid\): 1 applications deleted$/,
   );
   expect(failed.mock.calls.join('\n')).toMatch(/1 lines in .*site-erasures could not be read/);
   expect([...warned.mock.calls, ...failed.mock.calls].join('\n')).not.toContain('restored-app');

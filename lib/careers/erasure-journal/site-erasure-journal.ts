@@ -1,7 +1,6 @@
 import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import { getCluster } from '@/lib/cluster/cluster';
-import { getSiteDb } from '@/lib/db/site-db';
 import { erasureJournalDirOf, readSiteDatabaseEnv } from '@/lib/env';
 import { processPart } from '@/lib/site-runtime';
 import type { ErasureDeps } from '../status/erasure';
@@ -18,11 +17,6 @@ export function getErasureJournal(): ErasureJournal {
     const dir = journalDir();
     return dir ? openErasureJournal({ dir, instance: getCluster().name }) : NO_ERASURE_JOURNAL;
   });
-}
-
-/** The site's database with the journal its deletions are written down in. */
-export async function journaledSiteDb() {
-  return { db: await getSiteDb(), journal: getErasureJournal() };
 }
 
 /**
@@ -50,7 +44,10 @@ export async function repeatErasuresAtStart(deps: Omit<ErasureDeps, 'signer' | '
     const repeated = await repeatJournaledEntries({ db: deps.db, dir, ...sitePathsForRepeating(deps) });
     const { unreadableLines, ...counts } = repeated;
     const said = describeRepeated(counts);
-    if (said) console.warn(`[erasure-journal] did again what a restored backup undid: ${said}`);
+    if (said)
+      console.warn(
+        `[erasure-journal] brought the database up to date with the journal (after a restore, what it undid): ${said}`,
+      );
     if (unreadableLines > 0)
       console.error(`[erasure-journal] ${unreadableLines} lines in ${dir} could not be read`);
   } catch (error) {

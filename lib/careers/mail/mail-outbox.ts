@@ -50,8 +50,9 @@ const held = (id: string, owner: string) =>
   and(eq(outboundMail.id, id), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
 
 /**
- * Sent: the journal has it first, so a restored backup in which it still waits does not send it again
- * (nor does a process that dies before the update below).
+ * Sent: the journal has it first, so a restored backup in which it still waits does not send it again.
+ * (A process that dies before the update below leaves it to be sent again once its lease lapses, as
+ * before, unless a start reads the journal first.)
  */
 export async function markMailSent(
   { db, journal }: { db: SiteDb; journal: ErasureJournal },

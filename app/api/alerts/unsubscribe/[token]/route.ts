@@ -1,6 +1,6 @@
 import { deleteAlert } from '@/lib/careers/alerts/alert-store';
 import { getSiteKeys } from '@/lib/careers/site-keys';
-import { journaledSiteDb } from '@/lib/careers/erasure-journal/site-erasure-journal';
+import { journaledSiteDb } from '@/lib/careers/erasure-journal/journaled-site-db';
 
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
