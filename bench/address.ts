@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CandidateStatus } from '@/lib/platform/contract';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { meta } from '@/lib/db/schema';
@@ -16,6 +16,7 @@ import { addressCopy } from '@/lib/careers/status/address-copy';
 import { addressErasureSubjectOf, eraseEverythingUnder } from '@/lib/careers/status/address-erasure';
 import { openErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
 import { journalLine } from '@/lib/careers/erasure-journal/journal-lines';
+import { LAST_REPEAT_KEY } from '@/lib/careers/erasure-journal/last-repeat';
 import {
   READ_UP_TO_KEY,
   repeatJournaledEntries,
@@ -30,6 +31,8 @@ const RUNS = 21;
 /** Deletions since a restored backup, of which REPEAT_STILL_THERE are in it and go again. */
 const REPEAT_LINES = 10_000;
 const REPEAT_STILL_THERE = 2_000;
+/** Deliveries, and as many mails, written down between two plain starts: a busy month. */
+const TRAFFIC = 50_000;
 
 const timed = (run: (n: number) => Promise<unknown>) => medianMs(RUNS, run);
 
@@ -39,8 +42,9 @@ const timed = (run: (n: number) => Promise<unknown>) => medianMs(RUNS, run);
  * on disk), over a site keeping 200,000 applications (BENCH_N) from 40,000 addresses, as many mails about
  * them, one other mail an address and 20,000 job alerts. Median of 21 runs each; the platform's status
  * answers from the status cache, as it does within its 5 s window. Then a start after a restore: 10,000
- * journaled deletions, 2,000 of them still in the database, once; and a plain restart after it. On PGlite
- * in memory, or the Postgres at DATABASE_URL (its rows are removed after).
+ * journaled deletions, 2,000 of them still in the database, once; a plain restart after it; and a plain
+ * restart after a busy month (50,000 deliveries and 50,000 mails journaled since the last start, all already
+ * so in the database). On PGlite in memory, or the Postgres at DATABASE_URL (its rows are removed after).
  */
 export async function runAddressBench() {
   const { DATABASE_URL } = readSiteDatabaseEnv();
@@ -52,6 +56,7 @@ export async function runAddressBench() {
   const journalDir = await mkdtemp(path.join(tmpdir(), 'bench-erasure-journal-'));
   const journal = openErasureJournal({ dir: journalDir, instance: 'bench' });
   const [markBefore] = await db.select().from(meta).where(eq(meta.key, READ_UP_TO_KEY));
+  const [lastRepeatBefore] = await db.select().from(meta).where(eq(meta.key, LAST_REPEAT_KEY));
   try {
     await db.execute(sql`
       insert into applications (id, posting_id, idempotency_key, status, payload, candidate_email,
@@ -113,6 +118,25 @@ export async function runAddressBench() {
         repeatedApplications: repeated.applications,
         repeatMs: Math.round(repeatMs),
         restartMs: await timed(() => repeatJournaledEntries(repeatDeps)),
+        ...(await restartAfterTraffic(repeatDeps)),
+      };
+    };
+    /** Delivered applications (2, 4, 6…) and their sent mails, as a month of traffic writes them down. */
+    const restartAfterTraffic = async (repeatDeps: Parameters<typeof repeatJournaledEntries>[0]) => {
+      const lines = Array.from({ length: TRAFFIC }, (_, n) => {
+        const id = 2 * ((n % Math.floor(N / 2)) + 1);
+        return (
+          journalLine({ delivered: [`${tag}${id}`] }, new Date()) +
+          journalLine({ mailsSent: [`${tag}m${id}`] }, new Date())
+        );
+      }).join('');
+      await appendFile(path.join(journalDir, 'traffic.jsonl'), lines);
+      const started = performance.now();
+      const repeated = await repeatJournaledEntries(repeatDeps);
+      return {
+        trafficLines: 2 * TRAFFIC,
+        trafficChanged: repeated.delivered + repeated.mailsSent,
+        restartAfterTrafficMs: Math.round(performance.now() - started),
       };
     };
     const found = await loadAddressApplications(deps, token, Date.now());
@@ -147,9 +171,10 @@ export async function runAddressBench() {
     await db.execute(
       sql`delete from outbound_mail where id like ${`${tag}%`} or to_address like ${`${tag}%`}`,
     );
-    // The database's own journal mark, as it was before the bench read its journal.
-    await db.delete(meta).where(eq(meta.key, READ_UP_TO_KEY));
-    if (markBefore) await db.insert(meta).values(markBefore);
+    // The database's own journal mark and last repeat, as they were before the bench read its journal.
+    await db.delete(meta).where(inArray(meta.key, [READ_UP_TO_KEY, LAST_REPEAT_KEY]));
+    const before = [markBefore, lastRepeatBefore].filter((row) => row !== undefined);
+    if (before.length > 0) await db.insert(meta).values(before);
     await db.execute(sql`delete from alert_subscriptions where id like ${`${tag}%`}`);
     await db.execute(sql`delete from applications where id like ${`${tag}%`}`);
     await database.close();

@@ -41,7 +41,7 @@ export function describeRepeated(counts: RepeatedCounts): string | null {
 }
 
 /** The database keeps the last start that did anything again: the health page shows a restore was taken care of. */
-const LAST_REPEAT_KEY = 'erasure_journal_last_repeat';
+export const LAST_REPEAT_KEY = 'erasure_journal_last_repeat';
 
 const lastRepeatSchema = z.object({ at: z.iso.datetime(), counts: countsSchema });
 
