@@ -2,19 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { meta } from '@/lib/db/schema';
-import { describeRepeated, readLastRepeat, recordLastRepeat } from './last-repeat';
-
-const NONE = {
-  applications: 0,
-  alerts: 0,
-  mails: 0,
-  drafts: 0,
-  withdrawals: 0,
-  updateMails: 0,
-  alertFrequencies: 0,
-  delivered: 0,
-  mailsSent: 0,
-};
+import { describeRepeated, NOTHING_REPEATED, readLastRepeat, recordLastRepeat } from './last-repeat';
 
 let database: SiteDatabase;
 beforeAll(async () => {
@@ -23,15 +11,19 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 it('names only what was done again, in the order the start does it', () => {
-  expect(describeRepeated(NONE)).toBeNull();
-  expect(describeRepeated({ ...NONE, mailsSent: 4, delivered: 1, applications: 2 })).toBe(
+  expect(describeRepeated(NOTHING_REPEATED)).toBeNull();
+  expect(describeRepeated({ ...NOTHING_REPEATED, mailsSent: 4, delivered: 1, applications: 2 })).toBe(
     '1 applications sent since, to be looked up on the platform before any resend, 4 mails sent since, not to be sent again, 2 applications deleted',
   );
 });
 
 it('keeps the last start that did anything, for the health page, and reads nothing it cannot trust', async () => {
   expect(await readLastRepeat(database.db)).toBeNull();
-  await recordLastRepeat(database.db, { ...NONE, withdrawals: 2 }, new Date(Date.UTC(2026, 10, 28, 0, 45)));
+  await recordLastRepeat(
+    database.db,
+    { ...NOTHING_REPEATED, withdrawals: 2 },
+    new Date(Date.UTC(2026, 10, 28, 0, 45)),
+  );
   expect(await readLastRepeat(database.db)).toBe(
     'on 2026-11-28 00:45 UTC, a start brought the database up to date with it: 2 withdrawals asked or taken back',
   );

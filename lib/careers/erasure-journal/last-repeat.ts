@@ -19,6 +19,19 @@ const countsSchema = z.object({
 /** What a start did again, by kind (repeat-erasures.ts): counts only, never which. */
 export type RepeatedCounts = z.infer<typeof countsSchema>;
 
+/** A start that found nothing to do again (a plain restart). */
+export const NOTHING_REPEATED: RepeatedCounts = {
+  delivered: 0,
+  mailsSent: 0,
+  applications: 0,
+  alerts: 0,
+  mails: 0,
+  drafts: 0,
+  withdrawals: 0,
+  updateMails: 0,
+  alertFrequencies: 0,
+};
+
 /** In the order the start does them. */
 const WORDS: Record<keyof RepeatedCounts, string> = {
   delivered: 'applications sent since, to be looked up on the platform before any resend',

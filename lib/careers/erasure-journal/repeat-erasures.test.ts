@@ -24,22 +24,11 @@ import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdra
 import { pgliteDirectory, postgresDatabase, type BackedUpDatabase } from '../test-support/site-backups';
 import { openErasureJournal, type ErasureJournal } from './erasure-journal';
 import { journalLine } from './journal-lines';
-import { readLastRepeat } from './last-repeat';
+import { NOTHING_REPEATED, readLastRepeat } from './last-repeat';
 import { repeatJournaledEntries, sitePathsForRepeating } from './repeat-erasures';
 
 const STAFF = 'hr@acme.example';
-const NOTHING_TO_DO = {
-  applications: 0,
-  alerts: 0,
-  mails: 0,
-  drafts: 0,
-  withdrawals: 0,
-  updateMails: 0,
-  alertFrequencies: 0,
-  delivered: 0,
-  mailsSent: 0,
-  unreadableLines: 0,
-};
+const NOTHING_TO_DO = { ...NOTHING_REPEATED, unreadableLines: 0 };
 const site = { name: 'Acme Robotics', url: 'https://careers.acme.example' };
 const STAFF_MEMBER = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
 
