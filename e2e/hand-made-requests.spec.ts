@@ -92,8 +92,49 @@ test.describe('a server action call whose arguments are no JSON list', () => {
         data: body,
       });
       expect(response.status(), body).toBe(400);
-      expect(await response.text()).toContain('not a JSON list of arguments');
+      expect(await response.text()).toContain('not a JSON list of values');
     }
+    const page = await request.get(posting);
+    expect(page.status()).toBe(200);
+  });
+});
+
+test.describe('a server action call whose arguments refer to a part its body does not hold', () => {
+  test('gets a 400 in plain words instead of a server error, by script or without JavaScript', async ({
+    request,
+    baseURL,
+  }) => {
+    const fields = await hiddenFields(request, posting);
+    const reference = Object.entries(fields).find(([name]) => name.endsWith(':0'))?.[1];
+    const actionId = (JSON.parse(reference ?? '{}') as { id?: string }).id;
+    const bound = boundArgumentsField(fields);
+    expect(actionId && bound, 'the form names its action and its bound arguments').toBeTruthy();
+    const refused = async (what: string, response: { status(): number; text(): Promise<string> }) => {
+      expect(response.status(), what).toBe(400);
+      expect(await response.text(), what).toContain('refer to a part the body does not hold');
+    };
+    // As the page's script would call it: a map, a list and a path whose parts are not there.
+    for (const body of ['["$Q1"]', '["$1"]', '["$0:5"]'])
+      await refused(
+        body,
+        await request.post(posting, {
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': actionId! },
+          data: body,
+        }),
+      );
+    await refused(
+      'a multipart call',
+      await request.post(posting, { headers: { 'next-action': actionId! }, multipart: { '0': '["$Q1"]' } }),
+    );
+    // As a form posted without JavaScript, its bound arguments tampered with (Next answered a bare 500).
+    for (const tampered of ['not json', '["$Q7"]'])
+      await refused(
+        tampered,
+        await request.post(posting, {
+          headers: { origin: baseURL! },
+          multipart: { ...fields, [bound!]: tampered, firstName: 'Ada' },
+        }),
+      );
     const page = await request.get(posting);
     expect(page.status()).toBe(200);
   });

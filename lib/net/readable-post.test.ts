@@ -40,6 +40,49 @@ describe('unreadablePost', () => {
       expect(await unreadablePost(actionCall(body)), body).toBe('arguments');
   });
 
+  it('refuses a call whose arguments refer to a part its body does not hold, whatever type it claims', async () => {
+    for (const body of ['["$Q1"]', '["$1"]', '["$0:5"]'])
+      expect(await unreadablePost(actionCall(body)), body).toBe('arguments');
+    const typed = rawPost('["$1"]', 'application/json', { 'next-action': '7f'.repeat(21) });
+    expect(await unreadablePost(typed)).toBe('arguments');
+    const untyped = new Request(url, {
+      method: 'POST',
+      body: '["$1"]',
+      headers: { 'next-action': '7f'.repeat(21) },
+    });
+    untyped.headers.delete('content-type');
+    expect(await unreadablePost(untyped)).toBe('arguments');
+  });
+
+  it('reads a multipart call, and a form posted without JavaScript, for arguments React can decode', async () => {
+    const call = (entries: [string, string][]) => {
+      const form = new FormData();
+      for (const [key, value] of entries) form.append(key, value);
+      return new Request(url, { method: 'POST', body: form, headers: { 'next-action': '7f'.repeat(21) } });
+    };
+    expect(
+      await unreadablePost(
+        call([
+          ['_1_firstName', 'Ada'],
+          ['0', '["x","$K1"]'],
+        ]),
+      ),
+    ).toBeUndefined();
+    expect(await unreadablePost(call([['0', '["$Q1"]']]))).toBe('arguments');
+    expect(await unreadablePost(call([['_1_firstName', 'Ada']]))).toBe('arguments');
+    const pageForm = (bound: string) => {
+      const form = new FormData();
+      form.append('$ACTION_REF_1', '');
+      form.append('$ACTION_1:0', '{"id":"7f00","bound":"$@1"}');
+      form.append('$ACTION_1:1', bound);
+      form.append('firstName', 'Ada');
+      return new Request(url, { method: 'POST', body: form });
+    };
+    expect(await unreadablePost(pageForm('["posting",{"status":"idle"}]'))).toBeUndefined();
+    expect(await unreadablePost(pageForm('not json'))).toBe('arguments');
+    expect(await unreadablePost(pageForm('["$Q7"]'))).toBe('arguments');
+  });
+
   it('leaves other posts and other methods to their routes', async () => {
     expect(await unreadablePost(rawPost('%%%', 'application/x-www-form-urlencoded'))).toBeUndefined();
     expect(await unreadablePost(rawPost('{', 'application/json'))).toBeUndefined();
@@ -55,7 +98,7 @@ describe('unreadablePost', () => {
   it('answers 400 in plain words, never cached', async () => {
     for (const [what, words] of [
       ['form', /not a complete multipart form.*Nothing was done/],
-      ['arguments', /not a JSON list of arguments.*Nothing was done/],
+      ['arguments', /not a JSON list of values.*refer to a part the body does not hold. Nothing was done/],
     ] as const) {
       const answer = unreadablePostAnswer(what);
       expect(answer.status).toBe(400);

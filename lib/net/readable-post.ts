@@ -1,9 +1,13 @@
+import { unreadableActionArguments } from './action-arguments';
+
 /**
  * Whether a post's body can be read as what it says it is, before Next reads it. Next reads every
  * multipart post to a page as a server action and answers one it cannot parse (no boundary, a body cut
- * short, bytes that are no form) with a bare 500, and a server action call whose arguments are no JSON
- * list with a 500 and an error row (a digest). proxy.ts refuses both itself with a 400 before Next sees
- * them. A browser never sends one; a hand-made client gets told what is wrong instead.
+ * short, bytes that are no form) with a bare 500, and a server action call whose arguments React cannot
+ * decode (no JSON list, a reference to a part the body does not hold: action-arguments.ts) with a 500 and
+ * an error row (a digest), or a bare 500 for a form posted without JavaScript. proxy.ts refuses them all
+ * itself with a 400 before Next sees them. A browser never sends one; a hand-made client gets told what
+ * is wrong instead.
  *
  * Next has already buffered the body for the proxy (up to its 10 MB clone limit, above the 6 MB an action
  * may send, and larger posts are turned back earlier by their declared size), so reading a copy here costs
@@ -12,29 +16,33 @@
 export async function unreadablePost(request: Request): Promise<'form' | 'arguments' | undefined> {
   if (request.method !== 'POST') return undefined;
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  const call = request.headers.has('next-action');
   if (type.startsWith('multipart/form-data')) {
+    let form: FormData;
     try {
-      await request.clone().formData();
-      return undefined;
+      form = await request.clone().formData();
     } catch {
       return 'form';
     }
+    // A script's call with a form among its arguments, or a form posted without JavaScript.
+    return unreadableActionArguments({ kind: call ? 'call-form' : 'page-form', form })
+      ? 'arguments'
+      : undefined;
   }
-  // A call from the page's own script whose arguments hold no file: React sends them as JSON text.
-  if (request.headers.has('next-action') && type.startsWith('text/plain')) {
-    try {
-      return Array.isArray(JSON.parse(await request.clone().text())) ? undefined : 'arguments';
-    } catch {
-      return 'arguments';
-    }
-  }
+  // A call from the page's own script whose arguments hold no form: React sends them as JSON text, and
+  // Next reads any call's body that is not a form that way, whatever its type says.
+  if (call && !type.startsWith('application/x-www-form-urlencoded'))
+    return unreadableActionArguments({ kind: 'call-text', text: await request.clone().text() })
+      ? 'arguments'
+      : undefined;
   return undefined;
 }
 
 const WHAT_IS_WRONG = {
   form: 'This form post could not be read: its body is not a complete multipart form. Nothing was done.\n',
   arguments:
-    'This server action call could not be read: its body is not a JSON list of arguments. Nothing was done.\n',
+    'This server action call could not be read: its arguments are not a JSON list of values as this site’s ' +
+    'pages send them, or they refer to a part the body does not hold. Nothing was done.\n',
 };
 
 /** What a hand-made client reads when its post cannot be read: plain words, nothing from the parser. */
