@@ -88,7 +88,7 @@ async function bodiesOurPagesSend(): Promise<Body[]> {
     await call(['token']),
     await call(['token', 'frame']),
     await call([{ status: 'idle' }, answers()]),
-    await call([shared, shared, { at: new Date(0), big: 10n, none: NaN, far: -Infinity, zero: -0 }]),
+    await call([shared, shared, { at: new Date(0), none: NaN, far: -Infinity, zero: -0 }]),
     await call([
       [
         [1, 2],
@@ -154,37 +154,52 @@ const pageFormBound = (bound: string): Body => ({
 });
 const zeros = (count: number) => JSON.stringify(Array.from({ length: count }, () => 0));
 
-/** Bodies built to pass one of React's or Next's limits, or to hide a part behind another name. */
-const PAST_LIMITS: Body[] = [
-  // More than a million slots from one list: its own strings count, and so does a list it refers to twice.
-  { kind: 'call-text', text: JSON.stringify(['a'.repeat(1_000_001), 1]) },
-  {
-    kind: 'call-form',
-    entries: [
-      ['1', zeros(600_000)],
-      ['0', '["$1","$1"]'],
-    ],
-  },
-  // A page form has no values kept by a script to refer to, and at most 1,000 bound arguments.
-  pageFormBound('["$T"]'),
-  pageFormBound(zeros(1001)),
+/** Bodies built to pass one of React's or Next's limits, or to hide a part; each with React's error. */
+const PAST_LIMITS: [Body, string][] = [
+  // More than a million slots from one list: its own strings count, and so does what it refers to.
+  [{ kind: 'call-text', text: JSON.stringify(['a'.repeat(1_000_001), 1]) }, 'Maximum array nesting'],
+  [{ kind: 'call-text', text: JSON.stringify(['a'.repeat(600_000), '$0:0']) }, 'Maximum array nesting'],
+  [
+    { kind: 'call-text', text: JSON.stringify([{ s: 'a'.repeat(600_000) }, '$0:0:s', '$0:0:s']) },
+    'Maximum array nesting',
+  ],
+  [
+    {
+      kind: 'call-form',
+      entries: [
+        ['1', zeros(600_000)],
+        ['0', '["$1","$1"]'],
+      ],
+    },
+    'Maximum array nesting',
+  ],
+  // A value a script keeps itself cannot be named under a key with a colon, nor in a page form at all.
+  [{ kind: 'call-text', text: '[{"a:b":"$T"}]' }, 'opaque temporary reference'],
+  [pageFormBound('["$T"]'), 'opaque temporary reference'],
+  [pageFormBound(zeros(1001)), 'Too many bound arguments'],
   // A part's number written another way: a page form's parts are found by exact name, so "01" is not 1.
-  {
-    kind: 'page-form',
-    entries: [
-      ['$ACTION_REF_1', ''],
-      ['$ACTION_1:0', '{"id":"7f00","bound":"$@1"}'],
-      ['$ACTION_1:01', '[1]'],
-    ],
-  },
+  [
+    {
+      kind: 'page-form',
+      entries: [
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', '{"id":"7f00","bound":"$@1"}'],
+        ['$ACTION_1:01', '[1]'],
+      ],
+    },
+    'Connection closed',
+  ],
   // A call's parts are read as numbers, so "00" is part 0 too: it comes first and refers to nothing.
-  {
-    kind: 'call-form',
-    entries: [
-      ['00', '["$5"]'],
-      ['0', '[1]'],
-    ],
-  },
+  [
+    {
+      kind: 'call-form',
+      entries: [
+        ['00', '["$5"]'],
+        ['0', '[1]'],
+      ],
+    },
+    'Invalid forward reference',
+  ],
 ];
 
 const REFERENCE_TAGS = [
@@ -266,9 +281,11 @@ describe('unreadableActionArguments, held to React’s own decoder', () => {
   });
 
   it('refuses each body Next answered with a 500, and each built to pass a limit, none of which React reads', () => {
-    const bodies = [...ANSWERED_500, ...PAST_LIMITS];
-    expect(decodedByReact(bodies).filter((answer) => answer === true)).toEqual([]);
-    expect(bodies.filter(readByModel)).toEqual([]);
+    expect(decodedByReact(ANSWERED_500).filter((answer) => answer === true)).toEqual([]);
+    // Each fails in React for the reason it was built for, not by chance.
+    const react = decodedByReact(PAST_LIMITS.map(([body]) => body));
+    PAST_LIMITS.forEach(([, error], index) => expect(react[index]).toContain(error));
+    expect([...ANSWERED_500, ...PAST_LIMITS.map(([body]) => body)].filter(readByModel)).toEqual([]);
   });
 
   it('never passes a body React fails to read, across 1,500 seeded breakages of the pages’ own', async () => {

@@ -54,6 +54,19 @@ describe('unreadablePost', () => {
     expect(await unreadablePost(untyped)).toBe('arguments');
   });
 
+  it('reads a call the way Next does by its type as sent: text unless exactly urlencoded or multipart', async () => {
+    const action = { 'next-action': '7f'.repeat(21) };
+    const withCharset = rawPost('["$1"]', 'application/x-www-form-urlencoded; charset=utf-8', action);
+    expect(await unreadablePost(withCharset)).toBe('arguments');
+    expect(
+      await unreadablePost(rawPost('["$1"]', 'application/x-www-form-urlencoded', action)),
+    ).toBeUndefined();
+    // A whole form under a type in capitals: Next does not take it for a form, and its text is no JSON.
+    const form = `--xx\r\nContent-Disposition: form-data; name="0"\r\n\r\n["x"]\r\n--xx--\r\n`;
+    expect(await unreadablePost(rawPost(form, 'Multipart/Form-Data; boundary=xx', action))).toBe('arguments');
+    expect(await unreadablePost(rawPost(form, 'multipart/form-data; boundary=xx', action))).toBeUndefined();
+  });
+
   it('reads a multipart call, and a form posted without JavaScript, for arguments React can decode', async () => {
     const call = (entries: [string, string][]) => {
       const form = new FormData();

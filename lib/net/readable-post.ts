@@ -1,4 +1,4 @@
-import { unreadableActionArguments } from './action-arguments';
+import { unreadableActionArguments, type ActionBody } from './action-arguments';
 
 /**
  * Whether a post's body can be read as what it says it is, before Next reads it. Next reads every
@@ -15,26 +15,24 @@ import { unreadableActionArguments } from './action-arguments';
  */
 export async function unreadablePost(request: Request): Promise<'form' | 'arguments' | undefined> {
   if (request.method !== 'POST') return undefined;
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  const type = request.headers.get('content-type') ?? '';
   const call = request.headers.has('next-action');
-  if (type.startsWith('multipart/form-data')) {
-    let form: FormData;
+  let form: FormData | undefined;
+  if (type.toLowerCase().startsWith('multipart/form-data')) {
     try {
       form = await request.clone().formData();
     } catch {
       return 'form';
     }
-    // A script's call with a form among its arguments, or a form posted without JavaScript.
-    return unreadableActionArguments({ kind: call ? 'call-form' : 'page-form', form })
-      ? 'arguments'
-      : undefined;
   }
-  // A call from the page's own script whose arguments hold no form: React sends them as JSON text, and
-  // Next reads any call's body that is not a form that way, whatever its type says.
-  if (call && !type.startsWith('application/x-www-form-urlencoded'))
-    return unreadableActionArguments({ kind: 'call-text', text: await request.clone().text() })
-      ? 'arguments'
-      : undefined;
+  // Which way Next reads the arguments, by its own tests on the header as sent (server-action-request-meta):
+  // as a form (a script's call with one, or a form posted without JavaScript), or as a call's text
+  // whatever its type says, except a urlencoded post, which Next does not take for a call.
+  const unreadable = (body: ActionBody) => (unreadableActionArguments(body) ? 'arguments' : undefined);
+  if (type.startsWith('multipart/form-data'))
+    return unreadable({ kind: call ? 'call-form' : 'page-form', form: form! });
+  if (call && type !== 'application/x-www-form-urlencoded')
+    return unreadable({ kind: 'call-text', text: await request.clone().text() });
   return undefined;
 }
 

@@ -42,6 +42,8 @@ async function decode(body) {
     const bytes = Buffer.from(await encoded.arrayBuffer());
     const parts = busboy({
       headers: { 'content-type': encoded.headers.get('content-type') },
+      // Next's own limit on a field: the 6 MB it takes for an action's body (next.config.mjs).
+      limits: { fieldSize: 6 * 1024 * 1024 },
       defParamCharset: 'utf8',
     });
     const decoded = server.decodeReplyFromBusboy(parts, {}, { temporaryReferences });
@@ -53,8 +55,9 @@ async function decode(body) {
     parts.end(bytes);
     return callWith(await decoded);
   }
-  // A form posted without JavaScript: decodeFormState reads the bound arguments as decodeAction does,
-  // without loading the action. Next refuses more than 1,000 of them (loadServerReference).
+  // A form posted without JavaScript: decodeFormState decodes the bound arguments as decodeAction does,
+  // without loading the action (so a descriptor whose id is no string is not caught here: Next's own
+  // check of the id refuses it first). Next refuses more than 1,000 bound arguments (loadServerReference).
   const form = formOf(body.entries);
   if (!form.has('$ACTION_KEY')) form.append('$ACTION_KEY', 'k0');
   const state = await server.decodeFormState(null, form, {});
