@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { postings } from './support/fill-form';
-import { boundArgumentsField, hiddenFields } from './support/hidden-fields';
+import { actionIdOf, boundArgumentsField, hiddenFields } from './support/hidden-fields';
 
 // An address of its own, so the suite's other applications never bring these requests the challenge.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } });
@@ -83,8 +83,7 @@ test.describe('a server action call whose arguments are no JSON list', () => {
   }) => {
     // The apply action's own id, as the page's no-JavaScript form names it.
     const fields = await hiddenFields(request, posting);
-    const reference = Object.entries(fields).find(([name]) => name.endsWith(':0'))?.[1];
-    const actionId = (JSON.parse(reference ?? '{}') as { id?: string }).id;
+    const actionId = actionIdOf(fields);
     expect(actionId, 'the form names its action').toBeTruthy();
     for (const body of ['{', '{"postingId":"x"}', 'not json']) {
       const response = await request.post(posting, {
@@ -105,8 +104,7 @@ test.describe('a server action call whose arguments refer to a part its body doe
     baseURL,
   }) => {
     const fields = await hiddenFields(request, posting);
-    const reference = Object.entries(fields).find(([name]) => name.endsWith(':0'))?.[1];
-    const actionId = (JSON.parse(reference ?? '{}') as { id?: string }).id;
+    const actionId = actionIdOf(fields);
     const bound = boundArgumentsField(fields);
     expect(actionId && bound, 'the form names its action and its bound arguments').toBeTruthy();
     const refused = async (what: string, response: { status(): number; text(): Promise<string> }) => {

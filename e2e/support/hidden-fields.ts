@@ -28,3 +28,9 @@ export async function hiddenFields(
 /** The name of the field that carries a server action's bound arguments (`$ACTION_1:1`), if any. */
 export const boundArgumentsField = (fields: Record<string, string>) =>
   Object.keys(fields).find((name) => name.endsWith(':1'));
+
+/** The server action a page's no-JavaScript form names (`$ACTION_1:0` is `{"id":…,"bound":…}`), if any. */
+export function actionIdOf(fields: Record<string, string>): string | undefined {
+  const descriptor = Object.entries(fields).find(([name]) => name.endsWith(':0'))?.[1];
+  return (JSON.parse(descriptor ?? '{}') as { id?: string }).id;
+}
