@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Application } from '../platform/contract';
 import type { Locale } from '../i18n/locales';
-import type { SearchRadius } from '../careers/near/distance-unit';
+import type { DistanceUnit, SearchRadius } from '../careers/near/distance-unit';
 import { alertFrequencies, type AlertFrequency } from '../careers/alerts/alert-frequency';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -289,8 +289,10 @@ export type StoredAlertSearch = {
   q?: string;
   country?: string;
   city?: string;
-  /** With `city`: kilometres around it (lib/careers/near). */
+  /** With `city`: the distance around it (lib/careers/near), in `withinUnit`. */
   within?: SearchRadius;
+  /** The unit `within` was chosen in; alerts saved before it was kept read the site's (SITE_DISTANCE_UNIT). */
+  withinUnit?: DistanceUnit;
   department?: string;
   /** ISO 639-1: ads written in this language only. */
   language?: string;

@@ -38,7 +38,7 @@ export async function subscribeToJobAlert(
         locale: await requestLocale(),
         links: keys.alertLinks,
         ownerKey: keys.alertOwnerKey,
-        site: { name: site.name, url: site.url },
+        site: { name: site.name, url: site.url, distanceUnit: site.distanceUnit },
         checkLimits: () =>
           checkMailRequestLimitsFor(delivery, {
             kind: 'alert',

@@ -12,7 +12,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { AlertLinkPurpose } from './alert-links';
 import { getSiteConfig } from '@/lib/careers/site';
 import { formatDistance } from '@/lib/i18n/format-distance';
-import { describeAlertSearch, type AlertSearch, type SearchWords } from './alert-search';
+import { describeAlertSearch, listSearchOf, type AlertSearch, type SearchWords } from './alert-search';
 import { getAlert, listOwnedAlerts } from './alert-store';
 import type { AlertFrequency } from './alert-frequency';
 import { languageName } from '@/lib/i18n/language-name';
@@ -41,8 +41,8 @@ async function searchWords(locale: Locale): Promise<SearchWords> {
     locale,
     query: (q) => t('searchQuery', { q }),
     oneDepartment: t('searchOneDepartment'),
-    near: (city, within) =>
-      t('searchNear', { city, distance: formatDistance(within, getSiteConfig().distanceUnit, locale) }),
+    near: (city, within, unit = getSiteConfig().distanceUnit) =>
+      t('searchNear', { city, distance: formatDistance(within, unit, locale) }),
     workMode: (mode) => jobs(mode),
     employmentType: (type) => jobs(EMPLOYMENT_TYPE_TERMS[type]),
     adLanguage: (code) => t('searchAdLanguage', { language: languageName(code, locale) }),
@@ -75,7 +75,10 @@ async function describe(rows: AlertSubscriptionRow[]): Promise<AlertView[]> {
   return rows.map((row, index) => ({
     id: row.id,
     description: descriptions[index] ?? '',
-    jobsHref: jobSearchHref(row.search, localizedPath(locale, '/')),
+    jobsHref: jobSearchHref(
+      listSearchOf(row.search, getSiteConfig().distanceUnit),
+      localizedPath(locale, '/'),
+    ),
     confirmed: row.status === 'confirmed',
     frequency: row.frequency,
   }));

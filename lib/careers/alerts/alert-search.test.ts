@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../job';
 import { aroundCity } from '../near/around-city';
-import { alertSearchFrom, describeAlertSearch, matchesAlertSearch } from './alert-search';
+import {
+  alertDistanceUnit,
+  alertSearchFrom,
+  describeAlertSearch,
+  listSearchOf,
+  matchesAlertSearch,
+  withDistanceUnit,
+} from './alert-search';
 
 const job = (overrides: Partial<JobSummary> = {}): JobSummary => ({
   id: 'p-1',
@@ -164,7 +171,7 @@ describe('describeAlertSearch', () => {
       locale: 'en',
       query: (q: string) => `“${q}”`,
       oneDepartment: 'one',
-      near: (city: string, km: number) => `${city} and ${km} km around`,
+      near: (city: string, within: number, unit = 'km') => `${city} and ${within} ${unit} around`,
       workMode: (mode: string) => mode,
       employmentType: (type: string) => type.toLowerCase(),
       adLanguage: (code: string) => `ads in ${code}`,
@@ -186,10 +193,39 @@ describe('describeAlertSearch', () => {
     expect(describeAlertSearch({ city: 'Berlin', within: 25, country: 'de' }, english)).toBe(
       'Berlin and 25 km around, Germany',
     );
+    expect(describeAlertSearch({ city: 'Berlin', within: 25, withinUnit: 'mi' }, english)).toBe(
+      'Berlin and 25 mi around',
+    );
     expect(describeAlertSearch({ department: 'eng', language: 'de' }, english, 'Engineering')).toBe(
       'Engineering, ads in de',
     );
     const german = { ...english, locale: 'de', query: (q: string) => `„${q}“` };
     expect(describeAlertSearch({ q: 'robot', country: 'de' }, german)).toBe('„robot“, Deutschland');
+  });
+});
+
+describe('an alert’s distance unit', () => {
+  it('is kept with a distance, and read as the site’s for alerts saved before it was kept', () => {
+    expect(withDistanceUnit({ city: 'Berlin', within: 25 }, 'mi')).toEqual({
+      city: 'Berlin',
+      within: 25,
+      withinUnit: 'mi',
+    });
+    expect(withDistanceUnit({ city: 'Berlin' }, 'mi')).toEqual({ city: 'Berlin' });
+    expect(alertDistanceUnit({ city: 'Berlin', within: 25, withinUnit: 'mi' }, 'km')).toBe('mi');
+    expect(alertDistanceUnit({ city: 'Berlin', within: 25 }, 'km')).toBe('km');
+  });
+
+  it('links to the list with the nearest distance the list offers in the site’s unit', () => {
+    // 25 mi is 40 km: the list's nearest is 50 km. 10 km is 6.2 mi: the nearest is 5 mi.
+    expect(listSearchOf({ city: 'Berlin', within: 25, withinUnit: 'mi' }, 'km')).toEqual({
+      city: 'Berlin',
+      within: 50,
+      withinUnit: 'km',
+    });
+    expect(listSearchOf({ city: 'Leeds', within: 10, withinUnit: 'km' }, 'mi')).toMatchObject({ within: 5 });
+    const same = { city: 'Berlin', within: 25 as const, withinUnit: 'km' as const };
+    expect(listSearchOf(same, 'km')).toBe(same);
+    expect(listSearchOf({ city: 'Berlin' }, 'mi')).toEqual({ city: 'Berlin' });
   });
 });

@@ -6,7 +6,7 @@ import type { EmploymentTypeFilter, WorkMode } from '../job';
 import { matchesSiteSideFilters } from '../pay-filter';
 import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
-import type { DistanceUnit } from '../near/distance-unit';
+import { kilometresOf, SEARCH_RADII_IN, type DistanceUnit } from '../near/distance-unit';
 import type { Locale } from '@/lib/i18n/locales';
 import { foldedJobSearchText } from './job-search-text';
 
@@ -22,6 +22,32 @@ export function alertSearchOf(search: JobSearch): AlertSearch {
 /** The alert's search from posted fields: the same cleaning as the list's, so both agree. */
 export function alertSearchFrom(params: Record<string, string | string[] | undefined>): AlertSearch {
   return alertSearchOf(parseJobSearch(params));
+}
+
+/**
+ * The search as an alert stores it: a distance keeps the unit it was chosen in, so a site that changes
+ * SITE_DISTANCE_UNIT later does not turn "25 km" into "25 mi" under its candidates.
+ */
+export const withDistanceUnit = (search: AlertSearch, unit: DistanceUnit): AlertSearch =>
+  search.within ? { ...search, withinUnit: unit } : search;
+
+/** The unit an alert's distance is in: its own, or the site's for alerts saved before units were kept. */
+export const alertDistanceUnit = (search: AlertSearch, siteUnit: DistanceUnit): DistanceUnit =>
+  search.withinUnit ?? siteUnit;
+
+/**
+ * The alert's search as the list's address says it: the list offers distances in the site's unit only, so
+ * one kept in the other unit becomes the list's nearest ("25 mi" on a site in kilometres: 50 km).
+ */
+export function listSearchOf(search: AlertSearch, siteUnit: DistanceUnit): AlertSearch {
+  const unit = alertDistanceUnit(search, siteUnit);
+  if (!search.within || unit === siteUnit) return search;
+  const km = kilometresOf(search.within, unit);
+  const gap = (radius: number) => Math.abs(kilometresOf(radius, siteUnit) - km);
+  const within = SEARCH_RADII_IN[siteUnit].reduce((best, radius) =>
+    gap(radius) < gap(best) ? radius : best,
+  );
+  return { ...search, within, withinUnit: siteUnit };
 }
 
 /**
@@ -73,9 +99,8 @@ export type SearchWords = {
   /** The typed query, quoted as the language quotes. */
   query: (q: string) => string;
   oneDepartment: string;
-  /** A city and the kilometres around it. */
-  /** A city and the distance around it, in the site's unit. */
-  near: (city: string, within: number) => string;
+  /** A city and the distance around it, in the alert's unit (the site's when it kept none). */
+  near: (city: string, within: number, unit?: DistanceUnit) => string;
   workMode: (mode: WorkMode) => string;
   employmentType: (type: EmploymentTypeFilter) => string;
   /** Ads written in a language (ISO 639-1). */
@@ -98,7 +123,9 @@ export function describeAlertSearch(
 ): string {
   const parts = [
     search.q ? words.query(search.q) : null,
-    search.city && search.within ? words.near(search.city, search.within) : (search.city ?? null),
+    search.city && search.within
+      ? words.near(search.city, search.within, search.withinUnit)
+      : (search.city ?? null),
     search.country ? countryName(search.country, words.locale) : null,
     search.department ? (departmentLabel ?? words.oneDepartment) : null,
     search.language ? words.adLanguage(search.language) : null,

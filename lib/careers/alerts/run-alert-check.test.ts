@@ -16,13 +16,14 @@ import { recordingJournal } from '../test-support/recording-journal';
 import { confirmAlertByLink } from './confirm-alert';
 import { runAlertCheck } from './run-alert-check';
 import { subscribeToAlert } from './subscribe-to-alert';
+import type { DistanceUnit } from '../near/distance-unit';
 
 const HOUR = 3_600_000;
 const QUARTER_HOUR = HOUR / 4;
 const DAY = 24 * HOUR;
 const keys = [{ id: 'test', secret: randomBytes(32) }];
 const links = new AlertLinkSigner(keys);
-const site = { name: 'Acme', url: 'https://jobs.example', distanceUnit: 'km' as const };
+const SITE = { name: 'Acme', url: 'https://jobs.example', distanceUnit: 'km' as DistanceUnit };
 
 /** A job as the platform client reads it for the check: its place in English. */
 const job = (id: string, title: string, countryCode = 'DE'): JobSummary => ({
@@ -47,6 +48,7 @@ function world(database: SiteDatabase) {
   let open: JobSummary[] = [job('old-robot', 'Robot Whisperer')];
   const db = database.db;
   const journal = recordingJournal();
+  const site = { ...SITE };
   const deps = {
     db,
     links,
@@ -61,6 +63,8 @@ function world(database: SiteDatabase) {
     setFrequency: (id: string, ownerKey: string, frequency: AlertFrequency) =>
       setAlertFrequency({ db, journal }, id, ownerKey, frequency),
     advance: (ms: number) => (now += ms),
+    /** The deployment changes SITE_DISTANCE_UNIT. */
+    setDistanceUnit: (unit: DistanceUnit) => (site.distanceUnit = unit),
     publish: (...jobs: JobSummary[]) => (open = [...open, ...jobs]),
     check: () => runAlertCheck(deps),
     async subscribe(email: string, search: Record<string, string> = {}, locale: Locale = 'en') {
@@ -185,6 +189,31 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
       /Lab in Munich — Munich, Germany\n[^]*Lab in Garching — Garching, Germany · 13 km from Munich\n/,
     );
     expect(digest!.textBody).not.toContain('Freising');
+  });
+
+  it('keeps an alert’s distance in the unit it was chosen in when the site changes its unit', async () => {
+    const w = world(database);
+    const address = email('miles');
+    const placed = (id: string, title: string, city: string, latitude: number, longitude: number) => {
+      const base = job(id, title);
+      return {
+        ...base,
+        location: { ...base.location, city, text: city, coordinates: { latitude, longitude } },
+      };
+    };
+    w.publish(placed(randomUUID(), 'Already open in Munich', 'Munich', 48.1351, 11.582));
+    w.setDistanceUnit('mi');
+    await w.subscribe(address, { city: 'Munich', within: '25' });
+    await w.confirm(await w.confirmLinkOf(address));
+    const [row] = await w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address));
+    expect(row!.search).toMatchObject({ city: 'Munich', within: 25, withinUnit: 'mi' });
+    w.setDistanceUnit('km');
+    // About 32 km: inside 25 miles (40 km), outside the 25 km the number alone would now mean.
+    w.publish(placed(randomUUID(), 'Lab in Freising', 'Freising', 48.4029, 11.7488));
+    w.advance(HOUR);
+    await w.check();
+    const [digest] = await w.digestsTo(address);
+    expect(digest!.textBody).toMatch(/Lab in Freising — Freising, Germany · 20 mi from Munich\n/);
   });
 
   it('announces a job advertised in two languages once, in the alert’s; a later ad in a third is no news', async () => {

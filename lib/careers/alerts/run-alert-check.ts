@@ -10,7 +10,7 @@ import { jobSearchHref } from '../job-search';
 import { alertFrequencies, DIGEST_INTERVAL_MS } from './alert-frequency';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertDigest } from './alert-mails';
-import { jobsFoundBy } from './alert-search';
+import { alertDistanceUnit, jobsFoundBy, listSearchOf } from './alert-search';
 import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
@@ -75,7 +75,13 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
     const unseen = jobs.filter((job) => (seenAt.get(job.id) ?? 0) > mark.getTime());
     // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
     const fresh = oneVersionPerJob(
-      jobsFoundBy(alert.search, jobs, deps.site.distanceUnit, alertLocale(alert), unseen),
+      jobsFoundBy(
+        alert.search,
+        jobs,
+        alertDistanceUnit(alert.search, deps.site.distanceUnit),
+        alertLocale(alert),
+        unseen,
+      ),
       alertLocale(alert),
     );
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
@@ -121,7 +127,10 @@ async function queueDigest(deps: AlertCheckDeps, alert: AlertSubscriptionRow, jo
       ...(job.distance ? { distance: job.distance } : {}),
     })),
     total: jobs.length,
-    moreUrl: jobs.length > listed.length ? page(jobSearchHref(alert.search)) : undefined,
+    moreUrl:
+      jobs.length > listed.length
+        ? page(jobSearchHref(listSearchOf(alert.search, deps.site.distanceUnit)))
+        : undefined,
     manageUrl: page(`/alerts/manage/${links.sign('manage', alert.ownerKey, now.getTime())}`),
     unsubscribeUrl,
   });

@@ -8,7 +8,8 @@ import type { EmailRequestState } from '../email-request-state';
 import { parseTypedEmail } from '../typed-email';
 import type { AlertLinkSigner } from './alert-links';
 import { composeAlertConfirmation } from './alert-mails';
-import { alertSearchFrom } from './alert-search';
+import { alertSearchFrom, withDistanceUnit } from './alert-search';
+import type { DistanceUnit } from '../near/distance-unit';
 import { ALERT_SEARCH_FIELDS } from './alert-search-fields';
 import { createPendingAlert } from './alert-store';
 
@@ -16,7 +17,7 @@ export type SubscribeDeps = {
   db: SiteDb;
   links: AlertLinkSigner;
   ownerKey: (normalisedEmail: string) => string;
-  site: { name: string; url: string };
+  site: { name: string; url: string; distanceUnit: DistanceUnit };
   /** The language of the page the alert was started on: its mails are written in it. */
   locale: Locale;
   /** The abuse limits (lib/careers/abuse/mail-request-limits.ts), asked once the input is valid. */
@@ -36,12 +37,15 @@ export async function subscribeToAlert(deps: SubscribeDeps, formData: FormData):
   if (email.status === 'error') return email;
   const { typed, address } = email;
   if ((await deps.checkLimits()) === 'limited') return { status: 'error', email: typed, formError: LIMITED };
-  const search = alertSearchFrom(
-    Object.fromEntries(
-      ALERT_SEARCH_FIELDS.map((name) => [name, formData.get(name)]).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
+  const search = withDistanceUnit(
+    alertSearchFrom(
+      Object.fromEntries(
+        ALERT_SEARCH_FIELDS.map((name) => [name, formData.get(name)]).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       ),
     ),
+    deps.site.distanceUnit,
   );
   const now = deps.now();
   const id = randomId();
