@@ -216,14 +216,17 @@ describe('an alert’s distance unit', () => {
     expect(alertDistanceUnit({ city: 'Berlin', within: 25 }, 'km')).toBe('km');
   });
 
-  it('links to the list with the nearest distance the list offers in the site’s unit', () => {
-    // 25 mi is 40 km: the list's nearest is 50 km. 10 km is 6.2 mi: the nearest is 5 mi.
+  it('links to the list with the smallest distance it offers in the site’s unit that holds the alert’s', () => {
+    // 25 mi is 40 km: the list's smallest that holds it is 50 km. 10 km is 6.2 mi: 10 mi; 200 mi: 100 km.
     expect(listSearchOf({ city: 'Berlin', within: 25, withinUnit: 'mi' }, 'km')).toEqual({
       city: 'Berlin',
       within: 50,
       withinUnit: 'km',
     });
-    expect(listSearchOf({ city: 'Leeds', within: 10, withinUnit: 'km' }, 'mi')).toMatchObject({ within: 5 });
+    expect(listSearchOf({ city: 'Leeds', within: 10, withinUnit: 'km' }, 'mi')).toMatchObject({ within: 10 });
+    expect(listSearchOf({ city: 'Leeds', within: 100, withinUnit: 'mi' }, 'km')).toMatchObject({
+      within: 100,
+    });
     const same = { city: 'Berlin', within: 25 as const, withinUnit: 'km' as const };
     expect(listSearchOf(same, 'km')).toBe(same);
     expect(listSearchOf({ city: 'Berlin' }, 'mi')).toEqual({ city: 'Berlin' });

@@ -36,17 +36,17 @@ export const alertDistanceUnit = (search: AlertSearch, siteUnit: DistanceUnit): 
   search.withinUnit ?? siteUnit;
 
 /**
- * The alert's search as the list's address says it: the list offers distances in the site's unit only, so
- * one kept in the other unit becomes the list's nearest ("25 mi" on a site in kilometres: 50 km).
+ * The alert's search for a link to the list, never for matching. The list offers distances in the site's
+ * unit only, so one kept in the other unit becomes the smallest offered that holds it, or the largest
+ * ("25 mi" on a site in kilometres: 50 km; "25 km" in miles: 25 mi), so the list misses none of its jobs.
  */
 export function listSearchOf(search: AlertSearch, siteUnit: DistanceUnit): AlertSearch {
   const unit = alertDistanceUnit(search, siteUnit);
   if (!search.within || unit === siteUnit) return search;
   const km = kilometresOf(search.within, unit);
-  const gap = (radius: number) => Math.abs(kilometresOf(radius, siteUnit) - km);
-  const within = SEARCH_RADII_IN[siteUnit].reduce((best, radius) =>
-    gap(radius) < gap(best) ? radius : best,
-  );
+  const offered = SEARCH_RADII_IN[siteUnit];
+  const within =
+    offered.find((radius) => kilometresOf(radius, siteUnit) >= km) ?? offered[offered.length - 1]!;
   return { ...search, within, withinUnit: siteUnit };
 }
 

@@ -6,6 +6,7 @@ import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { rowIds } from '../erasure-journal/journal-lines';
 import type { AlertFrequency } from './alert-frequency';
 import type { AlertSearch } from './alert-search';
+import { ALERT_SEARCH_FIELDS } from './alert-search-fields';
 
 /** An address that never confirms is forgotten after this. */
 export const PENDING_ALERT_TTL_MS = 7 * 86_400_000;
@@ -75,8 +76,9 @@ export async function getAlert(db: SiteDb, id: string): Promise<AlertSubscriptio
   return row ?? null;
 }
 
+/** Alerts that find the same jobs: every field alike, a distance in the same unit (old alerts keep none). */
 const sameSearch = (a: AlertSearch, b: AlertSearch) =>
-  (['q', 'country', 'city', 'department'] as const).every((key) => (a[key] ?? '') === (b[key] ?? ''));
+  [...ALERT_SEARCH_FIELDS, 'withinUnit' as const].every((key) => (a[key] ?? '') === (b[key] ?? ''));
 
 /** The database, with the journal an alert's confirmation, frequency and deletion are written down in. */
 export type JournaledAlertDb = { db: SiteDb; journal: ErasureJournal };

@@ -208,11 +208,18 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     const [row] = await w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address));
     expect(row!.search).toMatchObject({ city: 'Munich', within: 25, withinUnit: 'mi' });
     w.setDistanceUnit('km');
-    // About 32 km: inside 25 miles (40 km), outside the 25 km the number alone would now mean.
-    w.publish(placed(randomUUID(), 'Lab in Freising', 'Freising', 48.4029, 11.7488));
+    // About 32 km: inside 25 miles (40 km), outside the 25 km the number alone would now mean. Moosburg,
+    // about 45 km, is outside 25 miles, though inside the 50 km the list's link takes.
+    w.publish(
+      placed(randomUUID(), 'Lab in Freising', 'Freising', 48.4029, 11.7488),
+      placed(randomUUID(), 'Lab in Moosburg', 'Moosburg', 48.47, 11.94),
+    );
     w.advance(HOUR);
     await w.check();
-    const [digest] = await w.digestsTo(address);
+    const digests = await w.digestsTo(address);
+    expect(digests).toHaveLength(1);
+    const [digest] = digests;
+    expect(digest!.textBody).not.toContain('Moosburg');
     expect(digest!.textBody).toMatch(/Lab in Freising — Freising, Germany · 20 mi from Munich\n/);
   });
 
@@ -380,6 +387,31 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
     await w.confirm(CONFIRM_LINK.exec(mails[0]!.textBody)![1]!, 'hourly');
     expect(await rows()).toEqual([{ ...older, frequency: 'hourly' }]);
     expect(w.journaled().at(-1)).toEqual({ alertFrequency: { [older!.id]: 'hourly' }, alerts: [newer!.id] });
+  });
+
+  it('keeps both alerts when a second search differs from the first only in a filter or its distance', async () => {
+    const w = world(database);
+    const address = email('twins');
+    const searches: Record<string, string>[] = [
+      { city: 'Munich', within: '25' },
+      { city: 'Munich', within: '50' },
+      { city: 'Munich', within: '50', workMode: 'remote' },
+    ];
+    const newest = async () =>
+      (await w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address))).sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+      )[0]!;
+    for (const search of searches) {
+      await w.subscribe(address, search);
+      const [mail] = await w.db
+        .select()
+        .from(outboundMail)
+        .where(eq(outboundMail.alertSubscriptionId, (await newest()).id));
+      await w.confirm(CONFIRM_LINK.exec(mail!.textBody)![1]!);
+      w.advance(HOUR);
+    }
+    const rows = await w.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, address));
+    expect(rows.map((row) => row.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
   it('queues one digest when two instances check at once', async () => {

@@ -8,9 +8,9 @@ export type AroundCity = {
   city: string;
   /** ISO 3166-1 alpha-2: which country's city, when the search or the jobs tell. */
   country?: string;
-  /** How far around it, in kilometres (the search's `within` is in the site's unit). */
+  /** How far around it, in kilometres (the search's `within` is in its own unit: the site's, or an alert's). */
   km: number;
-  /** The site's unit, which the jobs' distances are stated in. */
+  /** The search's unit, which the jobs' distances are stated in. */
   unit: DistanceUnit;
   /** Absent when no open job in the city is placed: then the search keeps to the city itself. */
   centre?: Coordinates;
@@ -57,7 +57,7 @@ export function cityCentre(openJobs: readonly JobSummary[], city: string, countr
 
 /**
  * The circle a search draws around its city (cityCentre), or none without both a city and a distance
- * (in `unit`, the site's). The city is named as its jobs name it ("27 km from Zürich" for a search
+ * (in `unit`, the search's). The city is named as its jobs name it ("27 km from Zürich" for a search
  * typed "zurich").
  */
 export function aroundCity(

@@ -7,7 +7,7 @@
 export const distanceUnits = ['km', 'mi'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
 
-/** Every distance a search's `within` may name, in the site's unit; the site offers its unit's own. */
+/** Every distance a search's `within` may name, in the search's unit; the site offers its unit's own. */
 export const SEARCH_RADII = [5, 10, 25, 50, 100] as const;
 export type SearchRadius = (typeof SEARCH_RADII)[number];
 
