@@ -39,6 +39,11 @@ const job = (id: string, title: string, countryCode = 'DE'): JobSummary => ({
   },
   open: true,
 });
+/** A job in a city, with its coordinates: for searches around a city. */
+const placed = (id: string, title: string, city: string, latitude: number, longitude: number): JobSummary => {
+  const base = job(id, title);
+  return { ...base, location: { ...base.location, city, text: city, coordinates: { latitude, longitude } } };
+};
 /** The confirmation mail carries the confirm link, in whatever language it is written. */
 const CONFIRM_LINK = /\/alerts\/confirm\/(\S+)/;
 
@@ -166,13 +171,6 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
   it('keeps an alert around a city to its circle, the city’s jobs first, each other saying how far', async () => {
     const w = world(database);
     const address = email('around');
-    const placed = (id: string, title: string, city: string, latitude: number, longitude: number) => {
-      const base = job(id, title);
-      return {
-        ...base,
-        location: { ...base.location, city, text: city, coordinates: { latitude, longitude } },
-      };
-    };
     w.publish(placed(randomUUID(), 'Already open in Munich', 'Munich', 48.1351, 11.582));
     await w.subscribe(address, { city: 'Munich', within: '25' });
     await w.confirm(await w.confirmLinkOf(address));
@@ -194,13 +192,6 @@ function alertBehaviour(open: () => Promise<SiteDatabase>) {
   it('keeps an alert’s distance in the unit it was chosen in when the site changes its unit', async () => {
     const w = world(database);
     const address = email('miles');
-    const placed = (id: string, title: string, city: string, latitude: number, longitude: number) => {
-      const base = job(id, title);
-      return {
-        ...base,
-        location: { ...base.location, city, text: city, coordinates: { latitude, longitude } },
-      };
-    };
     w.publish(placed(randomUUID(), 'Already open in Munich', 'Munich', 48.1351, 11.582));
     w.setDistanceUnit('mi');
     await w.subscribe(address, { city: 'Munich', within: '25' });
