@@ -1,4 +1,4 @@
-import { parseJson, partReadable, type Part, type ReplyReading } from './reply-parts';
+import { partReadable, type Part, type ReplyReading } from './reply-parts';
 
 /**
  * Whether React's decoder can read a server action call's arguments, checked before Next hands them to
@@ -67,12 +67,12 @@ const isArgumentList = (value: unknown) => Array.isArray(value) && value.length 
  * exists; this checks that the arguments can be read, and are a list.
  */
 function boundArgumentsReadable(reading: ReplyReading): boolean {
-  const descriptor = reading.parts.get(0);
-  const model = descriptor && parseJson(descriptor.value);
-  if (typeof model !== 'object' || model === null) return false;
-  const { id, bound } = model as { id?: unknown; bound?: unknown };
+  if (!partReadable(reading, 0)) return false;
+  const descriptor = reading.readParts.get(0);
+  if (typeof descriptor !== 'object' || descriptor === null) return false;
+  const { id, bound } = descriptor as { id?: unknown; bound?: unknown };
   if (typeof id !== 'string' || typeof bound !== 'string' || !/^\$@[0-9a-f]+$/.test(bound)) return false;
-  return partReadable(reading, 0) && isArgumentList(reading.readParts.get(parseInt(bound.slice(2), 16)));
+  return isArgumentList(reading.readParts.get(parseInt(bound.slice(2), 16)));
 }
 
 /** `$ACTION_<n>:` for each `$ACTION_REF_<n>` field: where a page form's bound arguments are found. */

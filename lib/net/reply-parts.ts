@@ -1,3 +1,5 @@
+import { parseJsonText } from '@/lib/json-text';
+
 /**
  * The parts of a server action body as React's decoder reads them (react-server-dom's `parseModelString`,
  * `getOutlinedModel`, `getChunk`), to tell before Next does whether they can be read. Each part is JSON; a
@@ -33,21 +35,13 @@ const WORDS = new Set(['$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0']);
 const HEX = /^[0-9a-f]+$/;
 const MODEL_REFERENCE = /^\$([0-9a-f]+)((?::[^:]*)*)$/;
 
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Part `id` and every part it refers to, each read once (references may go round in a circle). */
 export function partReadable(reading: ReplyReading, id: number): boolean {
   if (reading.readParts.has(id)) return true;
   const part = reading.parts.get(id);
   if (!part) return false;
   if (reading.rootPosition !== null && part.position > reading.rootPosition) return false;
-  const model = parseJson(part.value);
+  const model = parseJsonText(part.value);
   if (model === undefined) return false;
   reading.readParts.set(id, model);
   return valueReadable(reading, model, null);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertFrequencies, type AlertFrequency } from '../alerts/alert-frequency';
+import { parseJsonText } from '@/lib/json-text';
 
 /**
  * What a restored backup must not undo, by row id only: the ids are random, so the
@@ -116,7 +117,7 @@ export function readJournalLines(bytes: Buffer, into: ReadJournal): number {
   const end = bytes.lastIndexOf(0x0a) + 1;
   for (const line of bytes.toString('utf8', 0, end).split('\n')) {
     if (line.trim() === '') continue;
-    const parsed = lineSchema.safeParse(parseJson(line));
+    const parsed = lineSchema.safeParse(parseJsonText(line));
     if (!parsed.success) {
       into.unreadable += 1;
       continue;
@@ -130,12 +131,4 @@ export function readJournalLines(bytes: Buffer, into: ReadJournal): number {
       keepLatest(into.alertFrequencies, id, time, frequency);
   }
   return end;
-}
-
-function parseJson(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
 import { meta } from '@/lib/db/schema';
 import { formatUtcMinute } from '@/lib/i18n/format-date';
+import { parseJsonText } from '@/lib/json-text';
 
 const count = z.number().int().min(0);
 const countsSchema = z.object({
@@ -73,13 +74,7 @@ export async function recordLastRepeat(db: SiteDb, counts: RepeatedCounts, at: D
 export async function readLastRepeat(db: SiteDb): Promise<string | null> {
   const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, LAST_REPEAT_KEY));
   if (!row) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.value);
-  } catch {
-    return null;
-  }
-  const last = lastRepeatSchema.safeParse(parsed);
+  const last = lastRepeatSchema.safeParse(parseJsonText(row.value));
   if (!last.success) return null;
   const said = describeRepeated(last.data.counts);
   return (
