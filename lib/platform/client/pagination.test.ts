@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextLink, resolveOnPlatform, walkCursorPages } from './pagination';
+import { nextLink, resolveOnPlatform, walkCursorPages, walkOffsetPages } from './pagination';
 
 describe('nextLink', () => {
   it('finds rel="next" among several links, and nothing otherwise', () => {
@@ -54,5 +54,37 @@ describe('walkCursorPages', () => {
     await expect(async () => {
       for await (const _ of walk) void _;
     }).rejects.toThrow(/repeated/);
+  });
+});
+
+describe('walkOffsetPages', () => {
+  /** 250 postings, 100 a page; the item at `unreadable` cannot be read and is left out of its page. */
+  const platform = (unreadable: number) => {
+    const asked: number[] = [];
+    const fetchPage = async (offset: number) => {
+      asked.push(offset);
+      const sent = Array.from({ length: Math.max(0, Math.min(100, 250 - offset)) }, (_, i) => offset + i);
+      const content = sent.filter((n) => n !== unreadable);
+      return { limit: 100, offset, totalFound: 250, content, received: sent.length };
+    };
+    return { asked, fetchPage };
+  };
+
+  it('goes past a page with an item left out, from where the page the platform sent ended', async () => {
+    const { asked, fetchPage } = platform(7);
+    const seen: number[] = [];
+    for await (const items of walkOffsetPages(fetchPage)) seen.push(...items);
+    expect(asked).toEqual([0, 100, 200]);
+    expect(seen).toHaveLength(249);
+    expect(seen).not.toContain(7);
+    expect(seen.at(-1)).toBe(249);
+  });
+
+  it('stops at a short page or at totalFound', async () => {
+    const { asked, fetchPage } = platform(-1);
+    const seen: number[] = [];
+    for await (const items of walkOffsetPages(fetchPage)) seen.push(...items);
+    expect(asked).toEqual([0, 100, 200]);
+    expect(seen).toHaveLength(250);
   });
 });

@@ -55,15 +55,25 @@ export async function* walkItems<T>(pages: AsyncIterable<T[]>): AsyncGenerator<T
   for await (const items of pages) yield* items;
 }
 
-/** Walks an offset-paginated list (postings) until totalFound is reached or a page comes back short. */
+/**
+ * An offset page as read: `content` holds the items that could be read, `received` counts every item the
+ * platform sent, read or left out. The next page starts after all of them.
+ */
+export type ReadOffsetPage<T> = OffsetPage<T> & { received: number };
+
+/**
+ * Walks an offset-paginated list (postings) until totalFound is reached or a page comes back short. Pages
+ * are counted by what the platform sent, not by what could be read: a page with one item left out is not
+ * its last, and the next one starts where the platform's ended.
+ */
 export async function* walkOffsetPages<T>(
-  fetchPage: (offset: number) => Promise<OffsetPage<T>>,
+  fetchPage: (offset: number) => Promise<ReadOffsetPage<T>>,
 ): AsyncGenerator<T[]> {
   let offset = 0;
   for (;;) {
     const page = await fetchPage(offset);
     yield page.content;
-    offset += page.content.length;
-    if (page.content.length === 0 || page.content.length < page.limit || offset >= page.totalFound) return;
+    offset += page.received;
+    if (page.received === 0 || page.received < page.limit || offset >= page.totalFound) return;
   }
 }

@@ -17,7 +17,6 @@ import {
   type CandidateStatus,
   type ConfigurationEnvelope,
   type EndpointKey,
-  type OffsetPage,
   type Posting,
   type PostingListQuery,
   type PostingSummary,
@@ -29,7 +28,14 @@ import type { TokenManager } from './token-manager';
 import type { ClientMetrics } from './metrics';
 import { ndjsonLines } from './ndjson';
 import type { Pacer } from './pacer';
-import { nextLink, walkCursorPages, walkItems, walkOffsetPages, type NextPageRequest } from './pagination';
+import {
+  nextLink,
+  walkCursorPages,
+  walkItems,
+  walkOffsetPages,
+  type NextPageRequest,
+  type ReadOffsetPage,
+} from './pagination';
 import { parseEach, parseRecord, parseResponse, parseValue } from './parse-response';
 import { isPlatformError } from './platform-error';
 import type { Transport } from './transport';
@@ -65,7 +71,7 @@ export class PlatformClient {
   async listPostings(
     query: Partial<PostingListQuery> = {},
     signal?: AbortSignal,
-  ): Promise<OffsetPage<PostingSummary>> {
+  ): Promise<ReadOffsetPage<PostingSummary>> {
     const response = await this.transport.send({
       endpoint: 'GET /v1/companies/:companyId/postings',
       path: `/v1/companies/${encodeURIComponent(this.deps.companyId)}/postings`,
@@ -74,7 +80,11 @@ export class PlatformClient {
       signal,
     });
     const page = await parseResponse(response, offsetPageSchema(z.unknown()), 'posting list');
-    return { ...page, content: parseEach(page.content, postingSummarySchema, 'posting') };
+    return {
+      ...page,
+      content: parseEach(page.content, postingSummarySchema, 'posting'),
+      received: page.content.length,
+    };
   }
 
   /** Every posting matching the query, page by page. */
