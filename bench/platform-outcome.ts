@@ -25,7 +25,8 @@ export async function arrivals(platformUrl: string, prefix: string, n: number) {
   );
   const perEmail = new Map<string, number>();
   for await (const candidate of reader.candidates({ q: prefix, limit: 100 })) {
-    perEmail.set(candidate.email, (perEmail.get(candidate.email) ?? 0) + 1);
+    const email = candidate.email ?? '';
+    perEmail.set(email, (perEmail.get(email) ?? 0) + 1);
   }
   let lost = 0;
   let duplicates = 0;

@@ -86,7 +86,6 @@ export async function applyWithoutQuestions(page: Page, email: string): Promise<
 type Candidate = {
   id: string;
   email: string;
-  primaryAssignment: { postingId: string };
   sourceDetails?: Record<string, string>;
 };
 

@@ -1,16 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationFiles, applications, type ApplicationRow } from '@/lib/db/schema';
-import type { Application, ApplicationCreated, Candidate } from '@/lib/platform/contract';
+import type { Application, ApplicationCreated, Candidate, CandidateStatus } from '@/lib/platform/contract';
 import { isPlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { retryDelayMs } from './retry-delay';
 import { markDelivered, markRefused, markRetry, recordAttempt, withdrawIfAsked, type Claimed } from './lease';
 
-/** The two platform calls delivery needs; the real client in the site, the same client in tests. */
+/** The platform calls delivery needs; the real client in the site, the same client in tests. */
 export type DeliveryPlatform = {
   createCandidate(postingId: string, application: Application): Promise<ApplicationCreated>;
   candidates(filters: { q?: string; limit?: number }): AsyncIterable<Candidate>;
+  getCandidateStatus(postingId: string, candidateId: string): Promise<CandidateStatus>;
 };
 
 export type DeliveryDeps = {
@@ -73,33 +74,53 @@ async function loadApplication(db: SiteDb, id: string): Promise<Application | nu
   };
 }
 
+/** The listed candidate has this address, or lists none (the search found them by it). */
+const sameAddress = (candidate: Candidate, email: string) =>
+  candidate.email === undefined || candidate.email.trim().toLowerCase() === email;
+
+/** Made around or after our record; a candidate who cannot say when is not taken for ours. */
+const madeSince = (candidate: Candidate, since: Date) =>
+  candidate.createdOn !== undefined && Date.parse(candidate.createdOn) >= since.getTime() - CLOCK_SKEW_MS;
+
+/**
+ * Whether the candidate applied through this posting: the apply API has their status there, and answers
+ * 404 otherwise. (The Candidates API names only the job, which a posting does not name.)
+ */
+async function appliedThrough(platform: DeliveryPlatform, postingId: string, candidateId: string) {
+  try {
+    await platform.getCandidateStatus(postingId, candidateId);
+    return true;
+  } catch (error) {
+    if (isPlatformError(error) && error.code === 'not_found') return false;
+    throw error;
+  }
+}
+
 /**
  * After a send whose fate is unknown: the platform's candidate for this application, if the send did
- * arrive. Same address and posting, created around or after our record, and not already another
- * application's candidate.
+ * arrive. Same address, made around or after our record, not already another application's candidate,
+ * and applied through this posting.
  */
 async function findArrived(deps: DeliveryDeps, row: DeliveryRow): Promise<string | null> {
-  const matches: Candidate[] = [];
-  for await (const candidate of deps.platform.candidates({ q: row.candidateEmail, limit: 100 })) {
-    if (
-      candidate.email.trim().toLowerCase() === row.candidateEmail &&
-      candidate.primaryAssignment.postingId === row.postingId &&
-      Date.parse(candidate.createdOn) >= row.createdAt.getTime() - CLOCK_SKEW_MS
-    )
-      matches.push(candidate);
-  }
-  if (matches.length === 0) return null;
+  const recent: Candidate[] = [];
+  for await (const candidate of deps.platform.candidates({ q: row.candidateEmail, limit: 100 }))
+    if (sameAddress(candidate, row.candidateEmail) && madeSince(candidate, row.createdAt))
+      recent.push(candidate);
+  if (recent.length === 0) return null;
   const taken = await deps.db
     .select({ id: applications.platformCandidateId })
     .from(applications)
     .where(
       inArray(
         applications.platformCandidateId,
-        matches.map((candidate) => candidate.id),
+        recent.map((candidate) => candidate.id),
       ),
     );
   const takenIds = new Set(taken.map((entry) => entry.id));
-  return matches.find((candidate) => !takenIds.has(candidate.id))?.id ?? null;
+  for (const candidate of recent)
+    if (!takenIds.has(candidate.id) && (await appliedThrough(deps.platform, row.postingId, candidate.id)))
+      return candidate.id;
+  return null;
 }
 
 const describe = (error: unknown) =>

@@ -6,7 +6,13 @@ import { applications, outboundMail } from '@/lib/db/schema';
 import type { Pacer, Permit } from '@/lib/platform/client/pacer';
 import { clientFor, control, platformCounts } from '@/lib/platform/client/test-support/client-for';
 import type { RunningPlatform } from '@/lib/platform/server/server';
-import { candidatesMatching, pdfBytes } from '@/lib/platform/server/test-support/valid-application';
+import {
+  candidatesMatching,
+  pdfBytes,
+  readConfiguration,
+  seededPostings,
+  validApplication,
+} from '@/lib/platform/server/test-support/valid-application';
 import { freePortForTests, startTestPlatform } from '@/lib/platform/server/test-support/test-platform';
 import {
   deliveryHarness,
@@ -164,6 +170,45 @@ describe('delivery through failures', () => {
     expect(journal.recorded).toEqual([{ delivered: [result.applicationId] }]);
   });
 
+  it('unknown outcome, and the same address applied through another posting meanwhile: that one is not taken for it', async () => {
+    const email = testEmail('other-posting');
+    const real = clientFor(platform.url);
+    // The candidate applied through another posting (say, on the platform's own page) just now.
+    const other = await real.createCandidate(
+      seededPostings.visa,
+      validApplication(await readConfiguration(platform.url, seededPostings.visa), email),
+    );
+    let sends = 0;
+    const platformThatLosesTheFirst: DeliveryPlatform = {
+      candidates: (filters) => real.candidates(filters),
+      getCandidateStatus: (postingId, candidateId) => real.getCandidateStatus(postingId, candidateId),
+      createCandidate: async (postingId, application) => {
+        sends++;
+        // The first send never reaches the platform, but the site cannot know that.
+        if (sends === 1) throw new PlatformError('outcome_unknown', 'The connection was lost');
+        return real.createCandidate(postingId, application);
+      },
+    };
+    const made = deliveryHarness(database.db, platformThatLosesTheFirst, { waitMs: 2_000 });
+    workers.push(made.worker);
+    const result = await made.receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('outcome_unknown');
+    await database.db
+      .update(applications)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(applications.id, result.applicationId));
+    made.worker.start();
+    await eventually(delivered(result.applicationId));
+    const row = await rowOf(database.db, result.applicationId);
+    expect(sends).toBe(2);
+    expect(row.platformCandidateId).not.toBe(other.id);
+    const onPlatform = await candidatesMatching(platform.url, email);
+    expect(onPlatform.map((candidate) => candidate.id).sort()).toEqual(
+      [other.id, row.platformCandidateId].sort(),
+    );
+  });
+
   it('the platform down during the submit: received at once, delivered when it is back', async () => {
     const port = await freePortForTests();
     const url = `http://127.0.0.1:${port}`;
@@ -225,6 +270,7 @@ describe('a withdrawal asked while the application is on its way', () => {
     // The candidate's click lands while the send is under way, which then finds the platform unreachable.
     const platformThatFails: DeliveryPlatform = {
       candidates: (filters) => real.candidates(filters),
+      getCandidateStatus: (postingId, candidateId) => real.getCandidateStatus(postingId, candidateId),
       createCandidate: async () => {
         sends++;
         await askToWithdraw(email);
@@ -296,6 +342,7 @@ describe('a deletion asked while the application is on its way', () => {
     const real = clientFor(platform.url);
     const platformThatTakesIt: DeliveryPlatform = {
       candidates: (filters) => real.candidates(filters),
+      getCandidateStatus: (postingId, candidateId) => real.getCandidateStatus(postingId, candidateId),
       // The candidate's click lands while the send is under way, which then arrives.
       createCandidate: async (postingId, application) => {
         const [row] = await database.db

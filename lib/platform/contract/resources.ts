@@ -1,23 +1,33 @@
 import { z } from 'zod';
 import { sourceDetailsSchema } from './application';
 import { idLabelSchema, isoTimestampSchema } from './common';
-import { candidateStatusSchema } from './status';
+import { readCandidateStatus } from './status';
 
-export const candidateSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  createdOn: isoTimestampSchema,
-  updatedOn: isoTimestampSchema,
-  primaryAssignment: z.object({
-    postingId: z.string(),
-    job: z.object({ id: z.string(), title: z.string() }),
-    status: candidateStatusSchema,
-  }),
-  /** Where the application came from, as sent with it (campaign tracking); absent when none was sent. */
-  sourceDetails: sourceDetailsSchema.optional(),
-});
+/**
+ * A candidate as `GET /candidates` lists one (davejcameron/smartrecruiters `candidates/list.json`, SDK
+ * Candidate): the job it is assigned to, never the posting it applied through; only `id` is certain.
+ * Which posting a candidate applied to is the apply API's to say (its status there, or a 404).
+ */
+export const candidateSchema = z
+  .object({
+    id: z.string().min(1),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    createdOn: isoTimestampSchema.optional(),
+    updatedOn: isoTimestampSchema.optional(),
+    primaryAssignment: z
+      .object({
+        job: z.object({ id: z.string(), title: z.string().optional() }).loose(),
+        status: readCandidateStatus.optional(),
+        subStatus: z.string().optional(),
+      })
+      .loose()
+      .optional(),
+    /** Where the application came from, as sent with it (campaign tracking); absent when none was sent. */
+    sourceDetails: sourceDetailsSchema.optional(),
+  })
+  .loose();
 export type Candidate = z.infer<typeof candidateSchema>;
 
 export const jobSchema = z.object({

@@ -16,13 +16,18 @@ export const candidateStatusSchema = z.enum(candidateStatuses);
 export type CandidateStatus = z.infer<typeof candidateStatusSchema>;
 
 /**
- * The status as read: the real docs spell `IN-REVIEW` with a dash (normalised here), and a value this
- * site does not know yet is "OTHER", never an error.
+ * The Candidates API and the newer Candidate Status API spell two of the apply API's statuses otherwise
+ * (SDK CandidateStatusEnum; developers.smartrecruiters.com changelog "Candidate Status API"): read alike.
  */
-export const candidateStatusResponseSchema = z.object({
-  status: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase().replace(/-/g, '_') : value),
-    candidateStatusSchema.catch('OTHER'),
-  ),
-});
+const otherSpellings: Record<string, CandidateStatus> = { OFFERED: 'OFFER', HIRED: 'HIRE' };
+
+/** A status as a platform writes it, in this site's words; a value this site does not know yet is "OTHER". */
+export const readCandidateStatus = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const upper = value.toUpperCase().replace(/-/g, '_');
+  return otherSpellings[upper] ?? upper;
+}, candidateStatusSchema.catch('OTHER'));
+
+/** The status as read: the real docs spell `IN-REVIEW` with a dash (normalised here). */
+export const candidateStatusResponseSchema = z.object({ status: readCandidateStatus });
 export type CandidateStatusResponse = z.infer<typeof candidateStatusResponseSchema>;

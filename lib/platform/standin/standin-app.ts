@@ -107,7 +107,9 @@ export function createStandinApp(options: StandinOptions) {
   });
   app.get('/postings/:uuid/candidates/:id/status', (c) => {
     if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
-    const known = received.some((entry) => entry.id === c.req.param('id'));
+    const known = received.some(
+      (entry) => entry.id === c.req.param('id') && entry.postingUuid === c.req.param('uuid'),
+    );
     return known ? c.json(fixture('status/in-review-dash')) : refuse(c, 404, 'Candidate not found');
   });
   // The site's look-up after an unknown outcome.
@@ -123,11 +125,8 @@ export function createStandinApp(options: StandinOptions) {
         email: entry.body.email,
         createdOn: entry.createdOn,
         updatedOn: entry.createdOn,
-        primaryAssignment: {
-          postingId: entry.postingUuid,
-          job: { id: entry.postingUuid, title: '' },
-          status: 'NEW',
-        },
+        // As the documented sample (candidates/list.json): the job, never the posting applied through.
+        primaryAssignment: { job: { id: `job-of-${entry.postingUuid}`, title: '' }, status: 'NEW' },
       }));
     return c.json({ limit: 100, content });
   });

@@ -112,9 +112,11 @@ describe('POST /postings/{uuid}/candidates accepts valid applications', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email,
-      primaryAssignment: { postingId: seededPostings.visa, status: 'NEW' },
+      primaryAssignment: { job: { id: expect.any(String) }, status: 'NEW' },
       sourceDetails: { sourceTypeId: 'career-site', sourceSubTypeId: 'newsletter', sourceId: 'spring' },
     });
+    // The documented candidate names its job, never the posting it applied through.
+    expect(listed[0]?.primaryAssignment).not.toHaveProperty('postingId');
 
     // What the API cannot show: the files and the campaign tracking were kept with the candidate.
     expect(await storedFiles(created.id)).toEqual(

@@ -22,8 +22,8 @@ export function toCandidate(row: typeof candidates.$inferSelect, jobTitles: Map<
     email: row.email,
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
+    // As the Candidates API documents it: the job, not the posting applied through.
     primaryAssignment: {
-      postingId: row.postingUuid,
       job: { id: row.jobId, title: jobTitles.get(row.jobId) ?? '' },
       status: row.status as CandidateStatus,
     },

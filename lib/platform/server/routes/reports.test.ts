@@ -219,7 +219,8 @@ describe('the candidates report over 60,000 candidates', () => {
         `peak growth ${mb(growth)} MB (${((growth / bytes) * 100).toFixed(1)}% of the bytes streamed)`,
     );
     expect(lines).toBe(total);
-    expect(bytes).toBeGreaterThan(20 * 1024 * 1024);
+    // About 20 MB (some 330 bytes a candidate): holding it all would show far above the growth allowed below.
+    expect(bytes).toBeGreaterThan(18 * 1024 * 1024);
     // Calibration: streaming measured 1.1-1.4 MB (5-7%) here, run after run, and 1.8 MB for 150,000
     // candidates: batches and socket buffers in flight. Holding on to the whole report measured 102%.
     expect(growth).toBeLessThan(bytes * 0.25);
