@@ -9,11 +9,14 @@ const linkedIn = { sourceTypeId: 'social', sourceSubTypeId: 'linkedin', sourceId
 describe('source mapping', () => {
   it('reads inline JSON and maps utm_source, then source, case-insensitively', () => {
     const mapping = sourceMappingEnvSchema.parse(
-      JSON.stringify({ LinkedIn: linkedIn, '*': { sourceId: 'web' } }),
+      JSON.stringify({ LinkedIn: linkedIn, '*': { sourceTypeId: 'career-site', sourceId: 'web' } }),
     );
     expect(sourceDetailsFor({ utm_source: 'linkedin', utm_medium: 'cpc' }, mapping)).toEqual(linkedIn);
     expect(sourceDetailsFor({ source: 'LINKEDIN' }, mapping)).toEqual(linkedIn);
-    expect(sourceDetailsFor({ utm_source: 'newsletter' }, mapping)).toEqual({ sourceId: 'web' });
+    expect(sourceDetailsFor({ utm_source: 'newsletter' }, mapping)).toEqual({
+      sourceTypeId: 'career-site',
+      sourceId: 'web',
+    });
   });
 
   it('sends nothing without a campaign, without a mapping, or without a match', () => {
@@ -34,8 +37,11 @@ describe('source mapping', () => {
   it('refuses undocumented keys, empty entries and unreadable input with the reason', () => {
     expect(sourceMappingEnvSchema.safeParse('{"x": {"tracking": "y"}}').success).toBe(false);
     expect(sourceMappingEnvSchema.safeParse('{"x": {}}').error?.issues[0]?.message).toMatch(
-      /x: name at least one/,
+      /x: name sourceTypeId and sourceId/,
     );
+    // The platform requires both (SDK SourceDetails): a type alone, or a source alone, would be refused.
+    expect(sourceMappingEnvSchema.safeParse('{"x": {"sourceTypeId": "social"}}').success).toBe(false);
+    expect(sourceMappingEnvSchema.safeParse('{"x": {"sourceId": "li"}}').success).toBe(false);
     expect(sourceMappingEnvSchema.safeParse('/no/such/file.json').error?.issues[0]?.message).toMatch(/JSON/);
   });
 });

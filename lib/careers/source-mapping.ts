@@ -10,11 +10,17 @@ import type { Tracking } from './source-details';
  */
 const mappingSchema = z.record(
   z.string().trim().toLowerCase().min(1).max(200),
-  sourceDetailsSchema.refine((ids) => Object.keys(ids).length > 0, 'name at least one source id'),
+  // The platform's SourceDetails requires the type and the source; the subtype is optional (SDK
+  // SourceDetails, developers.smartrecruiters.com "candidatesaddtojob"). A mapping it would refuse would
+  // have every application of that campaign refused: it is refused here, at start-up, instead.
+  sourceDetailsSchema.refine(
+    (ids) => ids.sourceTypeId !== undefined && ids.sourceId !== undefined,
+    'name sourceTypeId and sourceId (sourceSubTypeId may be left out)',
+  ),
 );
 export type SourceMapping = z.infer<typeof mappingSchema>;
 
-/** `SOURCE_MAPPING`: inline JSON (`{"linkedin": {"sourceTypeId": "…"}}`) or the path of a JSON file. */
+/** `SOURCE_MAPPING`: inline JSON (`{"linkedin": {"sourceTypeId": "…", "sourceId": "…"}}`) or a JSON file's path. */
 export const sourceMappingEnvSchema = z
   .string()
   .trim()
