@@ -256,15 +256,26 @@ export class PlatformClient {
     return parseResponse(response, webhookSubscriptionSchema, 'webhook subscription');
   }
 
-  /** Every subscription of the account (one that cannot be read is left out and logged). */
+  /** Every subscription of the account, page after page (one that cannot be read is left out and logged). */
   async listWebhookSubscriptions(): Promise<WebhookSubscription[]> {
-    const response = await this.transport.send({
-      endpoint: `GET ${WEBHOOKS_API_PATH}`,
-      path: WEBHOOKS_API_PATH,
-      retry: 'idempotent',
+    const all: WebhookSubscription[] = [];
+    const pages = walkCursorPages<WebhookSubscription>(async (next) => {
+      const response = await this.transport.send({
+        endpoint: `GET ${WEBHOOKS_API_PATH}`,
+        path: next.link ?? WEBHOOKS_API_PATH,
+        query: next.link || !next.pageId ? {} : { pageId: next.pageId },
+        retry: 'idempotent',
+      });
+      const list = await parseResponse(response, webhookSubscriptionListSchema, 'webhook subscription list');
+      const content = parseEach(listedItems(list), webhookSubscriptionSchema, 'webhook subscription');
+      const nextPageId = Array.isArray(list) ? undefined : list.nextPageId;
+      return {
+        page: { limit: content.length, nextPageId, content },
+        link: nextLink(response.headers.get('link')),
+      };
     });
-    const list = await parseResponse(response, webhookSubscriptionListSchema, 'webhook subscription list');
-    return parseEach(listedItems(list), webhookSubscriptionSchema, 'webhook subscription');
+    for await (const items of pages) all.push(...items);
+    return all;
   }
 
   async getWebhookSubscription(id: string): Promise<WebhookSubscription | null> {

@@ -42,12 +42,14 @@ export const webhookSubscriptionSchema = z
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
 
 /**
- * The account's subscriptions. Public samples disagree: a bare list, or a page `{ content: [...] }` as the
- * platform's other lists are read; both are taken. Items are read one by one (the client's parseEach).
+ * One page of the account's subscriptions. Public samples disagree: a bare list, or a page
+ * `{ content: [...] }` as the platform's other lists are read; both are taken. The SDK pages the list by
+ * `pageId` (10 a page by default): the next page is named by `nextPageId` or the `Link` header, as for
+ * candidates. Items are read one by one (the client's parseEach).
  */
 export const webhookSubscriptionListSchema = z.union([
   z.array(z.unknown()),
-  z.object({ content: z.array(z.unknown()) }).loose(),
+  z.object({ content: z.array(z.unknown()), nextPageId: z.string().min(1).optional() }).loose(),
 ]);
 export const listedItems = (list: z.infer<typeof webhookSubscriptionListSchema>): unknown[] =>
   Array.isArray(list) ? list : list.content;
