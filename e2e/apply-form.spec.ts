@@ -363,6 +363,9 @@ test.describe('applying without JavaScript', () => {
     await submit(page).click();
     await expect(summary(page)).toBeVisible();
     await expect(summary(page).getByRole('heading')).toHaveText(/problem/);
+    // The answer opens on the summary, far down the page, not at the page's top.
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toBeInViewport();
     await expect(page.getByLabel('First name')).toHaveValue('Katherine');
     await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 
@@ -392,7 +395,35 @@ test.describe('applying without JavaScript', () => {
     }
     await expect(received(page)).toBeVisible();
     await expect(page.locator('.apply-success')).toContainText(email);
+    // Opened on the confirmation, not on the job ad with "Apply" still showing at the top.
+    await expect(page.locator('.apply-success')).toBeFocused();
+    await expect(page.locator('.apply-success')).toBeInViewport();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('a file chosen before a round trip is asked for again, as the browser cannot put it back', async ({
+    page,
+  }) => {
+    await page.goto(`/jobs/${postings.onboarding}`);
+    const resume = page.getByLabel('Resume or CV (optional)');
+    await resume.setInputFiles(pdf);
+    await page
+      .locator('#question-q-work-experience')
+      .getByRole('button', { name: 'Add another entry' })
+      .click();
+    await expect(
+      page.locator('#question-q-work-experience').getByRole('group', { name: /Entry \d of 2/ }),
+    ).toHaveCount(2);
+    // The field came back empty: it says so, and its description carries the note.
+    const again = page.getByText('please choose it again');
+    await expect(again).toBeVisible();
+    await expect(resume).toHaveAccessibleDescription(/please choose it again/);
+    // A field that had no file asks for nothing (the photo, when the posting has one, is not named).
+    await expect(again).toHaveCount(1);
+    // Sent again with its errors: still asked while the field is empty.
+    await submit(page).click();
+    await expect(summary(page)).toBeVisible();
+    await expect(page.getByText('please choose it again')).toBeVisible();
   });
 
   test('a follow-up question (a conditional by id) is asked after the round trip that calls for it, and checked', async ({

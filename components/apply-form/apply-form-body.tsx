@@ -2,7 +2,7 @@
 import { ApplyChallenge } from './apply-challenge';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { DRAFT_TOKEN_FIELD } from '@/lib/careers/drafts/draft-values';
-import type { ApplyFormState } from '@/lib/careers/form-state';
+import { FILES_ASKED_AGAIN_FIELD, type ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { Consent } from './consent';
 import { OfflineNote } from './offline-note';
@@ -91,6 +91,9 @@ export function ApplyFormBody({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {draftToken && <input type="hidden" name={DRAFT_TOKEN_FIELD} value={draftToken} />}
+      {reselect?.map((name) => (
+        <input key={name} type="hidden" name={FILES_ASKED_AGAIN_FIELD} value={name} />
+      ))}
       <ErrorSummary ref={summaryRef} items={items} formError={formError} />
       {notice}
       <SubmissionGuardFields formToken={token} />

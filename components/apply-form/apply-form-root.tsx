@@ -86,6 +86,11 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
     defaultValues(form, returned ?? (restored ? { ...restored.values, consent: {} } : undefined)),
   );
   const [resumeFile, setResumeFile] = useState<File | null>(null);
+  // A form posted without JavaScript comes back without its files (no page can put one back): the fields
+  // that had one ask for it again. Read once: after a scripted send the browser still holds them.
+  const [postedFiles] = useState(() => returned?.filesToChooseAgain ?? []);
+  const [chosenAgain, setChosenAgain] = useState<('resume' | 'avatar')[]>([]);
+
   const beforeHydration = useRef<TypedBeforeHydration | null>(null);
   // The form's first element: its ref is attached before any field registers (children first, in order).
   const readTyped = useCallback(
@@ -137,6 +142,9 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
     typedPaths: () =>
       beforeHydration.current ? changedSince(startValues, beforeHydration.current.typed).map(([p]) => p) : [],
   });
+  const reselect = [
+    ...new Set([...draft.reselect, ...postedFiles.filter((name) => !chosenAgain.includes(name))]),
+  ];
   const startOver = () => {
     draft.startOver();
     methods.clearErrors();
@@ -187,9 +195,10 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
         asked={askedQuestionIds(form, values)}
         draftToken={draft.draftToken}
         notice={<DraftNotice shown={draft.notice} onStartOver={startOver} onUndo={draft.undo} />}
-        reselect={draft.reselect}
+        reselect={reselect}
         onFileChosen={(name, file) => {
           draft.onFileChosen(name);
+          if (file) setChosenAgain((names) => [...names, name]);
           if (name === 'resume') setResumeFile(file && resumeWorthReading(file) ? file : null);
         }}
         resumeOffer={

@@ -1,11 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 
 /** Marks the success with its reference, so the embed's bridge can report one it did not see happen. */
 export const RECEIVED_REFERENCE_ATTRIBUTE = 'data-application-reference';
 
-/** Shown once the application is stored: it is safe from here on, whatever happens to delivery. */
+/**
+ * Shown once the application is stored: it is safe from here on, whatever happens to delivery. Sent
+ * without JavaScript, the page opens on it (`autofocus`), not at its top where the job ad still shows;
+ * once the page's code runs, focus is moved by the form instead.
+ */
 export function ApplySuccess({
   statusHref,
   reference,
@@ -19,11 +24,13 @@ export function ApplySuccess({
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations('form');
+  const hydrated = useHydrated();
   return (
     <div
       className="apply-success"
       role="status"
       tabIndex={-1}
+      autoFocus={!hydrated}
       ref={ref}
       {...{ [RECEIVED_REFERENCE_ATTRIBUTE]: reference }}
     >

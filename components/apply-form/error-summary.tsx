@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { inputId } from './field-ids';
 
@@ -9,12 +10,15 @@ export type SummaryItem = { name: string; label?: string; message: string };
 
 /**
  * The list of problems at the top of the form, each a link to its field. It takes focus after a failed
- * submit, and its role makes screen readers announce it.
+ * submit, and its role makes screen readers announce it. Sent without JavaScript, the page the server
+ * answers with opens on it (`autofocus`: the browser focuses it and scrolls to it), not at the page's top;
+ * once the page's code runs, focus is the form's to move (useSummaryFocus), never taken as errors change.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; formError?: string }>(
   function ErrorSummary({ items, formError }, ref) {
     const t = useTranslations('form');
     const text = useMessageText();
+    const hydrated = useHydrated();
     if (items.length === 0 && !formError) return null;
     const title =
       items.length === 0
@@ -27,6 +31,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; f
         className="error-summary"
         role="alert"
         tabIndex={-1}
+        autoFocus={!hydrated}
         ref={ref}
         aria-labelledby="error-summary-title"
       >

@@ -280,7 +280,21 @@ describe('formDataToValues', () => {
 
 describe('keptValues: the answers given back with a refusal', () => {
   it('reads them as the form asks when it loaded', () => {
-    expect(keptValues(form, toFormData(values))).toEqual(withoutFiles(values));
+    expect(keptValues(form, toFormData(values))).toEqual(withoutFiles(values, toFormData(values)));
+  });
+
+  it('names the file fields the page must ask for again: posted with a file, or asked before and still empty', () => {
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const posted = toFormData(values);
+    expect(withoutFiles({ ...values, resume }, posted).filesToChooseAgain).toEqual(['resume']);
+    expect(withoutFiles(values, posted)).not.toHaveProperty('filesToChooseAgain');
+    const askedBefore = toFormData(values);
+    askedBefore.append('filesAskedAgain', 'avatar');
+    askedBefore.append('filesAskedAgain', 'answers');
+    expect(withoutFiles({ ...values, resume }, askedBefore).filesToChooseAgain).toEqual(['resume', 'avatar']);
+    // Only file fields are named, whatever the hidden field is made to say.
+    expect(withoutFiles(values, askedBefore).filesToChooseAgain).toEqual(['avatar']);
+    expect(withoutFiles(values, askedBefore)).not.toHaveProperty('resume');
   });
 
   it('keeps them as posted when the form could not be loaded, and the page reads them as its form asks', () => {

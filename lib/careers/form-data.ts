@@ -6,7 +6,7 @@ import {
   type ApplicationValues,
   type StandardTextField,
 } from './application-values';
-import type { ReturnedValues } from './form-state';
+import { FILES_ASKED_AGAIN_FIELD, type ReturnedValues } from './form-state';
 import { MAX_RECORDS } from '../platform/contract/application-rules';
 
 /** What a ticked checkbox posts: its value attribute, or the browser's default "on". */
@@ -99,10 +99,17 @@ function postedAnswers(formData: FormData): ApplicationValues['answers'] {
   );
 }
 
-/** The values without their files: what can travel back to the page (browsers never re-send files). */
-export function withoutFiles(values: ApplicationValues): ReturnedValues {
-  const { resume: _resume, avatar: _avatar, ...rest } = values;
-  return rest;
+/**
+ * The values without their files: what can travel back to the page. A page cannot put a file back in its
+ * field, so the fields that had one, or were already asked for again and are still empty, are named.
+ */
+export function withoutFiles(values: ApplicationValues, formData: FormData): ReturnedValues {
+  const { resume, avatar, ...rest } = values;
+  const askedAgain = formData.getAll(FILES_ASKED_AGAIN_FIELD);
+  const filesToChooseAgain = (['resume', 'avatar'] as const).filter(
+    (name) => ({ resume, avatar })[name] !== null || askedAgain.includes(name),
+  );
+  return filesToChooseAgain.length > 0 ? { ...rest, filesToChooseAgain } : rest;
 }
 
 /**
@@ -110,7 +117,7 @@ export function withoutFiles(values: ApplicationValues): ReturnedValues {
  * when it did not (the posting closed, the platform was away) — never lost either way.
  */
 export function keptValues(form: ApplicationForm | null, formData: FormData): ReturnedValues {
-  if (form) return withoutFiles(formDataToValues(form, formData));
+  if (form) return withoutFiles(formDataToValues(form, formData), formData);
   const consent: Record<string, boolean> = {};
   for (const name of formData.keys())
     if (name.startsWith('consent.'))

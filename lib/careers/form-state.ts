@@ -1,7 +1,15 @@
 import type { ApplicationValues } from './application-values';
 
-/** Values that can travel back to the page (files cannot: the browser never re-sends them). */
-export type ReturnedValues = Omit<ApplicationValues, 'resume' | 'avatar'>;
+/**
+ * Values that can travel back to the page. Files cannot (a page cannot put a file back in its field), so
+ * `filesToChooseAgain` names the file fields that had one: the page asks for them again.
+ */
+/** The hidden field that carries, round trip after round trip, the file fields the page asks for again. */
+export const FILES_ASKED_AGAIN_FIELD = 'filesAskedAgain';
+
+export type ReturnedValues = Omit<ApplicationValues, 'resume' | 'avatar'> & {
+  filesToChooseAgain?: ('resume' | 'avatar')[];
+};
 
 /** The proof-of-work widget's challenge URL, and the no-JavaScript proof of waiting. */
 export type ApplyChallenge = { waitToken: string; waitSeconds: number };

@@ -29,7 +29,11 @@ export async function parseApplication(
   if (typeof intent === 'string' && intent !== 'submit') {
     const edited = applyRecordIntent(form, values, intent);
     if (edited)
-      return { status: 'editing', values: withoutFiles(edited.values), announcement: edited.announcement };
+      return {
+        status: 'editing',
+        values: withoutFiles(edited.values, formData),
+        announcement: edited.announcement,
+      };
   }
 
   const parsed = await buildApplicationSchema(form, { files: 'server' }).safeParseAsync(values);
@@ -46,11 +50,11 @@ export async function parseApplication(
     else uploads[kind] = upload;
   }
   if (!parsed.success || Object.keys(fieldErrors).length > 0)
-    return { status: 'invalid', fieldErrors, values: withoutFiles(values) };
+    return { status: 'invalid', fieldErrors, values: withoutFiles(values, formData) };
   return {
     status: 'valid',
     application: toPlatformApplication(form, parsed.data, uploads),
-    values: withoutFiles(values),
+    values: withoutFiles(values, formData),
     tracking: trackingFromFormData(formData),
   };
 }

@@ -5,7 +5,7 @@ import { STANDARD_TEXT_FIELDS, type ApplicationValues } from '../application-val
  * What a draft keeps of an application: the typed answers, never files (they stay on the candidate's
  * device) and never consent (agreeing to share one's data is a decision made when sending, not restored).
  */
-export type DraftValues = Omit<ReturnedValues, 'consent'>;
+export type DraftValues = Omit<ReturnedValues, 'consent' | 'filesToChooseAgain'>;
 
 /** A draft as the browser keeps it: the answers, which file fields had a file, and the server copy's link. */
 export type Draft = {
