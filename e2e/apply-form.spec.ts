@@ -74,8 +74,11 @@ test.describe('applying with JavaScript', () => {
     await experience.getByRole('button', { name: 'Add another entry' }).click();
     await experience.getByRole('button', { name: 'Add another entry' }).click();
     await expect(experience.getByRole('group', { name: /Entry \d of 3/ })).toHaveCount(3);
-    await experience.getByRole('button', { name: 'Remove entry 2' }).click();
+    // From the keyboard: the entry goes, and focus lands on "Add another entry", not on the page's body.
+    await experience.getByRole('button', { name: 'Remove entry 2' }).focus();
+    await page.keyboard.press('Enter');
     await expect(experience.getByRole('group', { name: /Entry \d of 2/ })).toHaveCount(2);
+    await expect(experience.getByRole('button', { name: 'Add another entry' })).toBeFocused();
 
     const email = uniqueEmail('repeat');
     await fillStandardFields(page, email);

@@ -1,4 +1,5 @@
 'use client';
+import { useRef } from 'react';
 import { useRecords } from './field-hooks';
 import { MAX_RECORDS } from '@/lib/careers/application-form';
 import { recordAnnouncement } from '@/lib/careers/record-intent';
@@ -23,6 +24,8 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
   const { keys: records, append, remove } = useRecords(question.id);
   const t = useTranslations('form');
   const questionError = errors[`answers.${question.id}`];
+  // Where focus goes once an entry is removed: its button goes with it, and focus must not fall to the page.
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className="question" id={`question-${question.id}`}>
       <legend className="question__label">
@@ -54,6 +57,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
                 // Before hydration (or without JavaScript) the button posts its intent and the server re-renders.
                 event.preventDefault();
                 remove(index);
+                addButton.current?.focus();
                 onAnnounce(recordAnnouncement('remove', question, index + 1));
               }}
             >
@@ -64,6 +68,7 @@ export function QuestionBlock({ question, errors, onAnnounce }: Props) {
       ))}
       {question.repeatable && records.length < MAX_RECORDS && (
         <button
+          ref={addButton}
           type="submit"
           name="intent"
           value={`add:${question.id}`}
