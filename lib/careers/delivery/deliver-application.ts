@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applicationFiles, applications, type ApplicationRow } from '@/lib/db/schema';
 import type { Application, ApplicationCreated, Candidate, CandidateStatus } from '@/lib/platform/contract';
-import { isPlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
+import { isPlatformError, PlatformError, type PlatformErrorCode } from '@/lib/platform/client/platform-error';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { retryDelayMs } from './retry-delay';
 import { markDelivered, markRefused, markRetry, recordAttempt, withdrawIfAsked, type Claimed } from './lease';
@@ -74,9 +74,11 @@ async function loadApplication(db: SiteDb, id: string): Promise<Application | nu
   };
 }
 
-/** The listed candidate has this address, or lists none (the search found them by it). */
-const sameAddress = (candidate: Candidate, email: string) =>
-  candidate.email === undefined || candidate.email.trim().toLowerCase() === email;
+/**
+ * The listed candidate has this address. One listed without an address is not ours to take: the search is
+ * full-text (a name can match), and taking the wrong one would mark ours delivered when it never arrived.
+ */
+const sameAddress = (candidate: Candidate, email: string) => candidate.email?.trim().toLowerCase() === email;
 
 /** Made around or after our record; a candidate who cannot say when is not taken for ours. */
 const madeSince = (candidate: Candidate, since: Date) =>
@@ -91,8 +93,13 @@ async function appliedThrough(platform: DeliveryPlatform, postingId: string, can
     await platform.getCandidateStatus(postingId, candidateId);
     return true;
   } catch (error) {
-    if (isPlatformError(error) && error.code === 'not_found') return false;
-    throw error;
+    if (isPlatformError(error, 'not_found')) return false;
+    // Any other failure leaves the question open for the next try: never read as the platform refusing
+    // the application, which would close one that may have arrived.
+    throw new PlatformError(
+      'unavailable',
+      `The look-up of the candidate's status failed: ${describe(error)}`,
+    );
   }
 }
 

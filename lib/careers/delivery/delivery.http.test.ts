@@ -209,6 +209,37 @@ describe('delivery through failures', () => {
     );
   });
 
+  it('unknown outcome, and the status look-up refused: the application waits for the next try, never closed as refused', async () => {
+    const email = testEmail('lookup-refused');
+    const real = clientFor(platform.url);
+    const platformThatRefusesTheLookUp: DeliveryPlatform = {
+      candidates: (filters) => real.candidates(filters),
+      getCandidateStatus: async () => {
+        throw new PlatformError('rejected', 'Bad request');
+      },
+      // The send arrives, but its answer is lost.
+      createCandidate: async (postingId, application) => {
+        await real.createCandidate(postingId, application);
+        throw new PlatformError('outcome_unknown', 'The connection was lost');
+      },
+    };
+    const made = deliveryHarness(database.db, platformThatRefusesTheLookUp, { waitMs: 2_000 });
+    workers.push(made.worker);
+    const result = await made.receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    await database.db
+      .update(applications)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(applications.id, result.applicationId));
+    made.worker.start();
+    await eventually(async () => (await rowOf(database.db, result.applicationId)).attempts >= 1);
+    await eventually(
+      async () => (await rowOf(database.db, result.applicationId)).lastError?.includes('status') ?? false,
+    );
+    expect((await rowOf(database.db, result.applicationId)).status).toBe('outcome_unknown');
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
+  });
+
   it('the platform down during the submit: received at once, delivered when it is back', async () => {
     const port = await freePortForTests();
     const url = `http://127.0.0.1:${port}`;
