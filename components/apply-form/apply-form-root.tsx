@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from '@/lib/careers/application-values';
 import { askedQuestionIds } from '@/lib/careers/asked-questions';
-import type { ApplyFormState } from '@/lib/careers/form-state';
+import type { ApplyFormState, FileField } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { toDraftValues } from '@/lib/careers/drafts/draft-values';
 import { useHydrated } from '@/components/site/use-hydrated';
@@ -89,7 +89,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
   // A form posted without JavaScript comes back without its files (no page can put one back): the fields
   // that had one ask for it again. Read once: after a scripted send the browser still holds them.
   const [postedFiles] = useState(() => returned?.filesToChooseAgain ?? []);
-  const [chosenAgain, setChosenAgain] = useState<('resume' | 'avatar')[]>([]);
+  const [chosenAgain, setChosenAgain] = useState<FileField[]>([]);
 
   const beforeHydration = useRef<TypedBeforeHydration | null>(null);
   // The form's first element: its ref is attached before any field registers (children first, in order).

@@ -2,14 +2,13 @@
 import type { ReactNode } from 'react';
 import { useField } from './field-hooks';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
+import type { FileField } from '@/lib/careers/form-state';
 import { ReselectFileNote, reselectNoteId } from './drafts/reselect-file-note';
 import { FieldError } from './field-error';
 import { FilePicker } from './file-picker';
 import { describedBy, hintId, inputId } from './field-ids';
 import { useLocale, useTranslations } from 'next-intl';
 import { valuesIn } from '@/lib/i18n/message-key';
-
-type FileField = 'resume' | 'avatar';
 
 function FileInput({
   name,

@@ -7,8 +7,11 @@ import type { ApplicationValues } from './application-values';
 /** The hidden field that carries, round trip after round trip, the file fields the page asks for again. */
 export const FILES_ASKED_AGAIN_FIELD = 'filesAskedAgain';
 
-export type ReturnedValues = Omit<ApplicationValues, 'resume' | 'avatar'> & {
-  filesToChooseAgain?: ('resume' | 'avatar')[];
+/** The form's file fields. */
+export type FileField = 'resume' | 'avatar';
+
+export type ReturnedValues = Omit<ApplicationValues, FileField> & {
+  filesToChooseAgain?: FileField[];
 };
 
 /** The proof-of-work widget's challenge URL, and the no-JavaScript proof of waiting. */

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ApplicationValues } from '@/lib/careers/application-values';
+import type { FileField } from '@/lib/careers/form-state';
 import { DRAFT_LINK_PARAM, hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { defaultValues } from '../default-values';
@@ -10,8 +11,6 @@ import { clearLocalDraft, openingLocalDraft, writeLocalDraft } from './local-dra
 import type { RestoredDraft } from './restored-draft';
 import { useDraftAutosave } from './use-draft-autosave';
 import { valueUpdates } from './value-updates';
-
-type FileField = 'resume' | 'avatar';
 
 type Options = {
   form: RenderedForm;
