@@ -233,6 +233,30 @@ test.describe('job list', () => {
     await expect(page.getByText(/Did you mean the employment type/)).toHaveCount(0);
   });
 
+  test('a search that names a work mode, in the page’s language or English, offers the filter', async ({
+    page,
+  }) => {
+    // The platform's search reads titles and places: "Télétravail" is in none of them.
+    await page.goto(`/fr?q=${encodeURIComponent('Télétravail')}`);
+    const offer = page.getByText(
+      /^Vouliez-vous dire le mode de travail Télétravail \? \d+ offres? correspond/,
+    );
+    await expect(offer).toBeVisible();
+    const offered = Number(/\d+/.exec((await offer.textContent()) ?? '')?.[0]);
+    expect(offered).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Télétravail', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\?workMode=remote$/);
+    await expect(page.getByLabel('Mode de travail')).toHaveValue('remote');
+    await expect(jobCards(page)).toHaveCount(offered);
+
+    // The English words candidates type, the rest of the search kept.
+    await page.goto('/en?q=work+from+home+engineer');
+    await page.getByRole('link', { name: 'Remote', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=engineer&workMode=remote$/);
+    await expect(jobCards(page).first()).toContainText('Staff Backend Engineer');
+  });
+
   test('says when the platform cannot be reached, instead of failing', async ({ page, request }) => {
     const faults = await request.put(`${platformUrl}/_emulator/faults`, {
       data: { errorRate: 1, paths: ['/v1/companies'] },

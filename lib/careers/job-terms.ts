@@ -1,4 +1,4 @@
-import type { EmploymentTypeFilter } from './job';
+import type { EmploymentTypeFilter, WorkMode } from './job';
 
 /**
  * The platform names a job's contract and level in one fixed English vocabulary ("Full-time",
@@ -61,4 +61,22 @@ export function jobTermOf(label: string): JobTerm | undefined {
 export function sayJobTerm(label: string, t: (term: JobTerm) => string): string {
   const term = jobTermOf(label);
   return term ? t(term) : label;
+}
+
+/**
+ * The English words a candidate types for each work mode, beside the page's own ("Télétravail"): the
+ * platform's search reads titles and places, so "remote" finds no job by its flag. Only words that name
+ * nothing else: "office" alone is also a job ("Office Manager").
+ */
+export const WORK_MODE_WORDS = {
+  remote: ['remote', 'work from home', 'home office', 'homeoffice', 'wfh'],
+  hybrid: ['hybrid'],
+  onsite: ['on-site', 'onsite', 'in office'],
+} as const satisfies Record<WorkMode, readonly string[]>;
+
+/** Each work mode's English words, as filter names for a search that types one. */
+export function workModeWords(): [word: string, mode: WorkMode][] {
+  return (Object.entries(WORK_MODE_WORDS) as [WorkMode, readonly string[]][]).flatMap(([mode, words]) =>
+    words.map((word): [string, WorkMode] => [word, mode]),
+  );
 }

@@ -68,6 +68,17 @@ describe('matchesAlertSearch by what the list’s filters call a job', () => {
     expect(matchesAlertSearch(job(), { q: 'Polska' }, 'pl')).toBe(false);
   });
 
+  it('knows a work mode by the alert’s language’s word and the platform’s', () => {
+    const remote = job({ location: { ...job().location, remote: true, workMode: 'remote', text: 'Remote' } });
+    const hybrid = job({ location: { ...job().location, hybrid: true, workMode: 'hybrid' } });
+    expect(matchesAlertSearch(remote, { q: 'télétravail' }, 'fr')).toBe(true);
+    expect(matchesAlertSearch(remote, { q: 'zdalnie robotics' }, 'pl')).toBe(true);
+    expect(matchesAlertSearch(hybrid, { q: 'hybride' }, 'fr')).toBe(true);
+    expect(matchesAlertSearch(hybrid, { q: 'hybrid' }, 'de')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: 'télétravail' }, 'fr')).toBe(false);
+    expect(matchesAlertSearch(hybrid, { q: 'télétravail' }, 'fr')).toBe(false);
+  });
+
   it('knows a city by its names in other languages', () => {
     expect(matchesAlertSearch(intern, { q: 'Warszawa' }, 'pl')).toBe(true);
     expect(matchesAlertSearch(intern, { q: 'stage Varsovie' }, 'fr')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractTypeWords } from '../job-terms';
+import { contractTypeWords, workModeWords } from '../job-terms';
 import type { EmploymentTypeFilter } from '../job';
 import { filterNamedInQuery, type FilterName } from './filter-in-query';
 
@@ -49,5 +49,28 @@ describe('filterNamedInQuery', () => {
     expect(new Set(contractTypeWords().map(([, type]) => type))).toEqual(
       new Set(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER']),
     );
+  });
+
+  it('reads a work mode by the page’s word or the English ones candidates type, and not a job’s word', () => {
+    // The French page's words (messages/fr/jobs.json), then the English ones, as the list asks.
+    const modes = [
+      ['Télétravail', 'remote'],
+      ['Hybride', 'hybrid'],
+      ['Sur site', 'onsite'],
+      ...workModeWords(),
+    ] as const;
+    expect(filterNamedInQuery('developpeur teletravail', modes)).toEqual({
+      value: 'remote',
+      rest: 'developpeur',
+    });
+    expect(filterNamedInQuery('Work from home engineer', modes)).toEqual({
+      value: 'remote',
+      rest: 'engineer',
+    });
+    expect(filterNamedInQuery('Remote', modes)).toEqual({ value: 'remote', rest: '' });
+    expect(filterNamedInQuery('on-site Lyon', modes)).toEqual({ value: 'onsite', rest: 'Lyon' });
+    expect(filterNamedInQuery('hybrid', modes)).toEqual({ value: 'hybrid', rest: '' });
+    expect(filterNamedInQuery('office manager', modes)).toBeUndefined();
+    expect(filterNamedInQuery('home', modes)).toBeUndefined();
   });
 });

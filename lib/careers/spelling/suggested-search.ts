@@ -1,20 +1,21 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { countryName } from '../countries';
-import { employmentTypeFilters, type JobListResult } from '../job';
+import { employmentTypeFilters, workModes, type JobListResult } from '../job';
 import type { JobSearch } from '../job-search';
-import { contractTypeWords, EMPLOYMENT_TYPE_TERMS } from '../job-terms';
+import { contractTypeWords, EMPLOYMENT_TYPE_TERMS, workModeWords } from '../job-terms';
 import { getJobFacets, listJobs, listOpenJobs } from '../jobs';
 import { oncePerCopy } from '../once-per-copy';
 import { filterNamedInQuery, type FilterName } from './filter-in-query';
 import { correctedQuery, searchVocabulary } from './did-you-mean';
 
 /** The list's filters a search's words may name. */
-export type NamedFilter = 'employmentType' | 'department' | 'country';
+export type NamedFilter = 'employmentType' | 'workMode' | 'department' | 'country';
 
 /**
- * A search that found nothing, and what finds jobs: a contract type, a department or a country it named,
- * as the list's filter ("Praktikum", "Sales", "Polska"; `name` in the page's words), or its words spelt
+ * A search that found nothing, and what finds jobs: a contract type, a work mode, a department or a
+ * country it named, as the list's filter ("Praktikum", "remote", "Sales", "Polska"; `name` in the page's
+ * words), or its words spelt
  * as the open jobs spell them.
  */
 export type Suggestion = { count: number; search: JobSearch } & (
@@ -26,7 +27,8 @@ export const vocabularyOf = oncePerCopy(searchVocabulary);
 
 /**
  * What a candidate may type for each value of the filters, in the order they are tried: a contract type
- * by the page's word or the platform's English ones; a department of open jobs by its label (the
+ * by the page's word or the platform's English ones; a work mode by the page's word or the English ones
+ * candidates type ("Télétravail", "remote", "work from home"); a department of open jobs by its label (the
  * employer's words, as the filter shows them); their countries by the page's name or the platform's
  * ("Polska", "Poland"). The first name of each value is the one the page shows.
  */
@@ -41,6 +43,7 @@ async function filterNames(locale: string): Promise<[NamedFilter, FilterName<str
         ...contractTypeWords(),
       ],
     ],
+    ['workMode', [...workModes.map((mode): FilterName<string> => [t(mode), mode]), ...workModeWords()]],
     ['department', departments.map(({ id, label }): FilterName<string> => [label, id])],
     [
       'country',
@@ -79,7 +82,7 @@ async function namedFilterSearch(search: JobSearch & { q: string }, locale: stri
 /**
  * "Did you mean …?" for a search whose words found nothing: offered only when the changed search, with
  * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type, a
- * department or a country named is tried first, in that order: it is what the candidate said, where a
+ * work mode, a department or a country named is tried first, in that order: it is what the candidate said, where a
  * spelling is a guess.
  */
 export async function suggestedSearch(

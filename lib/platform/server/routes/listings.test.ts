@@ -257,6 +257,9 @@ describe('GET /v1/companies/{companyId}/postings (public, offset pages)', () => 
     ['q=react%20FRONTEND', hasEveryWord('react', 'frontend')],
     ['q=engineer%20germany', hasEveryWord('engineer', 'germany')],
     ['q=%20Manager%20%20london%20', hasEveryWord('manager', 'london')],
+    // Quotes around a title, as candidates paste one, are no part of its words.
+    ['q=%22Frontend%20Engineer%22', hasEveryWord('frontend', 'engineer')],
+    ['q=%E2%80%9Ereact%E2%80%9C', hasEveryWord('react')],
     [
       'country=de&department=sales',
       (item) => item.location?.country === 'de' && item.department?.id === 'sales',
