@@ -36,7 +36,10 @@ async function runAlertCheck(api: APIRequestContext) {
 async function subscribe(page: Page, email: string) {
   await page.getByLabel('Your email address').fill(email);
   await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+  const answer = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+  await expect(answer).toBeVisible();
+  // The button that held focus is gone with the form: the answer takes it.
+  await expect(answer).toBeFocused();
 }
 
 test.describe('a closed job’s page', () => {
@@ -308,5 +311,28 @@ test.describe('job alerts', () => {
     expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     // The links lead to the site itself, not the frame.
     expect(linkIn(mail!.text, '/alerts/confirm')).toMatch(new RegExp(`^${siteOrigin}/alerts/confirm/`));
+  });
+});
+
+test.describe('job alert sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.62' } });
+
+  test('the answer opens in view, though the form is at the end of the list and the page reloads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const field = page.getByLabel('Your email address');
+    // Below the fold, as on any list of jobs: a reloaded page opens at its top.
+    await expect(field).not.toBeInViewport();
+    await field.fill('not-an-address');
+    await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeInViewport();
+    await expect(field).toBeFocused();
+
+    await field.fill(uniqueEmail('plain'));
+    await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+    await expect(answer).toBeInViewport();
+    await expect(answer).toBeFocused();
   });
 });

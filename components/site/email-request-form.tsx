@@ -4,6 +4,7 @@ import { idleEmailRequest, type EmailRequestState } from '@/lib/careers/email-re
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { EmailSuggestion, useEmailSuggestion } from './email-suggestion';
+import { useHydrated } from './use-hydrated';
 import styles from './email-request-form.module.css';
 
 export type EmailRequestFormProps = {
@@ -22,6 +23,8 @@ export type EmailRequestFormProps = {
  * One email address and a button, for a request that mails that address (a job alert, the links to
  * one's applications). A plain form posting to a server action, so it works without JavaScript; the
  * server checks everything again and answers in message keys, put into words here in the page's language.
+ * The answer takes focus: with JavaScript the form it replaces held it; without, the page reloads at its
+ * top, and the form is often far below it (the end of a job list), so the candidate would see no answer.
  */
 export function EmailRequestForm({ action, inputId, label, button, sent, children }: EmailRequestFormProps) {
   const text = useMessageText();
@@ -36,21 +39,33 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
   );
   const [state, formAction, pending] = useActionState(send, idleEmailRequest);
   const input = useRef<HTMLInputElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const sentNow = state.status === 'ok';
   const fieldError = state.status === 'error' ? state.fieldError : undefined;
   const formError = state.status === 'error' ? state.formError : undefined;
   useEffect(() => {
     if (fieldError) input.current?.focus();
   }, [fieldError, state]);
+  useEffect(() => {
+    if (sentNow) answer.current?.focus();
+  }, [sentNow]);
   const errorId = `${inputId}-error`;
   const suggestion = useEmailSuggestion();
   const [typed, setTyped] = useState('');
 
   return (
     <>
-      <div role="status" aria-live="polite">
-        {state.status === 'ok' ? sent : null}
+      <div
+        role="status"
+        aria-live="polite"
+        ref={answer}
+        tabIndex={sentNow ? -1 : undefined}
+        autoFocus={sentNow && !hydrated}
+      >
+        {sentNow ? sent : null}
       </div>
-      {state.status === 'ok' ? null : (
+      {sentNow ? null : (
         <form action={formAction} noValidate>
           {children}
           {formError ? (
@@ -70,6 +85,7 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
                 required
                 maxLength={254}
                 defaultValue={state.status === 'error' ? state.email : ''}
+                autoFocus={state.status === 'error' && !hydrated}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={fieldError ? errorId : undefined}
                 onChange={(event) => setTyped(event.target.value)}
