@@ -22,7 +22,7 @@
     department: ID,
     country: /^[A-Za-z]{2}$/,
     city: /^[^<>]{1,100}$/,
-    within: /^(10|25|50|100)$/,
+    within: /^(5|10|25|50|100)$/,
     employmentType: /^[a-z_]{1,20}$/i,
   };
   var READY_TIMEOUT_MS = 10000;

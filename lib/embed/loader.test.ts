@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
+import { SEARCH_RADII } from '@/lib/careers/near/distance-unit';
 
 const source = readFileSync(new URL('../../public/embed.js', import.meta.url));
 const SITE = 'https://careers.example';
@@ -111,6 +112,20 @@ describe('a list narrowed to one team, country or place', () => {
     // Markup is no city, and a distance the list does not offer travels nowhere.
     expect(frameQuery('odd').has('city')).toBe(false);
     expect(frameQuery('odd').has('within')).toBe(false);
+  });
+
+  it('passes every distance the builder offers, in kilometres or miles (5 mi), and no other', () => {
+    const page = employerPage(
+      [...SEARCH_RADII, 0, 15, 200]
+        .map(
+          (within) =>
+            `<div id="r${within}" data-careers-embed="jobs" data-city="Leeds" data-within="${within}"></div>`,
+        )
+        .join(''),
+    );
+    const frameQuery = frameQueries(page);
+    for (const within of SEARCH_RADII) expect(frameQuery(`r${within}`).get('within')).toBe(String(within));
+    for (const within of [0, 15, 200]) expect(frameQuery(`r${within}`).has('within')).toBe(false);
   });
 });
 
