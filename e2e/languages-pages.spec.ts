@@ -161,6 +161,26 @@ test.describe('job pages in every language', () => {
     }
   });
 
+  test.describe('a visitor whose browser asks for Polish', () => {
+    test.use({ locale: 'pl-PL' });
+
+    test('an employer’s page without data-lang gets the list in Polish, as the builder’s default promises', async ({
+      page,
+    }) => {
+      const host = await startEmbedHost(allowedHostPort);
+      try {
+        host.pages.set('/any', hostPage('<div id="list" data-careers-embed="jobs"></div>'));
+        await page.goto(`${host.origin}/any`);
+        await expect(page.locator('#list iframe')).toHaveAttribute('title', 'Oferty pracy');
+        const list = page.frameLocator('#list iframe');
+        await expect(list.locator('html')).toHaveAttribute('lang', 'pl');
+        await expect(list.getByRole('search').locator('input[type="hidden"][name="lang"]')).toHaveValue('pl');
+      } finally {
+        await host.close();
+      }
+    });
+  });
+
   test('Arabic list and posting: right to left, no accessibility violations', async ({ page }) => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -82,20 +82,26 @@
     emit(embed.host, 'careers:error', { reason: reason });
   }
 
+  // A language tag's language ("de" of "de-AT", as a page's lang attribute has it), if the site speaks it.
+  function spoken(tag) {
+    var lang = /^\s*([a-z]{2,3})([-_]\w+)*\s*$/i.exec(tag);
+    lang = lang && lang[1].toLowerCase();
+    return WORDS[lang] ? lang : null;
+  }
+
   function setup(host) {
     if (host.hasAttribute('data-careers-embedded')) return;
     host.setAttribute('data-careers-embedded', '');
     var posting = host.getAttribute('data-posting');
     var isPosting = host.getAttribute('data-careers-embed') === 'posting' || posting !== null;
-    // The frame's language (data-lang="de", or a tag like "de-AT" as a page's lang attribute has it):
-    // its language subtag; the site ignores one it does not speak.
-    var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(host.getAttribute('data-lang') || '');
-    lang = lang && lang[1].toLowerCase();
+    // The frame's language: data-lang's, or without it the visitor's own, as the site's pages choose it.
+    var asked = host.getAttribute('data-lang');
+    var lang = asked === null ? (navigator.languages || []).map(spoken).filter(Boolean)[0] : spoken(asked);
     var embed = {
       host: host,
       posting: isPosting ? posting : null,
       fallbackUrl: siteOrigin,
-      words: (lang && WORDS[lang]) || WORDS.en,
+      words: WORDS[lang || 'en'],
     };
     embeds.push(embed);
     if (isPosting && !ID.test(posting || '')) return fail(embed, 'invalid_posting');
@@ -105,13 +111,14 @@
       var value = host.getAttribute('data-' + name);
       if (value !== null && PARAMS[name].test(value.trim())) query.set(name, value.trim());
     }
-    if (lang) query.set('lang', lang);
     new URLSearchParams(location.search).forEach(function (value, key) {
       if (TRACKING.test(key) && !query.has(key)) query.set(key, value.slice(0, 500));
     });
 
     // If the frame fails: the same job or list on the site (the theme ignored), with the campaign.
     embed.fallbackUrl += (isPosting ? '/jobs/' + posting : '/') + (query + '' && '?' + query);
+    // The site's own pages take their language from the address or the browser, not from `lang`.
+    if (lang) query.set('lang', lang);
     query.set('origin', location.origin);
     var frame = document.createElement('iframe');
     frame.src = siteOrigin + '/embed/jobs' + (isPosting ? '/' + posting : '') + '?' + query;

