@@ -20,6 +20,14 @@ describe('readAdminAuthEnv', () => {
     });
   });
 
+  it('sends staff to SmartRecruiters’ sign-in page on www, its API staying on api', () => {
+    expect(readAdminAuthEnv({ PLATFORM_API_URL: 'https://api.smartrecruiters.com' })).toMatchObject({
+      authorizeUrl: 'https://www.smartrecruiters.com/identity/oauth/allow',
+      tokenUrl: 'https://api.smartrecruiters.com/identity/oauth/token',
+      profileUrl: 'https://api.smartrecruiters.com/user-api/v201804/users/me',
+    });
+  });
+
   it('lets each endpoint be set on its own, for a real platform', () => {
     const env = readAdminAuthEnv({
       ADMIN_OAUTH_ISSUER: 'https://id.example.com',

@@ -413,6 +413,20 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /** Only for loopback development and tests: anyone reading this repository knows it. */
+/** The console's OAuth client on the embedded platform; a real account registers its own. */
+export const EMBEDDED_ADMIN_CLIENT_ID = 'career-site-admin';
+
+/**
+ * Where staff are sent to sign in. SmartRecruiters answers its API at api.smartrecruiters.com but shows
+ * its sign-in page at www.smartrecruiters.com/identity/oauth/allow (its OAuth 2.0 authorization code
+ * documentation); the embedded platform serves both from its one address.
+ */
+function defaultAuthorizeUrl(api: string): string {
+  return new URL(api).hostname === 'api.smartrecruiters.com'
+    ? 'https://www.smartrecruiters.com/identity/oauth/allow'
+    : `${api}/identity/oauth/allow`;
+}
+
 export const DEV_ONLY_AUTH_SECRET = 'dev-only-career-site-admin-secret-never-use-in-production';
 
 /**
@@ -433,7 +447,7 @@ const adminAuthEnvSchema = z
     ADMIN_OAUTH_PROFILE_URL: z.url().optional(),
     /** RFC 7009 revocation, called on sign-out; set to "none" when the platform has none. */
     ADMIN_OAUTH_REVOCATION_URL: z.union([z.url(), z.literal('none')]).optional(),
-    ADMIN_OAUTH_CLIENT_ID: z.string().min(1).default('career-site-admin'),
+    ADMIN_OAUTH_CLIENT_ID: z.string().min(1).default(EMBEDDED_ADMIN_CLIENT_ID),
     ADMIN_OAUTH_CLIENT_SECRET: z.string().min(1).default('career-site-admin-secret'),
     /** users_read lists the platform's users with the signed-in administrator's own token. */
     ADMIN_OAUTH_SCOPE: z.string().min(1).default('users_read'),
@@ -467,7 +481,7 @@ const adminAuthEnvSchema = z
       siteUrl: env.AUTH_URL?.replace(/\/+$/, ''),
       apiUrl: api,
       issuer: env.ADMIN_OAUTH_ISSUER ?? `${api}/identity/oauth`,
-      authorizeUrl: env.ADMIN_OAUTH_AUTHORIZE_URL ?? `${api}/identity/oauth/allow`,
+      authorizeUrl: env.ADMIN_OAUTH_AUTHORIZE_URL ?? defaultAuthorizeUrl(api),
       tokenUrl: env.ADMIN_OAUTH_TOKEN_URL ?? `${api}/identity/oauth/token`,
       profileUrl: env.ADMIN_OAUTH_PROFILE_URL ?? `${api}/user-api/v201804/users/me`,
       revocationUrl:

@@ -39,6 +39,7 @@ describe('checkSiteReadiness', () => {
       'Mail',
       'Status-link keys',
       'Erasure journal',
+      'Staff console',
       'Staff notices',
       'Monitoring',
     ]);
@@ -62,6 +63,7 @@ describe('checkSiteReadiness', () => {
       Mail: 'warn',
       'Status-link keys': 'warn',
       'Erasure journal': 'warn',
+      'Staff console': 'pass',
       'Staff notices': 'warn',
       Monitoring: 'warn',
     });
@@ -70,6 +72,31 @@ describe('checkSiteReadiness', () => {
     expect(await outcomes({ ...ready(), MAIL_FROM: 'Careers <careers@localhost>' })).toMatchObject({
       Mail: 'warn',
     });
+  });
+
+  it('warns that staff cannot sign in on a real account with the embedded platform’s console client', async () => {
+    const real = { ...ready(), PLATFORM_API_URL: 'https://api.smartrecruiters.com' };
+    const [unregistered] = (await checkSiteReadiness(real)).filter(
+      (result) => result.check === 'Staff console',
+    );
+    expect(unregistered).toMatchObject({ outcome: 'warn' });
+    expect(unregistered!.nextStep).toContain('https://careers.acme.example/api/auth/callback/platform');
+    expect(unregistered!.nextStep).toContain('ADMIN_OAUTH_CLIENT_ID');
+    const registered = {
+      ...real,
+      ADMIN_OAUTH_CLIENT_ID: 'acme-console',
+      ADMIN_OAUTH_CLIENT_SECRET: 's3cret',
+    };
+    const [signIn] = (await checkSiteReadiness(registered)).filter(
+      (result) => result.check === 'Staff console',
+    );
+    // SmartRecruiters' sign-in page is on www, not on the API's host.
+    expect(signIn).toMatchObject({
+      outcome: 'pass',
+      detail:
+        'staff sign in at https://www.smartrecruiters.com/identity/oauth/allow with the client acme-console',
+    });
+    expect(JSON.stringify(signIn)).not.toContain('s3cret');
   });
 
   it('fails a plain-http public address and a journal directory it cannot write', async () => {

@@ -1,10 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  EMBEDDED_ADMIN_CLIENT_ID,
   EnvError,
   erasureJournalDirOf,
   isLoopbackUrl,
   readDeliveryEnv,
+  readAdminAuthEnv,
   readMailEnv,
   readSiteDatabaseEnv,
   readSiteEnv,
@@ -52,6 +54,7 @@ export async function checkSiteReadiness(source: EnvSource): Promise<CheckResult
           nextStep: 'set STATUS_LINK_KEYS (README, "Status link") and keep it with your other secrets',
         },
     await erasureJournalCheck(source),
+    staffConsoleCheck(source),
     delivery.STAFF_NOTIFY_EMAIL
       ? { check: 'Staff notices', outcome: 'pass', detail: `to ${delivery.STAFF_NOTIFY_EMAIL.join(', ')}` }
       : {
@@ -70,6 +73,29 @@ export async function checkSiteReadiness(source: EnvSource): Promise<CheckResult
           nextStep: 'set METRICS_TOKEN and load deploy/prometheus (README, "Monitoring")',
         },
   ];
+}
+
+/**
+ * Whether staff can sign in to the console on a real account: the embedded platform's client is known
+ * only to it. On SmartRecruiters a sign-in app (authorization code) is registered by SmartRecruiters'
+ * own team, not in the Credentials screen, so it is worth knowing before going live.
+ */
+function staffConsoleCheck(source: EnvSource): CheckResult {
+  const admin = readAdminAuthEnv(source);
+  if (isLoopbackUrl(admin.apiUrl))
+    return { check: 'Staff console', outcome: 'pass', detail: 'staff sign in on the embedded platform' };
+  if (admin.clientId === EMBEDDED_ADMIN_CLIENT_ID)
+    return {
+      check: 'Staff console',
+      outcome: 'warn',
+      detail: `staff cannot sign in: the console's OAuth client is the embedded platform's (${EMBEDDED_ADMIN_CLIENT_ID})`,
+      nextStep: `register a sign-in app with the platform (SmartRecruiters: ask its partner team), with the redirect URI ${admin.siteUrl ?? '<AUTH_URL>'}/api/auth/callback/platform, then set ADMIN_OAUTH_CLIENT_ID and ADMIN_OAUTH_CLIENT_SECRET`,
+    };
+  return {
+    check: 'Staff console',
+    outcome: 'pass',
+    detail: `staff sign in at ${admin.authorizeUrl} with the client ${admin.clientId}`,
+  };
 }
 
 function siteAddress(url: string): CheckResult {
