@@ -15,14 +15,19 @@ export type TokenManagerOptions = {
   onToken?: (expiresAt: number) => void;
 };
 
-export type TokenState = { expiresAt: number; scope: string } | null;
+/**
+ * `scope` as the token answer stated it (`stated`), or else as asked: RFC 6749 §5.1 lets a server leave
+ * it out when it granted what was asked, but a platform that fixes a credential's scopes when it is made
+ * may leave it out and grant less, so `stated: false` is no proof (the doctor tries a call instead).
+ */
+export type TokenState = { expiresAt: number; scope: string; stated: boolean } | null;
 
 /**
  * Client-credentials tokens through oauth4webapi: cached until shortly before expiry, and one
  * in-flight token request shared by every caller that needs a token at the same moment.
  */
 export class TokenManager {
-  private token: { value: string; expiresAt: number; scope: string } | null = null;
+  private token: { value: string; expiresAt: number; scope: string; stated: boolean } | null = null;
   private inFlight: Promise<string> | null = null;
   private readonly clock: Clock;
   private readonly as: oauth.AuthorizationServer;
@@ -51,7 +56,9 @@ export class TokenManager {
   }
 
   state(): TokenState {
-    return this.token ? { expiresAt: this.token.expiresAt, scope: this.token.scope } : null;
+    if (!this.token) return null;
+    const { expiresAt, scope, stated } = this.token;
+    return { expiresAt, scope, stated };
   }
 
   private async fetchToken(): Promise<string> {
@@ -79,6 +86,7 @@ export class TokenManager {
       value: result.access_token,
       expiresAt: requestedAt + expiresIn * 1000,
       scope: result.scope ?? this.options.scope,
+      stated: result.scope !== undefined,
     };
     this.options.onToken?.(this.token.expiresAt);
     return result.access_token;

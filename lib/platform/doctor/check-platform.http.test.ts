@@ -153,8 +153,12 @@ describe('npm run doctor against the documented samples (the stand-in platform)'
     clientSecret: 'secret',
     scope: 'candidate_applications_manage candidates_read',
   };
-  const againstStandin = async (limitHeaders: boolean) => {
-    const server = createAdaptorServer({ fetch: createStandinApp({ ...credentials, limitHeaders }).fetch });
+  const againstStandin = async (
+    limitHeaders: boolean,
+    token: { scope?: string; statesScope?: boolean } = {},
+  ) => {
+    const standin = createStandinApp({ ...credentials, ...token, limitHeaders });
+    const server = createAdaptorServer({ fetch: standin.fetch });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       return await checkPlatform(
@@ -201,5 +205,28 @@ describe('npm run doctor against the documented samples (the stand-in platform)'
       detail:
         'not seen: X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Concurrent-Limit, X-RateLimit-Concurrent-Remaining',
     });
+  });
+
+  it('tries each scope by a call when the token answer does not list them, instead of taking what it asked for', async () => {
+    const unlisted = (scope: string) => againstStandin(true, { scope, statesScope: false });
+    const both = await unlisted('candidate_applications_manage candidates_read');
+    expect(outcomes(both)).toMatchObject({ scopes: 'pass', configuration: 'pass' });
+    expect(both.find((result) => result.check === 'scopes')?.detail).toMatch(
+      /^the platform did not list them: candidates_read answered a call/,
+    );
+
+    const applyOnly = await unlisted('candidate_applications_manage');
+    expect(applyOnly.find((result) => result.check === 'scopes')).toMatchObject({
+      outcome: 'warn',
+      detail: expect.stringMatching(/^the token lacks candidates_read: a call that needs it was refused/),
+    });
+    expect(outcomes(applyOnly)).toMatchObject({ configuration: 'pass' });
+
+    // Reading candidates only: the configuration, which needs what applying needs, is refused and says so.
+    const readOnly = await unlisted('candidates_read');
+    expect(outcomes(readOnly)).toMatchObject({ scopes: 'pass', configuration: 'fail' });
+    expect(readOnly.find((result) => result.check === 'configuration')?.nextStep).toBe(
+      'Give the credential the scope candidate_applications_manage.',
+    );
   });
 });

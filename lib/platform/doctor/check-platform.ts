@@ -29,6 +29,49 @@ function describe(error: unknown): string {
   return cause ?? (error instanceof Error ? error.message : 'unknown error');
 }
 
+const scopeNextStep = (missing: string[]) =>
+  `Give the credential the scope${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} on the platform (${RECOMMENDED_SCOPE} lets the site settle an application whose answer was lost).`;
+
+/** The scopes the token answer listed. */
+function statedScopes(scopes: string[]): CheckResult {
+  const missing = [REQUIRED_SCOPE, RECOMMENDED_SCOPE].filter((scope) => !scopes.includes(scope));
+  return {
+    check: 'scopes',
+    outcome: missing.includes(REQUIRED_SCOPE) ? 'fail' : missing.length ? 'warn' : 'pass',
+    detail: missing.length ? `the token lacks ${missing.join(', ')}` : `granted: ${scopes.join(' ')}`,
+    ...(missing.length ? { nextStep: scopeNextStep(missing) } : {}),
+  };
+}
+
+/**
+ * A token answer without `scope` says nothing sure (token-manager.ts): each scope is tried by a call that
+ * needs it instead. Listing candidates needs candidates_read (SmartRecruiters' Permission Reference);
+ * candidate_applications_manage is what the configuration check below reads with.
+ */
+async function scopesByCalls(listCandidates: () => Promise<unknown>): Promise<CheckResult> {
+  const untried = `${REQUIRED_SCOPE} is tried by the configuration check`;
+  try {
+    await listCandidates();
+    return {
+      check: 'scopes',
+      outcome: 'pass',
+      detail: `the platform did not list them: ${RECOMMENDED_SCOPE} answered a call; ${untried}`,
+    };
+  } catch (error) {
+    const lacking = isPlatformError(error, 'insufficient_scope');
+    return {
+      check: 'scopes',
+      outcome: 'warn',
+      detail: lacking
+        ? `the token lacks ${RECOMMENDED_SCOPE}: a call that needs it was refused; ${untried}`
+        : `${RECOMMENDED_SCOPE} could not be tried: ${describe(error)}; ${untried}`,
+      nextStep: lacking
+        ? scopeNextStep([RECOMMENDED_SCOPE])
+        : 'Run npm run doctor again; if it stays, check the credential on the platform.',
+    };
+  }
+}
+
 /**
  * What an employer needs to know before pointing the site at their platform account: can it be reached,
  * is the credential accepted with the scopes the site needs, are the company's postings there (and any
@@ -70,22 +113,12 @@ export async function checkPlatform(
   if (client.tokens) {
     try {
       await client.tokens.getToken();
-      const scopes = (client.tokens.state()?.scope ?? '').split(/\s+/);
       add({ check: 'credential', outcome: 'pass', detail: `client ${env.PLATFORM_CLIENT_ID} got a token` });
-      const missing = [REQUIRED_SCOPE, RECOMMENDED_SCOPE].filter((scope) => !scopes.includes(scope));
-      if (
-        !add({
-          check: 'scopes',
-          outcome: missing.includes(REQUIRED_SCOPE) ? 'fail' : missing.length ? 'warn' : 'pass',
-          detail: missing.length ? `the token lacks ${missing.join(', ')}` : `granted: ${scopes.join(' ')}`,
-          ...(missing.length
-            ? {
-                nextStep: `Give the credential the scope${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} on the platform (${RECOMMENDED_SCOPE} lets the site settle an application whose answer was lost).`,
-              }
-            : {}),
-        })
-      )
-        return results;
+      const token = client.tokens.state();
+      const scopes = token?.stated
+        ? statedScopes(token.scope.split(/\s+/))
+        : await scopesByCalls(() => client.candidates({ limit: 1 }).next());
+      if (!add(scopes)) return results;
     } catch (error) {
       const scopeRefused = isPlatformError(error, 'insufficient_scope');
       add({

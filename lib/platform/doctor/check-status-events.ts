@@ -7,7 +7,7 @@ export type StatusEventsSettings = { scope: string; siteUrl: string };
 
 /**
  * With PLATFORM_WEBHOOKS: whether the credential may subscribe to status events (a token with the webhooks
- * scope alone), and whether SITE_URL is an address the platform can post to (HTTPS, not this machine).
+ * scope alone lists the subscriptions), and whether SITE_URL is an address the platform can post to (HTTPS, not this machine).
  * Nothing is subscribed here: the site does that itself once it runs.
  */
 export async function checkStatusEvents(
@@ -27,11 +27,13 @@ export async function checkStatusEvents(
     };
   try {
     await client.tokens.getToken();
+    // A token answer need not list its scopes (token-manager.ts): listing the subscriptions shows it may.
+    await client.listWebhookSubscriptions();
   } catch (error) {
     return {
       check,
       outcome: 'fail',
-      detail: `a token with ${settings.scope} was refused: ${error instanceof Error ? error.message : 'unknown error'}`,
+      detail: `a token with ${settings.scope} was refused, or could not list the subscriptions: ${error instanceof Error ? error.message : 'unknown error'}`,
       nextStep: isPlatformError(error, 'insufficient_scope')
         ? `Give the credential the scope ${settings.scope} (or set PLATFORM_WEBHOOKS_SCOPE to the one it has), or set PLATFORM_WEBHOOKS=off.`
         : 'Check the OAuth client above.',

@@ -11,6 +11,11 @@ export type StandinOptions = {
   scope: string;
   /** false: answers without the X-RateLimit-* headers, as behind a proxy that strips them (doctor tests). */
   limitHeaders?: boolean;
+  /**
+   * false: the token answer leaves out `scope` (RFC 6749 §5.1 allows it; SmartRecruiters fixes a
+   * credential's scopes when it is made), and only a call shows what the token may do (doctor tests).
+   */
+  statesScope?: boolean;
 };
 export type ReceivedApplication = { postingUuid: string; body: Record<string, unknown> };
 
@@ -22,10 +27,11 @@ export type ReceivedApplication = { postingUuid: string; body: Record<string, un
  */
 export function createStandinApp(options: StandinOptions) {
   const world = standinWorld();
-  const tokens = new Set<string>();
+  /** Each token's scopes: a call its scope does not cover is refused (403), as the Permission Reference lists. */
+  const tokens = new Map<string, string[]>();
   const received: (ReceivedApplication & { id: string; createdOn: string })[] = [];
   const app = new Hono();
-  const refuse = (c: Context, status: 400 | 401 | 404, message: string) =>
+  const refuse = (c: Context, status: 400 | 401 | 403 | 404, message: string) =>
     c.json({ message, errors: [{ code: status === 400 ? 'INVALID' : 'REFUSED', message }] }, status);
 
   app.use('*', async (c, next) => {
@@ -50,11 +56,20 @@ export function createStandinApp(options: StandinOptions) {
     )
       return c.json({ error: 'invalid_client' }, 401);
     const token = randomUUID();
-    tokens.add(token);
-    return c.json({ access_token: token, token_type: 'Bearer', expires_in: 1800, scope: options.scope });
+    tokens.set(token, options.scope.split(/\s+/));
+    const answer = { access_token: token, token_type: 'Bearer', expires_in: 1800 };
+    return c.json(options.statesScope === false ? answer : { ...answer, scope: options.scope });
   });
 
   const authorized = (c: Context) => tokens.has(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
+  /** The call's answer when the token is missing or lacks `scope`; undefined when it may go on. */
+  const refusedWithout = (c: Context, scope: string) => {
+    const granted = tokens.get(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
+    if (!granted) return refuse(c, 401, 'Unauthorized');
+    return granted.includes(scope)
+      ? undefined
+      : refuse(c, 403, `OAuthPermissionsException: ${scope} required`);
+  };
 
   app.get('/v1/companies/:company/postings', (c) => {
     if (c.req.param('company') !== world.companyId) return refuse(c, 404, 'Company not found');
@@ -74,13 +89,15 @@ export function createStandinApp(options: StandinOptions) {
     return detail ? c.json(detail) : refuse(c, 404, 'Posting not found');
   });
   app.get('/postings/:uuid/configuration', (c) => {
-    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const refused = refusedWithout(c, 'candidate_applications_manage');
+    if (refused) return refused;
     const configuration = world.configuration(c.req.param('uuid'));
     return configuration ? c.json(configuration) : refuse(c, 404, 'Posting not found');
   });
 
   app.post('/postings/:uuid/candidates', async (c) => {
-    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const refused = refusedWithout(c, 'candidate_applications_manage');
+    if (refused) return refused;
     const uuid = c.req.param('uuid');
     const configuration = world.configuration(uuid);
     if (!configuration) return refuse(c, 404, 'Posting not found');
@@ -106,7 +123,8 @@ export function createStandinApp(options: StandinOptions) {
     return c.json({ id, createdOn, candidatePortalUrl: `${sample.candidatePortalUrl}-${id}` }, 201);
   });
   app.get('/postings/:uuid/candidates/:id/status', (c) => {
-    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const refused = refusedWithout(c, 'candidate_applications_manage');
+    if (refused) return refused;
     const known = received.some(
       (entry) => entry.id === c.req.param('id') && entry.postingUuid === c.req.param('uuid'),
     );
@@ -114,7 +132,8 @@ export function createStandinApp(options: StandinOptions) {
   });
   // The site's look-up after an unknown outcome.
   app.get('/candidates', (c) => {
-    if (!authorized(c)) return refuse(c, 401, 'Unauthorized');
+    const refused = refusedWithout(c, 'candidates_read');
+    if (refused) return refused;
     const q = c.req.query('q')?.toLowerCase() ?? '';
     const content = received
       .filter((entry) => String(entry.body.email).toLowerCase() === q)
