@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/db/schema';
 import { recordingJournal } from '@/lib/careers/test-support/recording-journal';
-import { eraseCandidateData } from './erase-candidate';
+import { eraseCandidateData, eraseEmailSchema } from './erase-candidate';
 
 const NOW = new Date(Date.UTC(2026, 10, 26, 9));
 const STAFF = { platformUserId: 'u-1', name: 'Ada Admin', email: 'ada.admin@acme.example' };
@@ -124,4 +124,11 @@ it('deletes nothing while an application of theirs is being sent, and all of it 
     status: 'erased',
     counts: { applications: 1 },
   });
+});
+
+it('takes every address the apply form takes, so each can be erased, and refuses what it refuses', () => {
+  for (const address of ['josé@example.com', 'a!b@example.com', 'user@exämple.de', 'first.last.@example.com'])
+    expect(eraseEmailSchema.safeParse(address).success, address).toBe(true);
+  for (const address of ['not an address', 'name@localhost', `${'a'.repeat(250)}@example.com`])
+    expect(eraseEmailSchema.safeParse(address).success, address).toBe(false);
 });

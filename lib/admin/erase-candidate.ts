@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { SiteDb } from '@/lib/db/connection';
+import { emailSchema } from '@/lib/platform/contract';
 import { alertSubscriptions, applications, outboundMail } from '@/lib/db/schema';
 import type { ErasureJournal } from '@/lib/careers/erasure-journal/erasure-journal';
 import { rowIds } from '@/lib/careers/erasure-journal/journal-lines';
@@ -13,7 +13,11 @@ export type EraseResult =
   /** An application of theirs is being sent to the platform this moment: nothing was deleted. */
   | { status: 'in_flight' };
 
-export const eraseEmailSchema = z.email().max(254);
+/**
+ * The address as the apply form takes it (the contract's rule): an address the form accepted
+ * ("josé@example.com", "a!b@example.com") must be one staff can erase, which zod's stricter z.email() refuses.
+ */
+export const eraseEmailSchema = emailSchema;
 
 /**
  * A candidate's request to be forgotten, as far as this site goes: every application with that address

@@ -35,7 +35,17 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
         <div className="admin-filters">
           <label>
             Candidate&rsquo;s email address
-            <input type="email" name="email" required maxLength={254} autoComplete="off" />
+            {/* Text, not type="email": the browser's rule refuses addresses the apply form took ("josé@…"). */}
+            <input
+              type="text"
+              inputMode="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </label>
         </div>
         <div className="admin-filters admin-choices">
