@@ -84,7 +84,7 @@
 
   // A language tag's language ("de" of "de-AT", as a page's lang attribute has it), if the site speaks it.
   function spoken(tag) {
-    var lang = /^\s*([a-z]{2,3})([-_]\w+)*\s*$/i.exec(tag);
+    var lang = /^\s*([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*\s*$/i.exec(tag);
     lang = lang && lang[1].toLowerCase();
     return WORDS[lang] ? lang : null;
   }
