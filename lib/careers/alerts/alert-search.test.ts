@@ -77,6 +77,24 @@ describe('matchesAlertSearch by what the list’s filters call a job', () => {
     expect(matchesAlertSearch(hybrid, { q: 'hybrid' }, 'de')).toBe(true);
     expect(matchesAlertSearch(job(), { q: 'télétravail' }, 'fr')).toBe(false);
     expect(matchesAlertSearch(hybrid, { q: 'télétravail' }, 'fr')).toBe(false);
+    // The English words the list offers the filter for, in any language's alert.
+    expect(matchesAlertSearch(remote, { q: 'Homeoffice' }, 'de')).toBe(true);
+    expect(matchesAlertSearch(remote, { q: 'work from home robotics' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(remote, { q: 'wfh designer' }, 'en')).toBe(false);
+    expect(
+      matchesAlertSearch(job({ location: { ...job().location, workMode: 'onsite' } }), { q: 'onsite' }, 'en'),
+    ).toBe(true);
+    // Words that name no work mode ("office" alone) are only words.
+    expect(matchesAlertSearch(remote, { q: 'office' }, 'en')).toBe(false);
+    // A title that says it still matches by its words, whatever the job's work mode.
+    expect(matchesAlertSearch(job({ title: 'Hybrid Cloud Engineer' }), { q: 'hybrid cloud' }, 'en')).toBe(
+      true,
+    );
+  });
+
+  it('reads a quoted title as its words, as the platform’s search does', () => {
+    expect(matchesAlertSearch(job(), { q: '"Robotics Software"' }, 'en')).toBe(true);
+    expect(matchesAlertSearch(job(), { q: '„Robotics“ «Engineer»' }, 'en')).toBe(true);
   });
 
   it('knows a city by its names in other languages', () => {

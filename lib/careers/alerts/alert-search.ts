@@ -2,7 +2,11 @@ import type { StoredAlertSearch } from '@/lib/db/schema';
 import { countryName } from '../countries';
 import type { JobSummary } from '../job';
 import { parseJobSearch, type JobSearch } from '../job-search';
-import type { EmploymentTypeFilter, WorkMode } from '../job';
+import { workModes, type EmploymentTypeFilter, type WorkMode } from '../job';
+import { workModeWords } from '../job-terms';
+import { placeWords } from '../mail/place-words';
+import { filterNamedInQuery, type FilterName } from '../spelling/filter-in-query';
+import { searchWords } from '@/lib/search-words';
 import { matchesSiteSideFilters } from '../pay-filter';
 import { fold } from '../fold';
 import { aroundCity, inSearchedPlace, jobsAround, type AroundCity } from '../near/around-city';
@@ -54,8 +58,9 @@ export function listSearchOf(search: AlertSearch, siteUnit: DistanceUnit): Alert
  * Whether a job belongs in an alert's digest. The platform's own search ranks and matches as it likes,
  * and the site must not depend on that, so an alert matches by a plain rule of its own: the filters are
  * equal (country code, city, department id, the ad's language code), the work mode, contract and pay
- * filters hold as on the list, and every word of the query appears in the job's title, place, department,
- * reference, contract type or country, these last two also in the search's language (job-search-text.ts).
+ * filters hold as on the list, a work mode the query names is held as the list's filter, and every other
+ * word of the query appears in the job's title, place, department, reference, contract type or country,
+ * these last two also in the search's language (job-search-text.ts).
  * A search around a city passes its circle (`aroundCity` over the open jobs), as the list draws it.
  */
 export function matchesAlertSearch(
@@ -71,11 +76,19 @@ export function matchesAlertSearch(
   if (search.language && job.language?.toLowerCase() !== search.language) return false;
   if (!search.q) return true;
   const haystack = foldedJobSearchText(job, locale);
-  return fold(search.q)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
+  const hasEvery = (q: string) => searchWords(fold(q)).every((word) => haystack.includes(word));
+  if (hasEvery(search.q)) return true;
+  // Or a work mode its words name, held as the list's filter, as the list offers it (suggested-search.ts);
+  // tried second, so a title that says "Remote" or "Hybrid" still matches by its words.
+  const named = search.workMode ? undefined : filterNamedInQuery(search.q, workModeNames(locale));
+  return !!named && job.location.workMode === named.value && hasEvery(named.rest);
 }
+
+/** A work mode by the alert's language's word or the English ones ("Télétravail", "work from home"). */
+const workModeNames = (locale: Locale): FilterName<WorkMode>[] => [
+  ...workModes.map((mode): FilterName<WorkMode> => [placeWords(locale)(mode), mode]),
+  ...workModeWords(),
+];
 
 /**
  * The jobs among `candidates` an alert's search finds, as the list shows them: around a city, the city's

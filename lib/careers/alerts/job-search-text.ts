@@ -9,11 +9,10 @@ import { otherCityNames } from '../spelling/city-names';
 
 /**
  * What an alert's or a feed's words are looked for in, for one job: its title, place, department and
- * reference as the platform sent them, its city's names in other languages, and its contract type, work
- * mode and country as the search's language and the platform's English name them. A candidate who types
- * "Praktikum", "Télétravail" or "Polska" means what the list's filters call the job; the platform's
- * search finds none of them, so the list offers the filter (suggested-search.ts), but an alert waits for
- * jobs not yet open, and must know them by those words itself.
+ * reference as the platform sent them, its city's names in other languages, and its contract type and
+ * country as the search's language and the platform's English name them. A candidate who types "Praktikum" or "Polska" means what the list's
+ * filters call the job; the platform's search finds neither, so the list offers the filter
+ * (suggested-search.ts), but an alert waits for jobs not yet open, and must know them by those words itself.
  */
 export function jobSearchText(job: JobSummary, locale: Locale): string {
   const languages = locale === 'en' ? (['en'] as const) : ([locale, 'en'] as const);
@@ -22,7 +21,7 @@ export function jobSearchText(job: JobSummary, locale: Locale): string {
     type && Object.hasOwn(EMPLOYMENT_TYPE_TERMS, type)
       ? EMPLOYMENT_TYPE_TERMS[type as keyof typeof EMPLOYMENT_TYPE_TERMS]
       : undefined;
-  const { countryCode: code, workMode } = job.location;
+  const code = job.location.countryCode;
   return [
     job.title,
     job.location.text,
@@ -35,7 +34,6 @@ export function jobSearchText(job: JobSummary, locale: Locale): string {
     job.refNumber,
     job.employmentType?.label,
     ...languages.map((language) => term && placeWords(language)(term)),
-    ...languages.map((language) => workMode && placeWords(language)(workMode)),
     ...languages.map((language) => code && countryName(code, language)),
   ]
     .filter(Boolean)

@@ -8,6 +8,7 @@ import { parseQueryValues, queryValues } from '../http/parse-query';
 import type { PlatformContext, PlatformEnv } from '../http/platform-context';
 import { escapeLike } from '../store/escape-like';
 import { postings } from '../store/schema';
+import { searchWords } from '@/lib/search-words';
 
 /** A list item: the detail less what the platform serves only on the detail (`active`, the ad, the URLs). */
 function toSummary(row: typeof postings.$inferSelect): PostingSummary {
@@ -24,16 +25,13 @@ function toSummary(row: typeof postings.$inferSelect): PostingSummary {
 /** Words past this many add nothing a candidate meant; each is one more condition to check. */
 const MAX_SEARCH_WORDS = 8;
 
-/** Quotes around a title as candidates paste one ("…", “…”, „…“, «…»): no word holds them. */
-const QUOTES = /["\u201c\u201d\u201e\u00ab\u00bb]/g;
-
 /**
  * `q`, as the platform documents it: a "full-text search query based on a job title, location". Each
  * word must appear in the title or the place, in any order ("react frontend" finds "Frontend Engineer
  * (React)", "engineer germany" the engineers in Germany), not the whole phrase as typed.
  */
 function matchesEveryWord(q: string): SQL | undefined {
-  const words = q.replace(QUOTES, ' ').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = searchWords(q).slice(0, MAX_SEARCH_WORDS);
   const place = sql`${postings.document}->'location'->>'fullLocation'`;
   return and(
     ...words.map((word) => {
