@@ -69,7 +69,8 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
         <form action={formAction} noValidate>
           {children}
           {formError ? (
-            <p className={styles.error} role="alert">
+            // Without JavaScript the reloaded page opens here: an alert already in the page is not read out.
+            <p className={styles.error} role="alert" tabIndex={-1} autoFocus={!hydrated}>
               {text(formError)}
             </p>
           ) : null}
@@ -85,7 +86,7 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
                 required
                 maxLength={254}
                 defaultValue={state.status === 'error' ? state.email : ''}
-                autoFocus={state.status === 'error' && !hydrated}
+                autoFocus={!!fieldError && !formError && !hydrated}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={fieldError ? errorId : undefined}
                 onChange={(event) => setTyped(event.target.value)}
