@@ -412,7 +412,6 @@ export function isLoopbackUrl(url: string): boolean {
   );
 }
 
-/** Only for loopback development and tests: anyone reading this repository knows it. */
 /** The console's OAuth client on the embedded platform; a real account registers its own. */
 export const EMBEDDED_ADMIN_CLIENT_ID = 'career-site-admin';
 
@@ -427,6 +426,7 @@ function defaultAuthorizeUrl(api: string): string {
     : `${api}/identity/oauth/allow`;
 }
 
+/** Only for loopback development and tests: anyone reading this repository knows it. */
 export const DEV_ONLY_AUTH_SECRET = 'dev-only-career-site-admin-secret-never-use-in-production';
 
 /**

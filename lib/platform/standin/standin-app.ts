@@ -27,7 +27,10 @@ export type ReceivedApplication = { postingUuid: string; body: Record<string, un
  */
 export function createStandinApp(options: StandinOptions) {
   const world = standinWorld();
-  /** Each token's scopes: a call its scope does not cover is refused (403), as the Permission Reference lists. */
+  /**
+   * Each token's scopes: a call to the apply interface or the candidate list that its scope does not cover
+   * is refused (403), as the Permission Reference lists; the Webhooks API asks only for a token.
+   */
   const tokens = new Map<string, string[]>();
   const received: (ReceivedApplication & { id: string; createdOn: string })[] = [];
   const app = new Hono();

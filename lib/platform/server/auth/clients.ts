@@ -1,8 +1,10 @@
 import type { ClientMetadata } from 'oidc-provider';
+import { EMBEDDED_ADMIN_CLIENT_ID } from '@/lib/env';
 
 export const CAREER_SITE_CLIENT_ID = 'career-site';
 export const REPORTING_CLIENT_ID = 'reporting-only';
-export const ADMIN_CLIENT_ID = 'career-site-admin';
+/** The staff console's client, as the site's settings default to it (lib/env.ts). */
+export const ADMIN_CLIENT_ID = EMBEDDED_ADMIN_CLIENT_ID;
 
 /**
  * The platform's static OAuth clients (DESIGN §4). `token_endpoint_auth_method` names one method,
