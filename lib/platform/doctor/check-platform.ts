@@ -7,6 +7,8 @@ import type { PostingsScope } from '@/lib/careers/postings-scope';
 import { readCoordinates } from '@/lib/careers/near/coordinates';
 import { checkSiteFilter } from './check-site-filter';
 import { checkStatusEvents, type StatusEventsSettings } from './check-status-events';
+import { describe } from './describe-error';
+import { RECOMMENDED_SCOPE, REQUIRED_SCOPE, scopesByCalls, statedScopes } from './check-scopes';
 
 export type CheckResult = {
   check: string;
@@ -16,61 +18,9 @@ export type CheckResult = {
   nextStep?: string;
 };
 
-const REQUIRED_SCOPE = 'candidate_applications_manage';
-/** Lets the site settle an application whose answer was lost (GET /candidates?q=) instead of waiting. */
-const RECOMMENDED_SCOPE = 'candidates_read';
 /** Where an employer finds the company identifier (SmartRecruiters' Posting API docs). */
 const COMPANY_ID_HINT =
   "the identifier in your public job links; on SmartRecruiters, what follows careers.smartrecruiters.com/ in your default career site's address";
-
-function describe(error: unknown): string {
-  if (isPlatformError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
-  return cause ?? (error instanceof Error ? error.message : 'unknown error');
-}
-
-const scopeNextStep = (missing: string[]) =>
-  `Give the credential the scope${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} on the platform (${RECOMMENDED_SCOPE} lets the site settle an application whose answer was lost).`;
-
-/** The scopes the token answer listed. */
-function statedScopes(scopes: string[]): CheckResult {
-  const missing = [REQUIRED_SCOPE, RECOMMENDED_SCOPE].filter((scope) => !scopes.includes(scope));
-  return {
-    check: 'scopes',
-    outcome: missing.includes(REQUIRED_SCOPE) ? 'fail' : missing.length ? 'warn' : 'pass',
-    detail: missing.length ? `the token lacks ${missing.join(', ')}` : `granted: ${scopes.join(' ')}`,
-    ...(missing.length ? { nextStep: scopeNextStep(missing) } : {}),
-  };
-}
-
-/**
- * A token answer without `scope` says nothing sure (token-manager.ts): each scope is tried by a call that
- * needs it instead. Listing candidates needs candidates_read (SmartRecruiters' Permission Reference);
- * candidate_applications_manage is what the configuration check below reads with.
- */
-async function scopesByCalls(listCandidates: () => Promise<unknown>): Promise<CheckResult> {
-  const untried = `${REQUIRED_SCOPE} is tried by the configuration check`;
-  try {
-    await listCandidates();
-    return {
-      check: 'scopes',
-      outcome: 'pass',
-      detail: `the platform did not list them: ${RECOMMENDED_SCOPE} answered a call; ${untried}`,
-    };
-  } catch (error) {
-    const lacking = isPlatformError(error, 'insufficient_scope');
-    return {
-      check: 'scopes',
-      outcome: 'warn',
-      detail: lacking
-        ? `the token lacks ${RECOMMENDED_SCOPE}: a call that needs it was refused; ${untried}`
-        : `${RECOMMENDED_SCOPE} could not be tried: ${describe(error)}; ${untried}`,
-      nextStep: lacking
-        ? scopeNextStep([RECOMMENDED_SCOPE])
-        : 'Run npm run doctor again; if it stays, check the credential on the platform.',
-    };
-  }
-}
 
 /**
  * What an employer needs to know before pointing the site at their platform account: can it be reached,
