@@ -10,6 +10,7 @@ import {
   type FallbackWords,
 } from '@/lib/admin/embed-snippet';
 import { localeNames, locales } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 
 type Posting = { id: string; title: string };
 /** An option; `lang` when its label is in another language than the console's (a language's own name). */
@@ -240,7 +241,12 @@ export function EmbedBuilder({
         <iframe
           className="admin-preview"
           title="Live preview of the embedded page"
-          src={embedPreviewPath(options)}
+          // Without a chosen language the snippet follows each visitor's browser (embed.js): so does the
+          // preview, in this browser's.
+          src={embedPreviewPath({
+            ...options,
+            lang: options.lang ?? negotiateLocale(navigator.languages.join(',')),
+          })}
         />
       ) : null}
     </>

@@ -9,7 +9,10 @@ export type EmbedParams = {
   /** The framing page's origin, only when it is one of EMBED_ALLOWED_ORIGINS: messages go there and nowhere else. */
   hostOrigin?: string;
   tracking: Tracking;
-  /** The employer's `data-lang`, when the site speaks it (proxy.ts serves the page in it). */
+  /**
+   * The employer's `data-lang`, or the visitor's browser language the loader picked, when the site
+   * speaks it (proxy.ts serves the page in it).
+   */
   lang?: Locale;
   /**
    * The console's live preview (`preview=1`): staff looking at the embed, not visitors, so no page of it

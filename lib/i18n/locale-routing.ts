@@ -17,7 +17,8 @@ export type LocaleDecision =
  * in a cookie), `/…` is English. A first visit without a prefix or a cookie goes to the language the
  * browser asks for; a kept choice is honoured the same way, so the switcher's choice sticks. `/en/…` is
  * how the switcher chooses English: remembered, then sent to the unprefixed address. The embed takes its
- * language from `lang` in its query (the employer's `data-lang`).
+ * language from `lang` in its query (the employer's `data-lang`, or the loader's pick of the visitor's
+ * browser languages without it).
  */
 export function decideLocale(request: {
   pathname: string;
