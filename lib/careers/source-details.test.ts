@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickTracking, trackingFromFormData, trackingFields, trackingFromPath } from './source-details';
+import {
+  mailableTracking,
+  pickTracking,
+  trackingFromFormData,
+  trackingFields,
+  trackingFromPath,
+} from './source-details';
 
 describe('pickTracking', () => {
   it('keeps utm_* and source, trimmed', () => {
@@ -72,5 +78,19 @@ describe('trackingFromPath', () => {
     });
     expect(trackingFromPath('/jobs/abc')).toEqual({});
     expect(trackingFromPath('/?utm_campaign=spring%202027')).toEqual({ utm_campaign: 'spring 2027' });
+  });
+});
+
+describe('mailableTracking', () => {
+  it('keeps the identifiers a campaign names itself by, and no free text', () => {
+    expect(
+      mailableTracking({
+        utm_source: 'partner-page',
+        utm_campaign: 'spring_2027',
+        utm_content: 'newsletter.12',
+        utm_term: 'Your account is locked, call +1 555 0100',
+        source: 'x'.repeat(51),
+      }),
+    ).toEqual({ utm_source: 'partner-page', utm_campaign: 'spring_2027', utm_content: 'newsletter.12' });
   });
 });

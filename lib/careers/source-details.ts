@@ -33,6 +33,18 @@ export function pickTracking(entries: Iterable<[string, unknown]>): Tracking {
   return tracking;
 }
 
+/** A value a campaign names itself by ("partner-page", "spring_2027", "newsletter.12"). */
+const CAMPAIGN_ID = /^[\w.-]{1,50}$/;
+
+/**
+ * The tracking a mailed link may carry: identifiers only. Anyone can ask for a "finish later" mail to any
+ * address from a page whose address they wrote, and the mail's text shows its link whole, so free text
+ * ("Your account is locked, call …") would reach a stranger in a mail from the employer's domain.
+ */
+export function mailableTracking(tracking: Tracking): Tracking {
+  return Object.fromEntries(Object.entries(tracking).filter(([, value]) => CAMPAIGN_ID.test(value)));
+}
+
 /** Tracking as hidden fields of the apply form (name → value). */
 export function trackingFields(tracking: Tracking): Record<string, string> {
   return Object.fromEntries(

@@ -13,7 +13,7 @@ import { messageKey } from '@/lib/i18n/message-key';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { mailWords } from '../mail/mail-words';
-import type { Tracking } from '../source-details';
+import { mailableTracking, type Tracking } from '../source-details';
 
 export type SaveDraftDeps = {
   db: SiteDb;
@@ -62,7 +62,10 @@ export async function saveDraftForLater(
   const { token, link } = deps.links.issue(now);
   const key = draftKey(link.siteSecret, link.linkSecret, link.draftId);
   const page = localizedPath(request.locale, `/jobs/${encodeURIComponent(request.postingId)}`);
-  const query = new URLSearchParams([[DRAFT_LINK_PARAM, token], ...Object.entries(request.tracking ?? {})]);
+  const query = new URLSearchParams([
+    [DRAFT_LINK_PARAM, token],
+    ...Object.entries(mailableTracking(request.tracking ?? {})),
+  ]);
   const finishUrl = `${deps.site.url}${page}?${query}#apply`;
   await storeDraft(deps.db, {
     id: link.draftId,
