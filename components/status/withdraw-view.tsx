@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/postings/notice';
-import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-status';
+import { getApplicationStatus, mayChangeWithdrawal, wasPurged } from '@/lib/careers/status/site-status';
 import {
   keepApplication,
   keepApplicationInFrame,
@@ -18,7 +18,8 @@ export const withdrawPageMetadata = () => tokenPageMetadata('withdrawTitle');
  * "Withdraw your application?": what withdrawing does, and the button that does it. Opening the page
  * changes nothing (mail scanners open links). Once it is asked, and until staff record it, the same page
  * offers to take the request back ("Keep your application after all?"); an application that ended goes
- * back to its status page, which says so. With `frame` (the frame's own query, read by readFrameQuery),
+ * back to its status page, which says so. A request changed too often today is not offered again until
+ * tomorrow (withdrawal.ts: each change mails staff). With `frame` (the frame's own query, read by readFrameQuery),
  * the page is inside the employer's frame and leads back to the status page there.
  */
 export async function WithdrawView({ token, frame }: { token: string; frame?: string }) {
@@ -27,9 +28,22 @@ export async function WithdrawView({ token, frame }: { token: string; frame?: st
     if (await wasPurged(token)) return <ApplicationPurged />;
     notFound();
   }
-  const [t, statusPage] = await Promise.all([getTranslations('status'), statusPageOf(token, frame)]);
+  const [t, statusPage, mayChange] = await Promise.all([
+    getTranslations('status'),
+    statusPageOf(token, frame),
+    mayChangeWithdrawal(token),
+  ]);
   // Asked to delete it: it goes any moment, so nothing more is offered (as on the status page).
   if (status.final || status.erasureAskedAt) redirect(statusPage);
+  if (!mayChange)
+    return (
+      <Notice title={t(status.withdrawalAskedAt ? 'keepTitle' : 'withdrawTitle')} headingLevel={1}>
+        <p>{t('changeLimited')}</p>
+        <p>
+          <a href={statusPage}>{t('keepBack')}</a>
+        </p>
+      </Notice>
+    );
   if (status.withdrawalAskedAt) {
     const keep =
       frame === undefined

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbuseCounter } from './abuse-counter';
+import { memoryCounter } from '../test-support/memory-counter';
 import { checkMailRequestLimits, DRAFT_LIMITS } from './mail-request-limits';
-
-/** Counts in memory, one window forever: enough to see which keys a check counts and when it stops. */
-function memoryCounter(): AbuseCounter & { counts: Map<string, number> } {
-  const counts = new Map<string, number>();
-  const read = (keys: string[]) => new Map(keys.map((key) => [key, counts.get(key) ?? 0]));
-  return {
-    counts,
-    async hit(keys) {
-      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-      return read(keys);
-    },
-    async peek(keys) {
-      return read(keys);
-    },
-  };
-}
 
 const deps = (counter: AbuseCounter) => ({ counter, trustedProxies: 1, confirmationsPerHour: 100 });
 const draft = (addressKey: string, forwardedFor: string | null = '203.0.113.7') => ({

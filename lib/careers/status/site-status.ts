@@ -11,6 +11,8 @@ import type { SwrCache } from '../swr-cache';
 import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
 import { loadAddressApplications, type AddressApplications } from './address-applications';
 import { addressErasureSubjectOf, type AddressErasureSubject } from './address-erasure';
+import { withdrawalChangesLeft } from './withdrawal';
+import { databaseAbuseCounter } from '../abuse/abuse-counter';
 
 /** However many people watch one application, the platform is asked at most once per 5 s. */
 export const STATUS_WINDOW_MS = 5_000;
@@ -74,4 +76,11 @@ export async function getAddressErasureSubject(token: string): Promise<AddressEr
  */
 export async function wasPurged(token: string): Promise<boolean> {
   return (await getSiteKeys()).signer.verify(token) !== null;
+}
+
+/** Whether the withdrawal request behind a status link may still change today (withdrawal.ts). */
+export async function mayChangeWithdrawal(token: string): Promise<boolean> {
+  const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
+  const applicationId = keys.signer.verify(token)?.applicationId;
+  return !!applicationId && (await withdrawalChangesLeft(databaseAbuseCounter(db), applicationId)) > 0;
 }

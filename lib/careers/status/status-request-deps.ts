@@ -5,6 +5,7 @@ import { getSiteConfig } from '../site';
 import { getSiteKeys } from '../site-keys';
 import type { ErasureDeps } from './erasure';
 import type { WithdrawalDeps } from './withdrawal';
+import { databaseAbuseCounter } from '../abuse/abuse-counter';
 
 /** No status link is near this long; anything longer is not one, and is not verified. */
 export const TOKEN_MAX_LENGTH = 512;
@@ -27,5 +28,6 @@ export async function statusRequestDeps(): Promise<WithdrawalDeps & ErasureDeps>
     site: { name: site.name, url: site.url },
     mailQueued: () => delivery.mailWorker.wake(),
     journal: getErasureJournal(),
+    counter: databaseAbuseCounter(delivery.db),
   };
 }

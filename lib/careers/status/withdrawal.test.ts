@@ -6,15 +6,24 @@ import { applicationFiles, applications, outboundMail, type ApplicationStatus } 
 import { claimDueApplications, withdrawIfAsked } from '../delivery/lease';
 import { queueStaffNotice } from '../delivery/staff-notice';
 import { StatusLinkSigner } from '../status-link';
+import { memoryCounter } from '../test-support/memory-counter';
 import { recordingJournal } from '../test-support/recording-journal';
 import { loadApplicationStatus } from './application-status';
-import { askToWithdraw, takeBackWithdrawal, type WithdrawalDeps } from './withdrawal';
+import {
+  askToWithdraw,
+  askToWithdrawWithId,
+  takeBackWithdrawal,
+  WITHDRAWAL_CHANGES_PER_DAY,
+  withdrawalChangesLeft,
+  type WithdrawalDeps,
+} from './withdrawal';
 
 let database: SiteDatabase;
 const signer = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const otherSigner = new StatusLinkSigner([{ id: 'k1', secret: randomBytes(32) }]);
 const staff = ['hr@acme.example', 'lead@acme.example'];
 let queued = 0;
+const counter = memoryCounter();
 const journal = recordingJournal();
 const deps = (overrides: Partial<WithdrawalDeps> = {}): WithdrawalDeps => ({
   db: database.db,
@@ -23,6 +32,7 @@ const deps = (overrides: Partial<WithdrawalDeps> = {}): WithdrawalDeps => ({
   site: { name: 'Acme Robotics', url: 'https://careers.acme.example' },
   mailQueued: () => queued++,
   journal,
+  counter,
   ...overrides,
 });
 const id = (name: string) => name.padEnd(22, 'x');
@@ -245,6 +255,31 @@ describe('takeBackWithdrawal', () => {
     expect((await row('ivy'))?.status).toBe('withdrawn');
     expect(await askedAt('ivy')).toBeInstanceOf(Date);
     expect(await staffMail()).toHaveLength(mailed);
+  });
+
+  it('refuses a request changed too often in a day: no more staff mail, nothing changes; a restore still repeats it', async () => {
+    await insert('flip');
+    const token = signer.sign(id('flip'));
+    for (let change = 0; change < WITHDRAWAL_CHANGES_PER_DAY; change += 2) {
+      expect(await askToWithdraw(deps(), token)).toBe('asked');
+      expect(await takeBackWithdrawal(deps(), token)).toBe('taken-back');
+    }
+    expect(await withdrawalChangesLeft(counter, id('flip'))).toBe(0);
+    const mailed = (await staffMail()).length;
+    expect(await askToWithdraw(deps(), token)).toBe('limited');
+    expect(await takeBackWithdrawal(deps(), token)).toBe('limited');
+    expect(await askedAt('flip')).toBeNull();
+    expect(await staffMail()).toHaveLength(mailed);
+    // The journal's repeat after a restore is what was done, not a candidate's new request: no limit.
+    expect(await askToWithdrawWithId(deps(), id('flip'))).toBe('asked');
+  });
+
+  it('does not count asking twice as two changes', async () => {
+    await insert('twice');
+    const token = signer.sign(id('twice'));
+    expect(await askToWithdraw(deps(), token)).toBe('asked');
+    expect(await askToWithdraw(deps(), token)).toBe('already-asked');
+    expect(await withdrawalChangesLeft(counter, id('twice'))).toBe(WITHDRAWAL_CHANGES_PER_DAY - 1);
   });
 
   it('does nothing for a forged or unknown link', async () => {

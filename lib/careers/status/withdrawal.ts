@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { applications, type ApplicationStatus } from '@/lib/db/schema';
+import type { AbuseCounter } from '../abuse/abuse-counter';
 import { markWithdrawn } from '../delivery/lease';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { queueStaffMail } from '../mail/staff-mail';
@@ -16,6 +17,8 @@ export type WithdrawalDeps = {
   mailQueued: () => void;
   /** Where the request is written down, so a restored backup does not undo it (erasure-journal). */
   journal: ErasureJournal;
+  /** Counts each application's changes of the request per day (WITHDRAWAL_CHANGES_PER_DAY). */
+  counter: AbuseCounter;
 };
 
 /** What staff mail names of an application (withdrawal-mail.ts): where it stands, never who sent it. */
@@ -28,10 +31,39 @@ const namedInStaffMail = {
 };
 
 /**
- * What asking did: recorded now (staff are mailed), asked before (nothing more happens), or the token
- * is not a status link the site issued for an application it keeps.
+ * What asking did: recorded now (staff are mailed), asked before (nothing more happens), refused for
+ * today (the request changed too often), or the token is not a status link the site issued for an
+ * application it keeps.
  */
-export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
+export type WithdrawalOutcome = 'asked' | 'already-asked' | 'limited' | 'not-found';
+
+/**
+ * Asks and take-backs one application may make a day: plenty for a candidate who changes their mind, not
+ * for a script that flips it to mail staff again and again (each change mails every STAFF_NOTIFY_EMAIL).
+ */
+export const WITHDRAWAL_CHANGES_PER_DAY = 6;
+const DAY_S = 86_400;
+const changesKey = (applicationId: string) => `withdrawal:${applicationId}`;
+
+/** How many more times the request may change today (the withdraw page offers none at 0). */
+export async function withdrawalChangesLeft(counter: AbuseCounter, applicationId: string): Promise<number> {
+  const key = changesKey(applicationId);
+  const made = (await counter.peek([key], DAY_S)).get(key) ?? 0;
+  return Math.max(0, WITHDRAWAL_CHANGES_PER_DAY - made);
+}
+
+/** A change the candidate asked for through their link, within the day's allowance. */
+async function limitedChange<Outcome extends string>(
+  counter: AbuseCounter,
+  applicationId: string,
+  change: () => Promise<Outcome>,
+  changed: Outcome,
+): Promise<Outcome | 'limited'> {
+  if ((await withdrawalChangesLeft(counter, applicationId)) === 0) return 'limited';
+  const outcome = await change();
+  if (outcome === changed) await counter.hit([changesKey(applicationId)], DAY_S);
+  return outcome;
+}
 
 /**
  * Records that the holder of a status link asked to withdraw the application, and queues the mail that
@@ -41,15 +73,16 @@ export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
  */
 export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
-  return applicationId ? askToWithdrawWithId(deps, applicationId) : 'not-found';
+  if (!applicationId) return 'not-found';
+  return limitedChange(deps.counter, applicationId, () => askToWithdrawWithId(deps, applicationId), 'asked');
 }
 
-/** The same for an application named by id (a restore repeating the journal's requests). */
+/** The same for an application named by id (a restore repeating the journal's requests: no limit). */
 export async function askToWithdrawWithId(
-  deps: Omit<WithdrawalDeps, 'signer'>,
+  deps: Omit<WithdrawalDeps, 'signer' | 'counter'>,
   applicationId: string,
-): Promise<WithdrawalOutcome> {
-  const outcome = await deps.db.transaction(async (tx): Promise<WithdrawalOutcome> => {
+): Promise<Exclude<WithdrawalOutcome, 'limited'>> {
+  const outcome = await deps.db.transaction(async (tx): Promise<Exclude<WithdrawalOutcome, 'limited'>> => {
     const [asked] = await tx
       .update(applications)
       .set({ withdrawalAskedAt: sql`now()` })
@@ -79,10 +112,11 @@ export async function askToWithdrawWithId(
 
 /**
  * What taking a request back did: taken back now (staff are mailed), nothing asked to take back, too late
- * (the application was stopped before it was sent: it is withdrawn, and its files are gone), or the token
+ * (the application was stopped before it was sent: it is withdrawn, and its files are gone), refused for
+ * today (the request changed too often), or the token
  * is not a status link the site issued for an application it keeps.
  */
-export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'not-found';
+export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'limited' | 'not-found';
 
 /**
  * The candidate changed their mind before staff recorded the withdrawal: the request is cleared and staff
@@ -93,15 +127,21 @@ export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'not-fou
  */
 export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): Promise<TakeBackOutcome> {
   const applicationId = deps.signer.verify(token)?.applicationId;
-  return applicationId ? takeBackWithdrawalWithId(deps, applicationId) : 'not-found';
+  if (!applicationId) return 'not-found';
+  return limitedChange(
+    deps.counter,
+    applicationId,
+    () => takeBackWithdrawalWithId(deps, applicationId),
+    'taken-back',
+  );
 }
 
-/** The same for an application named by id (a restore repeating the journal's requests). */
+/** The same for an application named by id (a restore repeating the journal's requests: no limit). */
 export async function takeBackWithdrawalWithId(
-  deps: Omit<WithdrawalDeps, 'signer'>,
+  deps: Omit<WithdrawalDeps, 'signer' | 'counter'>,
   applicationId: string,
-): Promise<TakeBackOutcome> {
-  const outcome = await deps.db.transaction(async (tx): Promise<TakeBackOutcome> => {
+): Promise<Exclude<TakeBackOutcome, 'limited'>> {
+  const outcome = await deps.db.transaction(async (tx): Promise<Exclude<TakeBackOutcome, 'limited'>> => {
     const [kept] = await tx
       .update(applications)
       .set({ withdrawalAskedAt: null })
