@@ -27,6 +27,41 @@ describe('checkSiteEnvironment', () => {
     expect(issues).toMatch(/STATUS_LINK_KEYS: status link key "k1" must be at least 32 bytes/);
   });
 
+  it('refuses the secrets published in this repository on a public production site, not on loopback', () => {
+    const published = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdefghijklmnop',
+      METRICS_TOKEN: 'e2e-only-metrics-token',
+      ALERTS_CHECK_TOKEN: 'e2e-only-alerts-check-token',
+      STATUS_UPDATES_CHECK_TOKEN: 'e2e-only-status-updates-token',
+    };
+    const local = { ...published, SITE_URL: 'http://localhost:3000', AUTH_URL: 'http://localhost:3000' };
+    expect(() => checkSiteEnvironment(local)).not.toThrow();
+    let caught: unknown;
+    try {
+      checkSiteEnvironment({
+        ...published,
+        SITE_URL: 'https://careers.acme.example',
+        AUTH_URL: 'https://careers.acme.example',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    const issues = (caught as EnvError).issues.join('\n');
+    for (const name of ['AUTH_SECRET', 'METRICS_TOKEN', 'ALERTS_CHECK_TOKEN', 'STATUS_UPDATES_CHECK_TOKEN'])
+      expect(issues).toContain(`${name}: this value is published in the repository`);
+    // A secret of its own passes.
+    expect(() =>
+      checkSiteEnvironment({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://careers.acme.example',
+        AUTH_URL: 'https://careers.acme.example',
+        AUTH_SECRET: 'a-long-production-secret-for-the-console-1234',
+        METRICS_TOKEN: 'a-metrics-token-of-some-length',
+      }),
+    ).not.toThrow();
+  });
+
   it('reads the staff notice addresses as a list, and refuses a bad one by name', () => {
     expect(
       readDeliveryEnv({ STAFF_NOTIFY_EMAIL: ' ops@acme.example, hr@acme.example ,' }).STAFF_NOTIFY_EMAIL,

@@ -1,5 +1,6 @@
 import {
   EnvError,
+  isLoopbackUrl,
   sealEnvironment,
   readAdminAuthEnv,
   readClusterEnv,
@@ -24,6 +25,35 @@ const siteSlices = [
   readClusterEnv,
 ];
 
+/** The secrets this repository publishes (its test configurations, the development defaults) begin so. */
+const PUBLISHED_SECRET = /^(e2e-only-|dev-only-)/;
+const SECRET_VARIABLES = ['AUTH_SECRET', 'METRICS_TOKEN', 'ALERTS_CHECK_TOKEN', 'STATUS_UPDATES_CHECK_TOKEN'];
+
+/**
+ * A secret anyone can read in this repository is refused by a production site on a public address: it
+ * would open the console's sessions, the figures or the check routes to anyone. The tests run the
+ * production build on loopback with them.
+ */
+function publishedSecretIssues(source: EnvSource): string[] {
+  if (source.NODE_ENV !== 'production') return [];
+  const siteUrl = source.SITE_URL ?? '';
+  const authUrl = source.AUTH_URL ?? '';
+  const loopback = [siteUrl, authUrl].every((url) => !url || safeIsLoopback(url));
+  if (loopback) return [];
+  return SECRET_VARIABLES.filter((name) => PUBLISHED_SECRET.test(source[name] ?? '')).map(
+    (name) =>
+      `${name}: this value is published in the repository and refused in production (openssl rand -base64 33)`,
+  );
+}
+
+const safeIsLoopback = (url: string) => {
+  try {
+    return isLoopbackUrl(url);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Checks the site's whole environment at boot, so a bad variable stops the process at start with its name
  * and the rule — never on the first request that happens to read it. Every problem is reported at once.
@@ -39,6 +69,7 @@ export function checkSiteEnvironment(source: EnvSource = process.env): void {
       issues.push(...error.issues.filter((issue) => !issues.includes(issue)));
     }
   }
+  issues.push(...publishedSecretIssues(source));
   if (issues.length > 0) throw new EnvError(issues);
   if (source === process.env) sealEnvironment();
 }
