@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase, type SiteDb } from '@/lib/db/connection';
 import { campaignVisits, jobViews } from '@/lib/db/schema';
 import { flushPageCounts } from './page-counts-flush';
-import { countJobView, countLanding, countPageVisit, MAX_KEYS_PER_FLUSH } from './visit-tally';
+import { countJobView, countLanding, countPageVisit, MAX_KEYS_PER_DAY } from './visit-tally';
 
 let database: SiteDatabase;
 const spring = { channel: 'site', source: 'linkedin', medium: 'social', campaign: 'spring' } as const;
@@ -132,11 +132,11 @@ describe('counting landings and job views', () => {
 
   it('counts a flood of made-up job ids under one row a channel past the limit', async () => {
     const day = new Date('2026-11-28T10:00:00Z');
-    for (let i = 0; i < MAX_KEYS_PER_FLUSH + 50; i++)
+    for (let i = 0; i < MAX_KEYS_PER_DAY + 50; i++)
       countJobView({ postingId: `made-up-${i}`, channel: i % 2 ? 'embed' : 'site' }, day);
-    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_FLUSH + 50);
+    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_DAY + 50);
     const rows = (await database.db.select().from(jobViews)).filter((row) => row.day === '2026-11-28');
-    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 2);
+    expect(rows).toHaveLength(MAX_KEYS_PER_DAY + 2);
     const other = rows.filter((row) => row.postingId === '(other jobs)');
     expect(
       other
@@ -150,16 +150,32 @@ describe('counting landings and job views', () => {
 
   it('counts a flood of made-up campaigns under one row past the limit', async () => {
     const day = new Date('2026-11-25T10:00:00Z');
-    for (let i = 0; i < MAX_KEYS_PER_FLUSH + 50; i++)
+    for (let i = 0; i < MAX_KEYS_PER_DAY + 50; i++)
       countLanding({ ...none, channel: i % 2 ? 'embed' : 'site', source: `made-up-${i}` }, day);
-    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_FLUSH + 50);
+    expect(await flushPageCounts(database.db)).toBe(MAX_KEYS_PER_DAY + 50);
     const rows = (await table()).filter((row) => row.day === '2026-11-25');
-    expect(rows).toHaveLength(MAX_KEYS_PER_FLUSH + 2);
+    expect(rows).toHaveLength(MAX_KEYS_PER_DAY + 2);
     // Past the limit, still counted where they were.
     const other = rows.filter((row) => row.source === '(other campaigns)');
     expect(other.map(({ channel, visits }) => ({ channel, visits }))).toEqual([
       { channel: 'embed', visits: 25 },
       { channel: 'site', visits: 25 },
     ]);
+  });
+
+  it('holds the limit for the day across writes: a flood written often adds no more rows', async () => {
+    const day = new Date('2026-11-29T10:00:00Z');
+    for (const batch of [0, 1, 2]) {
+      for (let i = 0; i < MAX_KEYS_PER_DAY / 2; i++)
+        countJobView({ postingId: `flood-${batch}-${i}`, channel: 'site' }, day);
+      await flushPageCounts(database.db);
+    }
+    // Known keys go on counting as themselves.
+    countJobView({ postingId: 'flood-0-0', channel: 'site' }, day);
+    await flushPageCounts(database.db);
+    const rows = (await database.db.select().from(jobViews)).filter((row) => row.day === '2026-11-29');
+    expect(rows).toHaveLength(MAX_KEYS_PER_DAY + 1);
+    expect(rows.find((row) => row.postingId === '(other jobs)')?.views).toBe(MAX_KEYS_PER_DAY / 2);
+    expect(rows.find((row) => row.postingId === 'flood-0-0')?.views).toBe(2);
   });
 });

@@ -2,24 +2,40 @@ import { processPart } from '@/lib/site-runtime';
 import { pageVisit, type JobPageView, type PageRequest, type VisitCampaign } from './page-visits';
 
 /**
- * Distinct keys (campaigns, or jobs) one instance keeps between two writes. Real ones are a handful a
- * day; a flood of made-up ones past this is counted under one row, so it can grow neither memory nor
- * table.
+ * Distinct keys (campaigns, or jobs) one instance counts a day. Real ones are a handful a day; a flood of
+ * made-up ones past this is counted under one row, so it can grow neither memory nor table, however often
+ * the counts are written (a cap per write would let each write add as many rows again).
  */
-export const MAX_KEYS_PER_FLUSH = 500;
+export const MAX_KEYS_PER_DAY = 500;
 
 /** Counts per UTC day and key; the key is a few strings (a campaign's parts, a posting id). */
 class DailyCounts<Parts extends string[]> {
   private counts = new Map<string, number>();
+  /** The keys counted on each of the latest days, across writes: what the cap is held against. */
+  private seenOn = new Map<string, Set<string>>();
 
   /** `overflow` names the row a key past the limit counts under. */
   constructor(private readonly overflow: (parts: Parts) => Parts) {}
 
   add(day: string, parts: Parts, by = 1) {
+    const seen = this.seenOnDay(day);
     let key = JSON.stringify([day, ...parts]);
-    if (!this.counts.has(key) && this.counts.size >= MAX_KEYS_PER_FLUSH)
-      key = JSON.stringify([day, ...this.overflow(parts)]);
+    if (!seen.has(key)) {
+      if (seen.size >= MAX_KEYS_PER_DAY) key = JSON.stringify([day, ...this.overflow(parts)]);
+      else seen.add(key);
+    }
     this.counts.set(key, (this.counts.get(key) ?? 0) + by);
+  }
+
+  private seenOnDay(day: string): Set<string> {
+    let seen = this.seenOn.get(day);
+    if (!seen) {
+      seen = new Set();
+      this.seenOn.set(day, seen);
+      // Today's and yesterday's (counts given back after midnight) are kept, and the day counted now.
+      for (const old of [...this.seenOn.keys()].sort().slice(0, -2)) if (old !== day) this.seenOn.delete(old);
+    }
+    return seen;
   }
 
   /** What was counted, which the counter forgets: the caller writes it or gives it back. */
