@@ -36,23 +36,14 @@ const SECRET_VARIABLES = ['AUTH_SECRET', 'METRICS_TOKEN', 'ALERTS_CHECK_TOKEN', 
  */
 function publishedSecretIssues(source: EnvSource): string[] {
   if (source.NODE_ENV !== 'production') return [];
-  const siteUrl = source.SITE_URL ?? '';
-  const authUrl = source.AUTH_URL ?? '';
-  const loopback = [siteUrl, authUrl].every((url) => !url || safeIsLoopback(url));
-  if (loopback) return [];
+  const { SITE_URL } = readSiteEnv(source);
+  const { siteUrl: authUrl } = readAdminAuthEnv(source);
+  if ([SITE_URL, authUrl].every((url) => !url || isLoopbackUrl(url))) return [];
   return SECRET_VARIABLES.filter((name) => PUBLISHED_SECRET.test(source[name] ?? '')).map(
     (name) =>
       `${name}: this value is published in the repository and refused in production (openssl rand -base64 33)`,
   );
 }
-
-const safeIsLoopback = (url: string) => {
-  try {
-    return isLoopbackUrl(url);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Checks the site's whole environment at boot, so a bad variable stops the process at start with its name
@@ -69,7 +60,8 @@ export function checkSiteEnvironment(source: EnvSource = process.env): void {
       issues.push(...error.issues.filter((issue) => !issues.includes(issue)));
     }
   }
-  issues.push(...publishedSecretIssues(source));
+  // Read from the parsed slices, so only once they are valid.
+  if (issues.length === 0) issues.push(...publishedSecretIssues(source));
   if (issues.length > 0) throw new EnvError(issues);
   if (source === process.env) sealEnvironment();
 }

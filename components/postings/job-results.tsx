@@ -37,7 +37,10 @@ const NAMED_FILTER_MESSAGES = {
   country: 'countrySuggestion',
 } as const satisfies Record<NamedFilter, string>;
 
-/** "Did you mean …?": the contract type, work mode, department or country the search named, as the filter, or its spelling. */
+/**
+ * "Did you mean …?": the contract type, work mode, department or country the search named, as the filter,
+ * or its spelling.
+ */
 function SuggestionLink({ suggestion, links }: { suggestion: Suggestion; links: JobLinks }) {
   const t = useTranslations('jobs');
   // The words may be in another script than the page's (a Latin job title on an Arabic page).

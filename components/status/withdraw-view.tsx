@@ -19,8 +19,8 @@ export const withdrawPageMetadata = () => tokenPageMetadata('withdrawTitle');
  * changes nothing (mail scanners open links). Once it is asked, and until staff record it, the same page
  * offers to take the request back ("Keep your application after all?"); an application that ended goes
  * back to its status page, which says so. A request changed too often today is not offered again until
- * tomorrow (withdrawal.ts: each change mails staff). With `frame` (the frame's own query, read by readFrameQuery),
- * the page is inside the employer's frame and leads back to the status page there.
+ * tomorrow (withdrawal.ts: each change mails staff). With `frame` (the frame's own query, read by
+ * readFrameQuery), the page is inside the employer's frame and leads back to the status page there.
  */
 export async function WithdrawView({ token, frame }: { token: string; frame?: string }) {
   const status = await getApplicationStatus(token);

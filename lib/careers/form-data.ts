@@ -6,7 +6,7 @@ import {
   type ApplicationValues,
   type StandardTextField,
 } from './application-values';
-import { FILES_ASKED_AGAIN_FIELD, type ReturnedValues } from './form-state';
+import { FILES_ASKED_AGAIN_FIELD, fileFields, type ReturnedValues } from './form-state';
 import { MAX_RECORDS } from '../platform/contract/application-rules';
 
 /** What a ticked checkbox posts: its value attribute, or the browser's default "on". */
@@ -105,10 +105,9 @@ function postedAnswers(formData: FormData): ApplicationValues['answers'] {
  */
 export function withoutFiles(values: ApplicationValues, formData: FormData): ReturnedValues {
   const { resume, avatar, ...rest } = values;
+  const files = { resume, avatar };
   const askedAgain = formData.getAll(FILES_ASKED_AGAIN_FIELD);
-  const filesToChooseAgain = (['resume', 'avatar'] as const).filter(
-    (name) => ({ resume, avatar })[name] !== null || askedAgain.includes(name),
-  );
+  const filesToChooseAgain = fileFields.filter((name) => files[name] !== null || askedAgain.includes(name));
   return filesToChooseAgain.length > 0 ? { ...rest, filesToChooseAgain } : rest;
 }
 

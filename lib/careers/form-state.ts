@@ -1,15 +1,16 @@
 import type { ApplicationValues } from './application-values';
 
-/**
- * Values that can travel back to the page. Files cannot (a page cannot put a file back in its field), so
- * `filesToChooseAgain` names the file fields that had one: the page asks for them again.
- */
 /** The hidden field that carries, round trip after round trip, the file fields the page asks for again. */
 export const FILES_ASKED_AGAIN_FIELD = 'filesAskedAgain';
 
 /** The form's file fields. */
-export type FileField = 'resume' | 'avatar';
+export const fileFields = ['resume', 'avatar'] as const;
+export type FileField = (typeof fileFields)[number];
 
+/**
+ * Values that can travel back to the page. Files cannot (a page cannot put a file back in its field), so
+ * `filesToChooseAgain` names the file fields that had one: the page asks for them again.
+ */
 export type ReturnedValues = Omit<ApplicationValues, FileField> & {
   filesToChooseAgain?: FileField[];
 };

@@ -68,7 +68,7 @@ export function sayJobTerm(label: string, t: (term: JobTerm) => string): string 
  * platform's search reads titles and places, so "remote" finds no job by its flag. Only words that name
  * nothing else: "office" alone is also a job ("Office Manager").
  */
-export const WORK_MODE_WORDS = {
+const WORK_MODE_WORDS = {
   remote: ['remote', 'work from home', 'home office', 'homeoffice', 'wfh'],
   hybrid: ['hybrid'],
   onsite: ['on-site', 'onsite', 'in office'],

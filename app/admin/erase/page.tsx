@@ -35,7 +35,7 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
         <div className="admin-filters">
           <label>
             Candidate&rsquo;s email address
-            {/* Text, not type="email": the browser's rule refuses addresses the apply form took ("josé@…"). */}
+            {/* Text, not type="email": the browser refuses addresses the apply form took ("josé@…"). */}
             <input
               type="text"
               inputMode="email"

@@ -15,8 +15,7 @@ export type NamedFilter = 'employmentType' | 'workMode' | 'department' | 'countr
 /**
  * A search that found nothing, and what finds jobs: a contract type, a work mode, a department or a
  * country it named, as the list's filter ("Praktikum", "remote", "Sales", "Polska"; `name` in the page's
- * words), or its words spelt
- * as the open jobs spell them.
+ * words), or its words spelt as the open jobs spell them.
  */
 export type Suggestion = { count: number; search: JobSearch } & (
   { kind: 'filter'; filter: NamedFilter; name: string } | { kind: 'spelling'; q: string }
@@ -82,8 +81,8 @@ async function namedFilterSearch(search: JobSearch & { q: string }, locale: stri
 /**
  * "Did you mean …?" for a search whose words found nothing: offered only when the changed search, with
  * the same filters, finds jobs (asked like any list page, so cached the same way). A contract type, a
- * work mode, a department or a country named is tried first, in that order: it is what the candidate said, where a
- * spelling is a guess.
+ * work mode, a department or a country named is tried first, in that order: it is what the candidate
+ * said, where a spelling is a guess.
  */
 export async function suggestedSearch(
   search: JobSearch,

@@ -31,11 +31,11 @@ const namedInStaffMail = {
 };
 
 /**
- * What asking did: recorded now (staff are mailed), asked before (nothing more happens), refused for
- * today (the request changed too often), or the token is not a status link the site issued for an
- * application it keeps.
+ * What asking did: recorded now (staff are mailed), asked before (nothing more happens), or the token
+ * is not a status link the site issued for an application it keeps. Asked through the link, it may also
+ * be `limited`: refused for today, the request having changed too often.
  */
-export type WithdrawalOutcome = 'asked' | 'already-asked' | 'limited' | 'not-found';
+export type WithdrawalOutcome = 'asked' | 'already-asked' | 'not-found';
 
 /**
  * Asks and take-backs one application may make a day: plenty for a candidate who changes their mind, not
@@ -71,7 +71,10 @@ async function limitedChange<Outcome extends string>(
  * next try is not sent at all. Asking again, from a second tab or a resubmitted
  * form, changes nothing and mails nobody.
  */
-export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promise<WithdrawalOutcome> {
+export async function askToWithdraw(
+  deps: WithdrawalDeps,
+  token: string,
+): Promise<WithdrawalOutcome | 'limited'> {
   const applicationId = deps.signer.verify(token)?.applicationId;
   if (!applicationId) return 'not-found';
   return limitedChange(deps.counter, applicationId, () => askToWithdrawWithId(deps, applicationId), 'asked');
@@ -81,8 +84,8 @@ export async function askToWithdraw(deps: WithdrawalDeps, token: string): Promis
 export async function askToWithdrawWithId(
   deps: Omit<WithdrawalDeps, 'signer' | 'counter'>,
   applicationId: string,
-): Promise<Exclude<WithdrawalOutcome, 'limited'>> {
-  const outcome = await deps.db.transaction(async (tx): Promise<Exclude<WithdrawalOutcome, 'limited'>> => {
+): Promise<WithdrawalOutcome> {
+  const outcome = await deps.db.transaction(async (tx): Promise<WithdrawalOutcome> => {
     const [asked] = await tx
       .update(applications)
       .set({ withdrawalAskedAt: sql`now()` })
@@ -112,11 +115,10 @@ export async function askToWithdrawWithId(
 
 /**
  * What taking a request back did: taken back now (staff are mailed), nothing asked to take back, too late
- * (the application was stopped before it was sent: it is withdrawn, and its files are gone), refused for
- * today (the request changed too often), or the token
- * is not a status link the site issued for an application it keeps.
+ * (the application was stopped before it was sent: it is withdrawn, and its files are gone), or the token
+ * is not a status link the site issued for an application it keeps. Through the link, also `limited`.
  */
-export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'limited' | 'not-found';
+export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'not-found';
 
 /**
  * The candidate changed their mind before staff recorded the withdrawal: the request is cleared and staff
@@ -125,7 +127,10 @@ export type TakeBackOutcome = 'taken-back' | 'not-asked' | 'too-late' | 'limited
  * is taken back and the application goes on, or it was stopped first and stays withdrawn. One whose
  * withdrawal staff have recorded on the platform has ended, and its page no longer offers this.
  */
-export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): Promise<TakeBackOutcome> {
+export async function takeBackWithdrawal(
+  deps: WithdrawalDeps,
+  token: string,
+): Promise<TakeBackOutcome | 'limited'> {
   const applicationId = deps.signer.verify(token)?.applicationId;
   if (!applicationId) return 'not-found';
   return limitedChange(
@@ -140,8 +145,8 @@ export async function takeBackWithdrawal(deps: WithdrawalDeps, token: string): P
 export async function takeBackWithdrawalWithId(
   deps: Omit<WithdrawalDeps, 'signer' | 'counter'>,
   applicationId: string,
-): Promise<Exclude<TakeBackOutcome, 'limited'>> {
-  const outcome = await deps.db.transaction(async (tx): Promise<Exclude<TakeBackOutcome, 'limited'>> => {
+): Promise<TakeBackOutcome> {
+  const outcome = await deps.db.transaction(async (tx): Promise<TakeBackOutcome> => {
     const [kept] = await tx
       .update(applications)
       .set({ withdrawalAskedAt: null })

@@ -27,7 +27,7 @@ export type TokenState = { expiresAt: number; scope: string; stated: boolean } |
  * in-flight token request shared by every caller that needs a token at the same moment.
  */
 export class TokenManager {
-  private token: { value: string; expiresAt: number; scope: string; stated: boolean } | null = null;
+  private token: (NonNullable<TokenState> & { value: string }) | null = null;
   private inFlight: Promise<string> | null = null;
   private readonly clock: Clock;
   private readonly as: oauth.AuthorizationServer;
