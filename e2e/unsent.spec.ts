@@ -20,6 +20,22 @@ const summary = (page: Page) => page.locator('.error-summary');
 const chosenFiles = (page: Page) =>
   page.locator('input[name="resume"]').evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
 
+const CHANGES_NOT_SENT = 'the changes you made afterwards were not sent';
+
+/** The first send reaches the site, which stores it; the connection drops before its answer arrives. */
+async function dropFirstAnswer(page: Page): Promise<() => number> {
+  let dropped = 0;
+  await page.route(`**/jobs/${postings.noQuestions}`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.headers()['next-action'] || dropped > 0)
+      return route.continue();
+    dropped++;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => dropped;
+}
+
 async function openFilledForm(page: Page, email: string) {
   await page.goto(`/jobs/${postings.noQuestions}`);
   await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
@@ -60,25 +76,36 @@ test.describe('a send that cannot reach the site', () => {
   }) => {
     const email = uniqueEmail('lost-answer');
     await openFilledForm(page, email);
-    // The first send reaches the site, which stores it; the connection drops before its answer arrives.
-    let dropped = 0;
-    await page.route(`**/jobs/${postings.noQuestions}`, async (route) => {
-      const request = route.request();
-      if (request.method() !== 'POST' || !request.headers()['next-action'] || dropped > 0)
-        return route.continue();
-      dropped++;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const dropped = await dropFirstAnswer(page);
 
     await submit(page).click();
     await expect(summary(page)).toContainText(UNSENT);
-    expect(dropped).toBe(1);
+    expect(dropped()).toBe(1);
     expect(await chosenFiles(page)).toBe(1);
 
     await submit(page).click();
     await expect(received(page)).toBeVisible();
+    await expect(page.locator('.apply-success')).not.toContainText(CHANGES_NOT_SENT);
     // The form's token made the second send the first one's twin: one application reaches the platform.
+    await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('the answer lost, then an answer changed before sending again: the first stands, and the page says so', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lost-edited');
+    await openFilledForm(page, email);
+    const dropped = await dropFirstAnswer(page);
+    await submit(page).click();
+    await expect(summary(page)).toContainText(UNSENT);
+    expect(dropped()).toBe(1);
+
+    await page.getByLabel('City (optional)').fill('Manchester');
+    await submit(page).click();
+    // Not shown as received with the new city: the site had the first send, and keeps it as it was.
+    await expect(received(page)).toBeVisible();
+    await expect(page.locator('.apply-success')).toContainText(CHANGES_NOT_SENT);
+    await expectNoAxeViolations(page);
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
 

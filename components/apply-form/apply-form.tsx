@@ -85,6 +85,7 @@ export function ApplyForm({
         statusHref={href}
         reference={state.reference}
         mailedTo={state.mailedTo}
+        changesNotSent={state.changesNotSent}
       />
     );
   }

@@ -5,10 +5,20 @@ import english from '@/messages/en/form.json';
 import arabic from '@/messages/ar/form.json';
 import { ApplySuccess } from './apply-success';
 
-const render = (mailedTo: string | undefined, locale = 'en', form: object = english) =>
+const render = (
+  mailedTo: string | undefined,
+  locale = 'en',
+  form: object = english,
+  changesNotSent = false,
+) =>
   renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={{ form }} timeZone="UTC">
-      <ApplySuccess statusHref="/applications/t" reference="r" mailedTo={mailedTo} />
+      <ApplySuccess
+        statusHref="/applications/t"
+        reference="r"
+        mailedTo={mailedTo}
+        changesNotSent={changesNotSent}
+      />
     </NextIntlClientProvider>,
   );
 
@@ -24,6 +34,13 @@ describe('the page after applying', () => {
     const html = render(undefined);
     expect(html).toContain('we could not email it to you this time');
     expect(html).not.toContain('We have also emailed');
+  });
+
+  it('says when changes made after sending were not sent, and only then', () => {
+    expect(render('ada@example.com', 'en', english, true)).toContain(
+      'the changes you made afterwards were not sent',
+    );
+    expect(render('ada@example.com')).not.toContain('were not sent');
   });
 
   it('keeps the address left to right inside an Arabic sentence', () => {

@@ -15,12 +15,15 @@ export function ApplySuccess({
   statusHref,
   reference,
   mailedTo,
+  changesNotSent,
   ref,
 }: {
   statusHref: string;
   reference: string;
   /** Where the status link was mailed; without it, the page is the candidate's only copy of the link. */
   mailedTo?: string;
+  /** The form had been sent already with other answers: the first application was kept, unchanged. */
+  changesNotSent?: boolean;
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations('form');
@@ -35,6 +38,7 @@ export function ApplySuccess({
       {...{ [RECEIVED_REFERENCE_ATTRIBUTE]: reference }}
     >
       <h2>{t('receivedHeading')}</h2>
+      {changesNotSent ? <p>{t('receivedChangesNotSent')}</p> : null}
       {mailedTo ? (
         <>
           <p>{t.rich('receivedMailed', { email: () => <bdi dir="ltr">{mailedTo}</bdi> })}</p>

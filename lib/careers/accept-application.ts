@@ -63,6 +63,7 @@ export async function acceptApplication(
     status: 'ok',
     reference: result.applicationId,
     statusPath: result.statusPath,
+    ...(result.changed ? { changesNotSent: true as const } : {}),
     // Shown back to the candidate, so a slip in it is seen while the status link is still on screen.
     ...(context.sendConfirmation === false ? {} : { mailedTo: application.email }),
   };

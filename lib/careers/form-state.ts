@@ -38,7 +38,8 @@ export type ApplyFormState =
   /**
    * Stored: delivery goes on in the background; `statusPath` is the candidate's status page, and
    * `mailedTo` the address its link was mailed to (absent when none was: past the hourly mail ceiling).
+   * `changesNotSent` when the form had been sent already with other answers: the first application stands.
    */
-  | { status: 'ok'; reference: string; statusPath: string; mailedTo?: string };
+  | { status: 'ok'; reference: string; statusPath: string; mailedTo?: string; changesNotSent?: true };
 
 export const idleState: ApplyFormState = { status: 'idle' };

@@ -107,8 +107,27 @@ describe('durable submission', () => {
     expect(second.applicationId).toBe(first.applicationId);
     await eventually(delivered(first.applicationId));
     const again = await receive(simpleApplication(email), 'same-key-double-submit');
-    expect(again).toMatchObject({ applicationId: first.applicationId, duplicate: true });
+    expect(again).toMatchObject({ applicationId: first.applicationId, duplicate: true, changed: false });
     expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
+  });
+
+  it('the same form sent again with other answers answers the first application and says they changed', async () => {
+    const { receive } = harness();
+    const email = testEmail('edited');
+    const first = await receive(simpleApplication(email), 'edited-form-key');
+    expect(first).toMatchObject({ status: 'received', duplicate: false, changed: false });
+    if (first.status !== 'received') return;
+    // Back and resubmit without JavaScript: the page still carries the first form token.
+    const edited = await receive(
+      simpleApplication(email, { phoneNumber: '+44 20 7946 0001' }),
+      'edited-form-key',
+    );
+    expect(edited).toMatchObject({ applicationId: first.applicationId, duplicate: true, changed: true });
+    const row = await rowOf(database.db, first.applicationId);
+    expect(row.payload.phoneNumber).toBeUndefined();
+    // The same answers, the address in capitals: nothing changed.
+    const same = await receive(simpleApplication(email.toUpperCase()), 'edited-form-key');
+    expect(same).toMatchObject({ applicationId: first.applicationId, changed: false });
   });
 
   it('a reused form token with another address or posting answers token_reused, never the first link', async () => {

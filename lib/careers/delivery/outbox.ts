@@ -56,6 +56,8 @@ export type Stored = {
   created: boolean;
   /** The stored row's time (null when an earlier submission with the same key answered). */
   createdAt: Date | null;
+  /** The answers that earlier submission stored (null when this one stored its own). */
+  firstAnswers: ApplicationPayload | null;
 };
 
 /**
@@ -131,10 +133,14 @@ async function insertApplication(db: SiteDb, submission: Submission): Promise<En
       statusLinkKid: submission.statusLinkKid,
       created: true,
       createdAt: new Date(inserted.created_at),
+      firstAnswers: null,
     };
   }
   const first = await findByIdempotencyKey(db, submission.idempotencyKey);
-  if (first) return { ...first, created: false, createdAt: null };
+  if (first) {
+    const { payload, ...row } = first;
+    return { ...row, created: false, createdAt: null, firstAnswers: payload };
+  }
   if (limit) return { limited: true, created: false };
   throw new Error('idempotency key conflict without a row');
 }
@@ -147,6 +153,7 @@ export async function findByIdempotencyKey(db: SiteDb, idempotencyKey: string) {
       statusLinkKid: applications.statusLinkKid,
       candidateEmail: applications.candidateEmail,
       postingId: applications.postingId,
+      payload: applications.payload,
     })
     .from(applications)
     .where(eq(applications.idempotencyKey, idempotencyKey));

@@ -7,6 +7,7 @@ import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, statusPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
 import { enqueueApplication, normaliseEmail, type StoredFile } from './outbox';
+import { sameAnswers } from './same-answers';
 
 export type ReceiveDeps = {
   db: SiteDb;
@@ -41,7 +42,19 @@ export type ReceiveInput = {
 };
 
 export type ReceiveResult =
-  | { status: 'received'; applicationId: string; token: string; statusPath: string; duplicate: boolean }
+  | {
+      status: 'received';
+      applicationId: string;
+      token: string;
+      statusPath: string;
+      /** The form had been sent before: this answers that first application, nothing new was stored. */
+      duplicate: boolean;
+      /**
+       * Sent again with other answers (the first send's answer was lost, then a field edited): those were
+       * not kept. Files are not compared: the first send's are deleted once delivered.
+       */
+      changed: boolean;
+    }
   | { status: 'limited' }
   /** The form token already carried someone else's application (or another posting's): never theirs. */
   | { status: 'token_reused' };
@@ -68,9 +81,16 @@ function storedFiles(application: Application): StoredFile[] {
  * candidate is told it was received; delivery goes on in the background until it is settled.
  */
 export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput): Promise<ReceiveResult> {
-  const answer = (applicationId: string, duplicate: boolean): ReceiveResult => {
+  const answer = (applicationId: string, duplicate = false, changed = false): ReceiveResult => {
     const token = deps.signer.sign(applicationId);
-    return { status: 'received', applicationId, token, statusPath: statusPagePath(token), duplicate };
+    return {
+      status: 'received',
+      applicationId,
+      token,
+      statusPath: statusPagePath(token),
+      duplicate,
+      changed,
+    };
   };
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
   const { locale } = input;
@@ -104,7 +124,14 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     // The key is the form token's: it answers only the same submitter on the same posting.
     const same =
       stored.candidateEmail === normaliseEmail(payload.email) && stored.postingId === input.postingId;
-    return same ? answer(stored.id, true) : { status: 'token_reused' };
+    if (!same) return { status: 'token_reused' };
+    // Like an idempotency key sent with other parameters: the first application stands, and the page
+    // says the changes were not sent rather than showing them as received.
+    return answer(
+      stored.id,
+      true,
+      stored.firstAnswers !== null && !sameAnswers(stored.firstAnswers, payload),
+    );
   }
   deps.mailQueued?.();
   const wait = deps.busy?.() ? 0 : deps.waitMs;
@@ -118,7 +145,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     },
     application: input.application,
   });
-  if (wait === 0) return answer(id, false);
+  if (wait === 0) return answer(id);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     delivery,
@@ -127,5 +154,5 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     }),
   ]);
   clearTimeout(timer);
-  return answer(id, false);
+  return answer(id);
 }
