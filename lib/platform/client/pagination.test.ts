@@ -58,33 +58,45 @@ describe('walkCursorPages', () => {
 });
 
 describe('walkOffsetPages', () => {
-  /** 250 postings, 100 a page; the item at `unreadable` cannot be read and is left out of its page. */
-  const platform = (unreadable: number) => {
+  /**
+   * `total` postings, 100 a page, the platform saying `claimed` were found; the item at `unreadable`
+   * cannot be read and is left out of its page.
+   */
+  const platform = (unreadable: number, total = 250, claimed = total) => {
     const asked: number[] = [];
     const fetchPage = async (offset: number) => {
       asked.push(offset);
-      const sent = Array.from({ length: Math.max(0, Math.min(100, 250 - offset)) }, (_, i) => offset + i);
+      const sent = Array.from({ length: Math.max(0, Math.min(100, total - offset)) }, (_, i) => offset + i);
       const content = sent.filter((n) => n !== unreadable);
-      return { limit: 100, offset, totalFound: 250, content, received: sent.length };
+      return { limit: 100, offset, totalFound: claimed, content, received: sent.length };
     };
     return { asked, fetchPage };
+  };
+  const walk = async (fetchPage: ReturnType<typeof platform>['fetchPage']) => {
+    const seen: number[] = [];
+    for await (const items of walkOffsetPages(fetchPage)) seen.push(...items);
+    return seen;
   };
 
   it('goes past a page with an item left out, from where the page the platform sent ended', async () => {
     const { asked, fetchPage } = platform(7);
-    const seen: number[] = [];
-    for await (const items of walkOffsetPages(fetchPage)) seen.push(...items);
+    const seen = await walk(fetchPage);
     expect(asked).toEqual([0, 100, 200]);
     expect(seen).toHaveLength(249);
     expect(seen).not.toContain(7);
     expect(seen.at(-1)).toBe(249);
   });
 
-  it('stops at a short page or at totalFound', async () => {
-    const { asked, fetchPage } = platform(-1);
-    const seen: number[] = [];
-    for await (const items of walkOffsetPages(fetchPage)) seen.push(...items);
+  it('stops at a short page', async () => {
+    // The platform says 1,000 but sends 250: the short third page is the last, nothing past it is asked.
+    const { asked, fetchPage } = platform(-1, 250, 1_000);
+    expect(await walk(fetchPage)).toHaveLength(250);
     expect(asked).toEqual([0, 100, 200]);
-    expect(seen).toHaveLength(250);
+  });
+
+  it('stops at totalFound when the last page is full, without asking for an empty one', async () => {
+    const { asked, fetchPage } = platform(-1, 200);
+    expect(await walk(fetchPage)).toHaveLength(200);
+    expect(asked).toEqual([0, 100]);
   });
 });
