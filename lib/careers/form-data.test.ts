@@ -306,6 +306,7 @@ describe('keptValues: the answers given back with a refusal', () => {
       { 'f-company': 'Globex', 'f-years': '' },
     ]);
     expect(kept.consent).toEqual({ SMART_RECRUIT: true });
+    expect(kept).not.toHaveProperty('filesToChooseAgain');
     // The page's own form turns them back into its values (a box, a list of one).
     const rendered = { ...form, questions: form.questions.map((q) => ({ ...q })) };
     const onPage = defaultValues(rendered, kept);
@@ -315,6 +316,16 @@ describe('keptValues: the answers given back with a refusal', () => {
     expect(defaultValues(rendered, keptValues(null, one)).answers['q-skills']).toEqual([
       { 'f-langs': ['de'], 'f-remote': false },
     ]);
+  });
+
+  it('names the files to choose again when the form could not be loaded too', () => {
+    const posted = toFormData(values);
+    posted.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    // An empty file input posts a nameless empty file: nothing was chosen there.
+    posted.set('avatar', new File([], ''));
+    expect(keptValues(null, posted).filesToChooseAgain).toEqual(['resume']);
+    posted.append('filesAskedAgain', 'avatar');
+    expect(keptValues(null, posted).filesToChooseAgain).toEqual(['resume', 'avatar']);
   });
 
   it('never lets a posted name reach a prototype or size an array', () => {

@@ -6,7 +6,7 @@ import {
   type ApplicationValues,
   type StandardTextField,
 } from './application-values';
-import { FILES_ASKED_AGAIN_FIELD, fileFields, type ReturnedValues } from './form-state';
+import { FILES_ASKED_AGAIN_FIELD, fileFields, type FileField, type ReturnedValues } from './form-state';
 import { MAX_RECORDS } from '../platform/contract/application-rules';
 
 /** What a ticked checkbox posts: its value attribute, or the browser's default "on". */
@@ -105,15 +105,23 @@ function postedAnswers(formData: FormData): ApplicationValues['answers'] {
  */
 export function withoutFiles(values: ApplicationValues, formData: FormData): ReturnedValues {
   const { resume, avatar, ...rest } = values;
-  const files = { resume, avatar };
+  return withFilesToChooseAgain(rest, { resume, avatar }, formData);
+}
+
+function withFilesToChooseAgain<T extends object>(
+  values: T,
+  files: Record<FileField, File | null | undefined>,
+  formData: FormData,
+): T & { filesToChooseAgain?: FileField[] } {
   const askedAgain = formData.getAll(FILES_ASKED_AGAIN_FIELD);
-  const filesToChooseAgain = fileFields.filter((name) => files[name] !== null || askedAgain.includes(name));
-  return filesToChooseAgain.length > 0 ? { ...rest, filesToChooseAgain } : rest;
+  const filesToChooseAgain = fileFields.filter((name) => Boolean(files[name]) || askedAgain.includes(name));
+  return filesToChooseAgain.length > 0 ? { ...values, filesToChooseAgain } : values;
 }
 
 /**
  * What the candidate sent, to give back with a refusal: read as the form asks when it loaded, as posted
- * when it did not (the posting closed, the platform was away) — never lost either way.
+ * when it did not (the posting closed, the platform was away) — never lost either way, and its files
+ * named to be chosen again either way.
  */
 export function keptValues(form: ApplicationForm | null, formData: FormData): ReturnedValues {
   if (form) return withoutFiles(formDataToValues(form, formData), formData);
@@ -124,7 +132,12 @@ export function keptValues(form: ApplicationForm | null, formData: FormData): Re
         value: isChecked(formData.getAll(name)),
         enumerable: true,
       });
-  return { ...standardValues(formData), answers: postedAnswers(formData), consent };
+  const files = { resume: fileFrom(formData.get('resume')), avatar: fileFrom(formData.get('avatar')) };
+  return withFilesToChooseAgain(
+    { ...standardValues(formData), answers: postedAnswers(formData), consent },
+    files,
+    formData,
+  );
 }
 
 function standardValues(formData: FormData): Record<StandardTextField, string> {
