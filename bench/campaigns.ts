@@ -74,11 +74,13 @@ export async function runCampaignsBench() {
     // In memory only: on a shared Postgres these rows could not be told from real counts to remove them.
     const countRows = DATABASE_URL ? 0 : await seedVisitsAndViews(database.db, now, random);
     const figures: Record<string, number> = { applications: N, countRows };
+    // Every job applied to is open still: the report looks up the views of all 400.
+    const open = Array.from({ length: 400 }, (_, i) => `posting-${i}`);
     for (const period of [7, 30, 'all'] as const) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const begun = performance.now();
-        await campaignReport(database.db, period, now);
+        await campaignReport(database.db, period, now, open);
         times.push(performance.now() - begun);
       }
       figures[`report${period === 'all' ? 'All' : `${period}d`}Ms`] = Math.round(median(times) * 10) / 10;

@@ -74,9 +74,12 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The open jobs as the platform lists them: job-c has closed, and 'made-up' was never a job. */
+const OPEN = ['job-a', 'job-b', 'job-d'];
+
 describe('campaignReport', () => {
   it('counts the last 7 days by campaign, the most first, with how many reached the platform and the visits', async () => {
-    const report = await campaignReport(database.db, 7, NOW);
+    const report = await campaignReport(database.db, 7, NOW, OPEN);
     expect(report.total).toBe(5);
     expect(report.withCampaign).toBe(4);
     // Most applications first, then most visits; a campaign with visits only is listed too.
@@ -131,6 +134,10 @@ describe('campaignReport', () => {
       { postingId: 'job-a', applications: 3, withCampaign: 2, appliedWhileViewed: 2 },
       { postingId: 'job-b', applications: 2, withCampaign: 2, appliedWhileViewed: 0 },
     ]);
+    // Only open jobs' and applied jobs' views are read: made-up ids cannot fill the rows and push them out.
+    expect(report.postingViews.map((row) => row.postingId)).toEqual(['job-a', 'job-b', 'job-d']);
+    const unknownOpen = await campaignReport(database.db, 7, NOW, null);
+    expect(unknownOpen.postingViews.map((row) => row.postingId)).toEqual(['job-a', 'job-b']);
     // Beside the views of each job's page; an open job only viewed is listed, a made-up id is not.
     const open = new Map([
       ['job-a', 'Robot Tamer'],
@@ -191,7 +198,7 @@ describe('campaignReport', () => {
   });
 
   it('takes in older applications with a longer period, and every one with "all"', async () => {
-    const month = await campaignReport(database.db, 30, NOW);
+    const month = await campaignReport(database.db, 30, NOW, OPEN);
     expect(month.total).toBe(6);
     expect(month.campaigns[0]).toEqual({
       source: 'linkedin',
@@ -204,7 +211,7 @@ describe('campaignReport', () => {
       visits: 50,
     });
     expect(month.visits).toBe(195);
-    const all = await campaignReport(database.db, 'all', NOW);
+    const all = await campaignReport(database.db, 'all', NOW, OPEN);
     expect(all.total).toBe(7);
     expect(all.campaigns.map((row) => row.campaign)).toContain('autumn');
     expect(all.postings.map((row) => row.postingId)).toEqual(['job-a', 'job-b', 'job-c']);
@@ -225,7 +232,7 @@ describe('campaignReport', () => {
           createdAt: daysAgo(1),
         })),
       );
-      const report = await campaignReport(extra.db, 7, NOW);
+      const report = await campaignReport(extra.db, 7, NOW, null);
       expect(report.campaigns).toHaveLength(REPORT_ROWS);
       expect(report.cut).toBe(true);
       expect(report.postings).toHaveLength(REPORT_ROWS);

@@ -101,7 +101,13 @@ export type CampaignReport = {
  * candidate's data leaves the table. The campaign stays on the site's record, the platform gets only
  * the mapped source ids, so this is the one place an employer sees its campaigns.
  */
-export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date): Promise<CampaignReport> {
+export async function campaignReport(
+  db: SiteDb,
+  period: ReportPeriod,
+  now: Date,
+  /** The open jobs' posting ids, or null when the platform did not answer (viewsByPosting). */
+  openPostings: readonly string[] | null,
+): Promise<CampaignReport> {
   const from = period === 'all' ? null : new Date(now.getTime() - period * 86_400_000);
   const where: SQL | undefined = from ? gte(applications.createdAt, from) : undefined;
   const fromDay = from && from.toISOString().slice(0, 10);
@@ -128,7 +134,7 @@ export async function campaignReport(db: SiteDb, period: ReportPeriod, now: Date
       .groupBy(applications.channel)
       .orderBy(desc(count()), applications.channel),
     visitsByCampaign(db, fromDay),
-    viewsByPosting(db, fromDay),
+    viewsByPosting(db, fromDay, openPostings),
   ]);
   const campaigns = withVisits(applied, visited.rows);
   return {

@@ -1,6 +1,6 @@
-import { desc, gte, min, sql, sum } from 'drizzle-orm';
+import { and, desc, gte, inArray, min, or, sql, sum } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
-import { campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
+import { applications, campaignVisits, jobViews, type ApplicationChannel } from '@/lib/db/schema';
 import type { CampaignKey } from './campaign-columns';
 
 /** Visits are counted per campaign; a report reads at most this many of them. */
@@ -123,12 +123,22 @@ const embedViewsSum =
 /** A job's page views in a period, and how many of them were in the embed on an employer's page. */
 export type PostingViews = { postingId: string; views: number; embedViews: number };
 
-/** Views of each job's page since `from` (a UTC day, or every kept day), most first. */
-export async function viewsByPosting(db: SiteDb, from: string | null): Promise<PostingViews[]> {
+/**
+ * Views of each job's page since `from` (a UTC day, or every kept day), most first: of the `open` jobs
+ * and the jobs applied to. Any /jobs/<id> address is counted, so made-up ids must not fill the rows the
+ * report reads and push real jobs out; with `open` unknown (the platform did not answer), the applied ones.
+ */
+export async function viewsByPosting(
+  db: SiteDb,
+  from: string | null,
+  open: readonly string[] | null,
+): Promise<PostingViews[]> {
+  const appliedTo = inArray(jobViews.postingId, db.select({ id: applications.postingId }).from(applications));
+  const known = open && open.length > 0 ? or(inArray(jobViews.postingId, [...open]), appliedTo) : appliedTo;
   return db
     .select({ postingId: jobViews.postingId, views: viewsSum, embedViews: embedViewsSum })
     .from(jobViews)
-    .where(from === null ? undefined : gte(jobViews.day, from))
+    .where(and(from === null ? undefined : gte(jobViews.day, from), known))
     .groupBy(jobViews.postingId)
     .orderBy(desc(viewsSum), jobViews.postingId)
     .limit(VISIT_ROWS);

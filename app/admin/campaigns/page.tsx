@@ -47,7 +47,8 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
   const db = await getSiteDb();
   // This instance's latest landings first; other instances write theirs every minute.
   await flushPageCounts(db).catch(() => 0);
-  const [report, titles] = await Promise.all([campaignReport(db, period, new Date()), openJobTitles()]);
+  const titles = await openJobTitles();
+  const report = await campaignReport(db, period, new Date(), titles ? [...titles.keys()] : null);
   const campaigns = report.campaigns.filter((row) => row.source || row.medium || row.campaign).length;
   return (
     <>
