@@ -60,7 +60,10 @@ describe('status links', () => {
     expect(parseStatusLinkKeys(`a:${secret}, b:${secret}`).map((k) => k.id)).toEqual(['a', 'b']);
     expect(() => parseStatusLinkKeys(`a:${randomBytes(16).toString('base64url')}`)).toThrow(/32 bytes/);
     expect(() => parseStatusLinkKeys(`a:${secret},a:${secret}`)).toThrow(/unique/);
-    expect(() => parseStatusLinkKeys(`bad id:${secret}`)).toThrow(/key id/);
+    expect(() => parseStatusLinkKeys(`bad id:${secret}`)).toThrow(/key 1 must be written kid:secret/);
+    // An old key added without its id during a rotation: the message names its place, never its text.
+    expect(() => parseStatusLinkKeys(`new:${secret},${secret}`)).toThrow(/^status link key 2 must be/);
+    expect(() => parseStatusLinkKeys(`new:${secret},${secret}`)).not.toThrow(secret);
     expect(() => parseStatusLinkKeys('')).toThrow(/at least one/);
   });
 

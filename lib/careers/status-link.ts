@@ -52,10 +52,13 @@ export function parseStatusLinkKeys(text: string): SigningKey[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => {
+    .map((entry, index) => {
       const [id = '', secret = ''] = entry.split(':');
-      if (!KEY_ID.test(id))
-        throw new Error(`status link key id "${id}" must be 1–16 letters, digits, - or _`);
+      // Never the entry's text: a key written without its `kid:` would be the secret itself, in the logs.
+      if (!KEY_ID.test(id) || !entry.includes(':'))
+        throw new Error(
+          `status link key ${index + 1} must be written kid:secret, its id 1–16 letters, digits, - or _`,
+        );
       const bytes = Buffer.from(secret, 'base64url');
       if (bytes.length < MIN_SECRET_BYTES)
         throw new Error(`status link key "${id}" must be at least ${MIN_SECRET_BYTES} bytes (base64url)`);
