@@ -50,6 +50,20 @@ const held = (id: string, owner: string) =>
   and(eq(outboundMail.id, id), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
 
 /**
+ * Renews this sender's lease on one mail just before it is sent; false when the lease lapsed meanwhile (a
+ * slow server held up the mails before it in the batch) and another instance may have claimed it: then
+ * it is left to that one, never sent twice.
+ */
+export async function renewMailLease(db: SiteDb, id: string, owner: string, leaseMs: number) {
+  const renewed = await db
+    .update(outboundMail)
+    .set({ leaseUntil: msFromNow(leaseMs) })
+    .where(and(held(id, owner), sql`${outboundMail.leaseUntil} > now()`))
+    .returning({ id: outboundMail.id });
+  return renewed.length > 0;
+}
+
+/**
  * Sent: the journal has it first, so a restored backup in which it still waits does not send it again.
  * (A process that dies before the update below leaves it to be sent again once its lease lapses, as
  * before, unless a start reads the journal first.)

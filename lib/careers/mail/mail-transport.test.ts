@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEml } from '@/lib/admin/eml';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, withTimeouts } from './mail-transport';
 
 describe('the mail transport', () => {
+  it('gives SMTP timeouts shorter than a mail’s lease, keeping the URL’s own values and its password', () => {
+    const url = new URL(withTimeouts('smtps://mailer:p%40ss%3Aword@smtp.example:465?socketTimeout=5000'));
+    expect(url.searchParams.get('connectionTimeout')).toBe('10000');
+    expect(url.searchParams.get('greetingTimeout')).toBe('10000');
+    expect(url.searchParams.get('socketTimeout')).toBe('5000');
+    expect(url.password).toBe('p%40ss%3Aword');
+    expect(`${url.protocol}//${url.host}`).toBe('smtps://smtp.example:465');
+  });
+
   it('adds RFC 8058 one-click unsubscribe headers only to mail that has an unsubscribe URL', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mail-headers-'));
     try {

@@ -38,12 +38,24 @@ const toNodemailer = (mail: OutgoingMail) => ({
 });
 
 /**
+ * nodemailer waits up to 2 minutes to connect and 10 for a silent server; a mail's lease (DELIVERY_LEASE_MS,
+ * 30 s) would lapse long before, and another instance send it again. The URL's own values win.
+ */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
+  for (const [name, value] of Object.entries(defaults))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
  * Real SMTP with a URL; otherwise nodemailer builds the message and it is written to `<dir>/<id>.eml`
  * (written under a temporary name and renamed, so a reader never sees half a message).
  */
 export function createMailTransport(options: { smtpUrl?: string; dir: string }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const smtp = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       kind: 'smtp',
       async send(mail) {

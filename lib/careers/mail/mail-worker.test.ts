@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
@@ -10,7 +10,7 @@ import { outboundMail } from '@/lib/db/schema';
 import { freePortForTests } from '@/lib/platform/server/test-support/test-platform';
 import { eventually } from '../delivery/test-support/delivery-harness';
 import { composeConfirmation } from './confirmation-mail';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type MailTransport } from './mail-transport';
 import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { recordingJournal } from '../test-support/recording-journal';
 import { MailWorker } from './mail-worker';
@@ -92,6 +92,49 @@ describe('the mail outbox', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }, 30_000);
+
+  it('a mail whose lease lapsed while the batch waited on a slow server is left to whoever claimed it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        sent.push(mail.id);
+        if (sent.length === 1) await held;
+      },
+      close() {},
+    };
+    const worker = new MailWorker({
+      db: database.db,
+      journal: NO_ERASURE_JOURNAL,
+      transport: slow,
+      from: 'Careers <careers@acme.example>',
+      leaseMs: 60_000,
+      pollMs: 100,
+      batch: 2,
+    });
+    const ids = [await queueMail('first@example.com'), await queueMail('second@example.com')];
+    worker.start();
+    try {
+      await eventually(async () => sent.length === 1);
+      const other = ids.find((id) => id !== sent[0])!;
+      // While the first send hangs, the second's lease lapses and another instance claims it.
+      await database.db
+        .update(outboundMail)
+        .set({ leaseOwner: 'mailer-other-instance' })
+        .where(eq(outboundMail.id, other));
+      release();
+      await eventually(async () => (await mailRow(sent[0]!)).status === 'sent');
+      await worker.stop();
+      expect(sent).toHaveLength(1);
+      expect(await mailRow(other)).toMatchObject({ status: 'sending', leaseOwner: 'mailer-other-instance' });
+    } finally {
+      release();
+      await worker.stop();
+      await database.db.delete(outboundMail).where(inArray(outboundMail.id, ids));
+    }
+  });
 
   it('without SMTP, writes one .eml per message with the link, escaped in HTML', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mail-'));

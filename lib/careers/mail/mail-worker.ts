@@ -3,7 +3,7 @@ import type { SiteDb } from '@/lib/db/connection';
 import { PollLoop } from '../delivery/poll-loop';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { retryDelayMs } from '../delivery/retry-delay';
-import { claimDueMail, markMailRetry, markMailSent } from './mail-outbox';
+import { claimDueMail, markMailRetry, markMailSent, renewMailLease } from './mail-outbox';
 import type { MailTransport } from './mail-transport';
 
 export type MailWorkerOptions = {
@@ -43,6 +43,7 @@ export class MailWorker {
     const batch = this.options.batch ?? 10;
     const due = await claimDueMail(db, this.owner, leaseMs, batch);
     for (const mail of due) {
+      if (!(await renewMailLease(db, mail.id, this.owner, leaseMs))) continue;
       try {
         await transport.send({
           id: mail.id,
