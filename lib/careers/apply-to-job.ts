@@ -68,12 +68,17 @@ export async function applyToJob(
     }) satisfies ApplyFormState;
   if (guard.status !== 'ok') return refused(guard.formError);
 
-  const limits = await checkApplyLimitsFor({ ...delivery, challengeSecret: keys.challengeSecret }, formData);
-  if (limits.status === 'challenge') return { ...refused(limits.formError), challenge: limits.challenge };
   // The page's language (proxy.ts found it in the URL the form was posted to): the mail speaks it.
   const locale = await requestLocale();
   let accepted: ApplyFormState;
   try {
+    // Counted in the database like the application itself: inside the same guard, so a failing database
+    // gives the answers back, never an error page that loses them.
+    const limits = await checkApplyLimitsFor(
+      { ...delivery, challengeSecret: keys.challengeSecret },
+      formData,
+    );
+    if (limits.status === 'challenge') return { ...refused(limits.formError), challenge: limits.challenge };
     accepted = await acceptApplication(
       delivery,
       keys.formTokens,
