@@ -45,7 +45,9 @@ test('a reused form token with another email gets a fresh form, never the first 
   await fillStandardFields(page, second);
   await consentToEverything(page);
   await submit(page).click();
-  await expect(page.locator('.error-summary')).toContainText(/already been used to send an application/);
+  await expect(page.locator('.error-summary')).toContainText(
+    /was already used to send an application. If you sent it a moment ago, it was received/,
+  );
   await expect(page.getByLabel('Email')).toHaveValue(second);
   expect(await page.content()).not.toContain(firstLink ?? 'no link');
   const fresh = await formToken(page).inputValue();

@@ -16,6 +16,8 @@ import {
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.30' } });
 
 const UNSENT = /could not reach the site, so nothing was sent/;
+/** The apply form's own words: its request may have arrived before the answer was lost. */
+const APPLICATION_UNSENT = /could not reach the site, so your application may not have arrived/;
 const summary = (page: Page) => page.locator('.error-summary');
 const chosenFiles = (page: Page) =>
   page.locator('input[name="resume"]').evaluate((input) => (input as HTMLInputElement).files?.length ?? 0);
@@ -60,7 +62,7 @@ test.describe('a send that cannot reach the site', () => {
     // Before, the error page took the form's place, and everything in it.
     await expect(summary(page)).toBeFocused();
     await expect(summary(page).getByRole('heading')).toHaveText('Your application was not sent');
-    await expect(summary(page)).toContainText(UNSENT);
+    await expect(summary(page)).toContainText(APPLICATION_UNSENT);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     expect(await chosenFiles(page)).toBe(1);
@@ -79,7 +81,7 @@ test.describe('a send that cannot reach the site', () => {
     const dropped = await dropFirstAnswer(page);
 
     await submit(page).click();
-    await expect(summary(page)).toContainText(UNSENT);
+    await expect(summary(page)).toContainText(APPLICATION_UNSENT);
     expect(dropped()).toBe(1);
     expect(await chosenFiles(page)).toBe(1);
 
@@ -97,7 +99,7 @@ test.describe('a send that cannot reach the site', () => {
     await openFilledForm(page, email);
     const dropped = await dropFirstAnswer(page);
     await submit(page).click();
-    await expect(summary(page)).toContainText(UNSENT);
+    await expect(summary(page)).toContainText(APPLICATION_UNSENT);
     expect(dropped()).toBe(1);
 
     await page.getByLabel('City (optional)').fill('Manchester');

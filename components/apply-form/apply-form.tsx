@@ -3,13 +3,16 @@ import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { idleState, type ApplyFormState } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
-import { whenUnsent } from '@/lib/careers/when-unsent';
+import { UNSENT, whenUnsent } from '@/lib/careers/when-unsent';
 import { ApplyFormRoot } from './apply-form-root';
 import { ApplySuccess } from './apply-success';
 import { clearLocalDraft } from './drafts/local-draft';
 import { rememberApplied } from '@/components/saved/applied-jobs-store';
 import type { RestoredDraft } from './drafts/restored-draft';
+import { messageKey } from '@/lib/i18n/message-key';
 import './apply-form.css';
+
+const APPLICATION_MAY_BE_UNSENT = messageKey('apply.unsent');
 
 type Props = {
   form: RenderedForm;
@@ -53,7 +56,8 @@ export function ApplyForm({
       whenUnsent(action, (why, _, formData): ApplyFormState => ({
         status: 'error',
         fieldErrors: {},
-        formError: why,
+        // The request may have reached the site before its answer was lost: not "nothing was sent".
+        formError: why === UNSENT ? APPLICATION_MAY_BE_UNSENT : why,
         formToken: String(formData.get(FORM_TOKEN_FIELD) ?? '') || undefined,
       })),
     [action],
