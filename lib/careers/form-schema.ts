@@ -1,6 +1,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../platform/contract/email-rule';
+import { MAX_MESSAGE_CHARS } from '../platform/contract/application-rules';
 import type { ApplicationForm } from './application-form';
 import type { ApplicationValues } from './application-values';
 import { checkAnswers } from './answer-checks';
@@ -103,7 +104,7 @@ export function buildApplicationSchema(
         message: z
           .string()
           .check(
-            z.maxLength(10_000, messageKey('errors.messageTooLong')),
+            z.maxLength(MAX_MESSAGE_CHARS, messageKey('errors.messageTooLong')),
             z.refine(isStorableText, UNSTORABLE),
           ),
         // Checked, then normalised in place (z.overwrite) rather than piped into z.transform: zod/mini's

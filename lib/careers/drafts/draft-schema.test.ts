@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
+import { MAX_MESSAGE_CHARS, MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
 import type { ApplicationForm, FormField } from '../application-form';
 import { parseDraftValues } from './draft-schema';
 
@@ -77,10 +77,16 @@ describe('parseDraftValues', () => {
     ).toBeNull();
   });
 
+  it('keeps a cover message as long as the form takes, in any script, and no longer', () => {
+    const letter = 'é'.repeat(MAX_MESSAGE_CHARS);
+    expect(parseDraftValues(form, { ...valid(), message: letter })?.message).toBe(letter);
+    expect(parseDraftValues(form, { ...valid(), message: `${letter}é` })).toBeNull();
+  });
+
   it('holds the application’s limits: bytes per value, records, entries of a plain question', () => {
     const long = 'é'.repeat(MAX_VALUE_BYTES / 2 + 1);
-    expect(parseDraftValues(form, { ...valid(), message: long })).toBeNull();
-    expect(parseDraftValues(form, { ...valid(), message: 'é'.repeat(MAX_VALUE_BYTES / 2) })).not.toBeNull();
+    expect(parseDraftValues(form, { ...valid(), city: long })).toBeNull();
+    expect(parseDraftValues(form, { ...valid(), city: 'é'.repeat(MAX_VALUE_BYTES / 2) })).not.toBeNull();
     const records = Array.from({ length: MAX_RECORDS + 1 }, () => ({ 'f-employer': 'x' }));
     expect(parseDraftValues(form, { ...valid(), answers: { 'q-jobs': records } })).toBeNull();
     expect(

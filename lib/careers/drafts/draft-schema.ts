@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
+import { MAX_MESSAGE_CHARS, MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
 import type { ApplicationForm, FormField } from '../application-form';
 import { STANDARD_TEXT_FIELDS, type AnswerRecord } from '../application-values';
 import type { DraftValues } from './draft-values';
@@ -10,8 +10,11 @@ export const MAX_DRAFT_BYTES = 64 * 1024;
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const text = z.string().refine((value) => utf8Bytes(value) <= MAX_VALUE_BYTES);
 
+/** The message keeps the form's own limit: a cover letter the form takes is one a draft keeps. */
+const message = z.string().max(MAX_MESSAGE_CHARS);
+
 const draftShape = z.strictObject({
-  ...Object.fromEntries(STANDARD_TEXT_FIELDS.map((name) => [name, text])),
+  ...Object.fromEntries(STANDARD_TEXT_FIELDS.map((name) => [name, name === 'message' ? message : text])),
   answers: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_RECORDS)),
 }) as unknown as z.ZodType<DraftValues>;
 

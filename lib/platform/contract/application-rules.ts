@@ -6,6 +6,8 @@
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Per answer value, in UTF-8 bytes. */
 export const MAX_VALUE_BYTES = 4000;
+/** The message to the hiring manager, in characters (its own limit: a cover letter is longer than an answer). */
+export const MAX_MESSAGE_CHARS = 10_000;
 /** Records of a repeatable question. */
 export const MAX_RECORDS = 100;
 export const MAX_ATTACHMENTS = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consentScopeSchema } from './configuration';
-import { MAX_ATTACHMENTS, MAX_RECORDS } from './application-rules';
+import { MAX_ATTACHMENTS, MAX_MESSAGE_CHARS, MAX_RECORDS } from './application-rules';
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_TOO_LONG } from './email-rule';
 
 /** The platform's email rule (./email-rule.ts): one @, a dotted domain, no spaces, at most 254 characters. */
@@ -95,7 +95,7 @@ export const applicationSchema = z.strictObject({
   avatar: fileUploadSchema.optional(),
   attachments: z.array(fileUploadSchema).max(MAX_ATTACHMENTS).optional(),
   answers: z.array(answerSchema).max(500).optional(),
-  messageToHiringManager: z.string().max(10_000).optional(),
+  messageToHiringManager: z.string().max(MAX_MESSAGE_CHARS).optional(),
   /** The older single consent, for configurations without `consentDetails`. */
   consent: z.boolean().optional(),
   consentDecisions: consentDecisionsSchema.optional(),
