@@ -240,6 +240,37 @@ test.describe('drafts', () => {
     await expect.poll(async () => (await candidatesOnPlatform(email)).length, { timeout: 20_000 }).toBe(1);
   });
 
+  test('opening the same link again keeps what was typed since in this browser, and the files to choose again', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('again');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Annie');
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByLabel('Email for the link').fill(email);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' } });
+    const there = await other.newPage();
+    await there.goto(link);
+    await expect(there.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(there.getByLabel('First name')).toHaveValue('Annie');
+    await there.getByLabel('Last name').fill('Easley');
+    await there.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
+    await expect.poll(() => localDraft(there, postings.noQuestions)).toContain('Easley');
+    // The link again (from the mail, days later): the answers typed since stay, the link's older ones do not.
+    await there.goto(link);
+    await expect(there.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(there.getByLabel('Last name')).toHaveValue('Easley');
+    await expect(there.getByLabel('First name')).toHaveValue('Annie');
+    await expect(there.getByText('please choose it again')).toBeVisible();
+    await other.close();
+  });
+
   test('starting over from a link forgets the server copy too', async ({ page, request }) => {
     const email = uniqueEmail('over');
     await page.goto(`/jobs/${postings.noQuestions}`);

@@ -38,11 +38,17 @@ const noSubscription = () => () => {};
  */
 export function useFormDraft(options: Options) {
   const { form, restored, linkEnded, fresh, startValues, setValues } = options;
-  const local = useSyncExternalStore(
+  const opening = useSyncExternalStore(
     noSubscription,
-    () => (restored || !fresh ? null : openingLocalDraft(form.postingId)),
+    () => (fresh ? openingLocalDraft(form.postingId) : null),
     () => null,
   );
+  // This browser's draft, put back: on a link's page only when it went on from that same link. A link's
+  // server copy never changes once made, so the answers typed here since are the newer (opening the link
+  // again, or switching language on its page, must not bring the older ones back over them).
+  const wentOnFromLink =
+    restored && opening?.draftToken === restored.draftToken && hasAnswers(opening.values);
+  const local = opening && (!restored || wentOnFromLink) ? opening : null;
   const [startedOver, setStartedOver] = useState(false);
   // The answers "start over" cleared, until the candidate writes new ones: what "undo" puts back.
   const [cleared, setCleared] = useState<ApplicationValues | null>(null);
@@ -67,7 +73,7 @@ export function useFormDraft(options: Options) {
   // not the link's again, nor an ended link's notice.
   useEffect(() => {
     if (!restored && !linkEnded) return;
-    if (restored) {
+    if (restored && !local) {
       const { values, draftToken: token } = restored;
       writeLocalDraft(form.postingId, { values, filesChosen: [], draftToken: token }, Date.now());
     }
@@ -75,7 +81,7 @@ export function useFormDraft(options: Options) {
     address.searchParams.delete(DRAFT_LINK_PARAM);
     address.hash = 'apply';
     window.history.replaceState(window.history.state, '', address);
-  }, [restored, linkEnded, form.postingId]);
+  }, [restored, linkEnded, form.postingId, local]);
 
   const { getValues } = options;
   useDraftAutosave({
