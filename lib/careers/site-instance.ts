@@ -6,7 +6,7 @@ import { getSiteDelivery } from './delivery/site-delivery';
 import { getPlatformClient } from './platform';
 import { flushPageCounts, startPageCountsFlush } from './visits/page-counts-flush';
 
-/** Sends still running this long after SIGTERM have their leases released for another instance. */
+/** Sends still running this long after SIGTERM are stopped, and left for another instance to settle. */
 const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
@@ -33,8 +33,8 @@ export async function startSiteInstance() {
     {
       name: 'deliveries',
       run: async () => {
-        const { finished, released } = await delivery.worker.stop(SHUTDOWN_GRACE_MS);
-        return `${finished} finished, ${released} released to other instances`;
+        const { finished, stopped, released } = await delivery.worker.stop(SHUTDOWN_GRACE_MS);
+        return `${finished} finished, ${stopped} stopped for a look-up, ${released} released to other instances`;
       },
     },
     { name: 'mail', run: () => delivery.mailWorker.stop() },

@@ -9,7 +9,11 @@ import { markDelivered, markRefused, markRetry, recordAttempt, withdrawIfAsked, 
 
 /** The platform calls delivery needs; the real client in the site, the same client in tests. */
 export type DeliveryPlatform = {
-  createCandidate(postingId: string, application: Application): Promise<ApplicationCreated>;
+  createCandidate(
+    postingId: string,
+    application: Application,
+    signal?: AbortSignal,
+  ): Promise<ApplicationCreated>;
   candidates(filters: { q?: string; limit?: number }): AsyncIterable<Candidate>;
   getCandidateStatus(postingId: string, candidateId: string): Promise<CandidateStatus>;
 };
@@ -20,6 +24,11 @@ export type DeliveryDeps = {
   owner: string;
   /** Where each delivery is written down, so a restored backup does not send it twice. */
   journal: ErasureJournal;
+  /**
+   * Aborted when the process stops for good: a send still waiting for its turn is then never made, and
+   * one cut off on the way is settled by a look-up, never sent again blindly.
+   */
+  signal?: AbortSignal;
 };
 
 export type DeliveryOutcome = 'delivered' | 'refused' | 'retry' | 'unknown' | 'lost_lease' | 'withdrawn';
@@ -170,7 +179,7 @@ export async function deliverApplication(
     if (!prepared && !(await recordAttempt(db, row.id, owner)))
       return (await withdrawIfAsked(db, row.id, owner)) ? 'withdrawn' : 'lost_lease';
     try {
-      const created = await deps.platform.createCandidate(row.postingId, application);
+      const created = await deps.platform.createCandidate(row.postingId, application, deps.signal);
       await markDelivered(deps, row.id, owner, created.id);
       return 'delivered';
     } catch (error) {

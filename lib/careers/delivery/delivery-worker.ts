@@ -10,6 +10,18 @@ import { claimDueApplications, releaseLeases, renewLeases, type Claimed } from '
 import { PollLoop } from './poll-loop';
 
 const SENDS_AT_ONCE = concurrencyLimitFor('POST /postings/:uuid/candidates');
+/** How long aborted sends get to record themselves (one database write each) before their leases go. */
+const ABORTED_SETTLE_MS = 2_000;
+
+/** Waits for the promises to settle, or for `ms` (Infinity: as long as they take). */
+async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const over = new Promise<void>((resolve) => {
+    if (ms !== Infinity) timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([Promise.allSettled(promises), over]);
+  clearTimeout(timer);
+}
 
 export type DeliveryWorkerOptions = Omit<DeliveryDeps, 'owner'> & {
   leaseMs: number;
@@ -31,6 +43,8 @@ export class DeliveryWorker {
   private readonly loop: PollLoop;
   private renewer: NodeJS.Timeout | null = null;
   private stopping = false;
+  /** Stops the sends of this process: none is made after the worker gave its applications up. */
+  private readonly sends = new AbortController();
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.loop = new PollLoop(() => this.claimRound(), options.pollMs, options.onError);
@@ -43,24 +57,30 @@ export class DeliveryWorker {
 
   /**
    * Stops claiming and lets sends under way finish. With `graceMs`, what has not finished by then (still
-   * waiting for the platform's budget, usually) has its lease released for another process to take now.
-   * Resolves with how many finished and how many were released.
+   * waiting for the platform's budget, usually) is stopped: its send is aborted, so it is never made once
+   * another process has the application, and the application is left for a look-up before any new send.
+   * What even that does not settle at once has its lease released for another process to take now.
+   * Resolves with how many finished, how many were stopped, and how many were released.
    */
-  async stop(graceMs = Infinity): Promise<{ finished: number; released: number }> {
+  async stop(graceMs = Infinity): Promise<{ finished: number; stopped: number; released: number }> {
     this.stopping = true;
     await this.loop.stop();
     const pending = [...this.inflight.values()];
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<'grace-over'>((resolve) => {
-      if (graceMs !== Infinity) timer = setTimeout(() => resolve('grace-over'), graceMs);
-    });
-    await Promise.race([Promise.allSettled(pending), graceOver]);
-    clearTimeout(timer);
+    await settledWithin(pending, graceMs);
+    const unfinished = this.inflight.size;
+    if (unfinished > 0) {
+      this.sends.abort();
+      await settledWithin([...this.inflight.values()], ABORTED_SETTLE_MS);
+    }
     const left = [...this.inflight.keys()];
     if (left.length > 0) await releaseLeases(this.options.db, this.owner, left);
     if (this.renewer) clearInterval(this.renewer);
     this.renewer = null;
-    return { finished: pending.length - left.length, released: left.length };
+    return {
+      finished: pending.length - unfinished,
+      stopped: unfinished - left.length,
+      released: left.length,
+    };
   }
 
   /** Applications this process is delivering now (for the cluster's console). */
@@ -94,7 +114,11 @@ export class DeliveryWorker {
       );
     }
     this.keepLeasesAlive();
-    const delivery = deliverApplication({ ...this.options, owner: this.owner }, claimed, prepared)
+    const delivery = deliverApplication(
+      { ...this.options, owner: this.owner, signal: this.sends.signal },
+      claimed,
+      prepared,
+    )
       .catch((error: unknown) => {
         // The database failed mid-way: the lease lapses and the application is claimed again.
         this.options.onError?.(error);

@@ -463,6 +463,36 @@ describe('leases', () => {
     });
   });
 
+  it('shutting down stops a send still waiting for its turn: never made later, left for a look-up first', async () => {
+    // A pacer that grants only when the test opens it, and hears an abort, as the real ones do.
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const gated: Pacer = {
+      acquire: (_endpoint, signal) =>
+        new Promise<Permit>((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new PlatformError('aborted', 'aborted')));
+          void opened.then(() => resolve({ sentAt: Date.now(), waitedMs: 0, release: () => {} }));
+        }),
+      snapshot: () => ({ queued: 1, oldestWaitMs: 0, inFlight: 0, endpoints: {} }),
+    };
+    const made = deliveryHarness(database.db, clientFor(platform.url, {}, { pacer: gated }), { waitMs: 0 });
+    const email = testEmail('stopped');
+    const result = await made.receive(simpleApplication(email));
+    if (result.status !== 'received') throw new Error('not received');
+    await eventually(async () => made.worker.deliveriesInFlight === 1);
+    expect(await made.worker.stop(50)).toEqual({ finished: 0, stopped: 1, released: 0 });
+    // Another instance takes it (after its short delay) and looks the candidate up before any send.
+    expect(await rowOf(database.db, result.applicationId)).toMatchObject({
+      status: 'outcome_unknown',
+      leaseOwner: null,
+    });
+    // The budget frees up while this process is still shutting down: its send is not made after all.
+    open();
+    // A send still under way would hold its delivery in flight until the platform answered it.
+    await eventually(async () => made.worker.deliveriesInFlight === 0);
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(0);
+  });
+
   it('shutting down releases the leases of sends still waiting, for another process to take at once', async () => {
     // A pacer that never grants: the send waits as it would behind a spent budget.
     const stuck: Pacer = {
@@ -474,7 +504,8 @@ describe('leases', () => {
     if (result.status !== 'received') throw new Error('not received');
     const id = result.applicationId;
     await eventually(async () => made.worker.deliveriesInFlight === 1);
-    expect(await made.worker.stop(50)).toEqual({ finished: 0, released: 1 });
+    // This pacer does not even hear the abort: the lease is released once the aborted sends had their time.
+    expect(await made.worker.stop(50)).toEqual({ finished: 0, stopped: 0, released: 1 });
     expect(await rowOf(database.db, id)).toMatchObject({ status: 'delivering', leaseOwner: null });
     const other = harness();
     expect(await claimDueApplications(database.db, other.worker.owner, 30_000, 100)).toContainEqual({
