@@ -74,6 +74,11 @@ test('the console keeps who signed in, exported, erased, was refused and signed 
   expect(rows[0]).toBe('\uFEFFat,platform_user_id,staff_name,staff_email,action,subject,detail');
   expect(rows[1]).toMatch(/,rita\.restricted@acme\.example,sign_in_refused,,Not an administrator/);
   expect(rows.slice(1).every((row) => row.includes(',sign_in_refused,'))).toBe(true);
+  // Taking the log out is itself a line of it, with what it was narrowed to.
+  await page.goto('/admin/activity?action=exported_activity');
+  const exported = page.getByRole('region', { name: /Matching lines/ }).getByRole('row');
+  await expect(exported.nth(1)).toContainText('ada.admin@acme.example');
+  await expect(exported.nth(1)).toContainText('action: Refused at sign-in');
   // Signed out, it is a 401 with no lines.
   await page.context().clearCookies();
   const signedOut = await page.request.get('/admin/activity/export');

@@ -32,6 +32,8 @@ const REVIEWED: Record<string, string> = {
   '0016_alert-hourly': 'widens the frequency check: every frequency the previous release writes passes',
   '0018_job-views-by-channel':
     'keys job views by channel too: the previous release’s view counts fail while both run (its views are lost, nothing else)',
+  '0023_staff_activity_exported_activity':
+    'widens the staff action check: every action the previous release writes passes',
 };
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

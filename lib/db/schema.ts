@@ -234,6 +234,7 @@ export const staffActions = [
   'signed_out',
   'session_ended',
   'exported_applications',
+  'exported_activity',
   'retried_application',
   'erased_candidate',
 ] as const;

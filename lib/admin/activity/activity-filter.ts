@@ -9,6 +9,7 @@ export const actionLabels: Record<StaffAction, string> = {
   signed_out: 'Signed out',
   session_ended: 'Session ended by the platform',
   exported_applications: 'Exported applications (CSV)',
+  exported_activity: 'Exported the activity log (CSV)',
   retried_application: 'Retried an application',
   erased_candidate: 'Erased a candidate’s data',
 };

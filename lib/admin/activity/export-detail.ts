@@ -1,4 +1,6 @@
 import { stateFilterLabels, type ApplicationFilter } from '../application-filter';
+import { actionLabels } from './activity-filter';
+import type { ActivityFilter } from './staff-activity';
 import { campaignText } from '../campaign-columns';
 import { channelName } from '../channel-names';
 
@@ -14,4 +16,10 @@ export function exportDetail(filter: ApplicationFilter): string {
     filter.q && 'a search (its words are not kept)',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : 'All applications';
+}
+
+/** What an export of the activity log held: the action and the staff member it was narrowed to. */
+export function activityExportDetail(filter: ActivityFilter): string {
+  const parts = [filter.action && `action: ${actionLabels[filter.action]}`, filter.by && `by: ${filter.by}`];
+  return parts.filter(Boolean).join('; ') || 'All activity';
 }

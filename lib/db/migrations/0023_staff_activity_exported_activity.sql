@@ -1,0 +1,2 @@
+ALTER TABLE "staff_activity" DROP CONSTRAINT "staff_activity_action";--> statement-breakpoint
+ALTER TABLE "staff_activity" ADD CONSTRAINT "staff_activity_action" CHECK ("action" in ('signed_in', 'sign_in_refused', 'signed_out', 'session_ended', 'exported_applications', 'exported_activity', 'retried_application', 'erased_candidate'));
