@@ -14,7 +14,20 @@ export function bootSite() {
     console.error(`[careers] cannot start. ${error instanceof Error ? error.message : 'unknown error'}`);
     process.exit(1);
   }
-  startSiteInstance().catch((error: unknown) => {
-    console.error('[delivery] could not start:', error instanceof Error ? error.message : 'unknown error');
-  });
+  void startWithRetries();
+}
+
+/**
+ * The database may not be up yet (a restart, a failover): tried again, 5 s, 10 s… up to a minute apart,
+ * until it is. Without it the instance would serve pages with no shutdown handler, no heartbeat and no
+ * visit counts written, and a request would start its workers only by chance.
+ */
+async function startWithRetries(delayMs = 5_000): Promise<void> {
+  try {
+    await startSiteInstance();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : 'unknown error';
+    console.error(`[delivery] could not start (${why}); trying again in ${delayMs / 1000} s`);
+    setTimeout(() => void startWithRetries(Math.min(delayMs * 2, 60_000)), delayMs).unref();
+  }
 }
