@@ -15,6 +15,7 @@ import {
 } from './support/fill-form';
 
 const summary = (page: Page) => page.locator('.error-summary');
+const FORM_CHANGED = 'This form changed while you had it open';
 
 test.describe('applying with JavaScript', () => {
   test('list → search → posting → errors announced → corrected → submitted', async ({ page }) => {
@@ -366,6 +367,7 @@ test.describe('applying without JavaScript', () => {
     await submit(page).click();
     await expect(summary(page)).toBeVisible();
     await expect(summary(page).getByRole('heading')).toHaveText(/problem/);
+    await expect(summary(page)).not.toContainText(FORM_CHANGED);
     // The answer opens on the summary, far down the page, not at the page's top.
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toBeInViewport();
@@ -402,6 +404,24 @@ test.describe('applying without JavaScript', () => {
     await expect(page.locator('.apply-success')).toBeFocused();
     await expect(page.locator('.apply-success')).toBeInViewport();
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
+  });
+
+  test('answers refused against a form the employer changed since the page opened say so', async ({
+    page,
+  }) => {
+    // The page as it was before the change: it posts the shape of the form it showed.
+    await page.route(`**/jobs/${postings.onboarding}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const served = await route.fetch();
+      const html = (await served.text()).replace(/(name="formShape" value=")[^"]*"/, '$1an-older-shape"');
+      await route.fulfill({ response: served, body: html });
+    });
+    await page.goto(`/jobs/${postings.onboarding}`);
+    await page.getByLabel('First name').fill('Katherine');
+    await submit(page).click();
+    await expect(summary(page)).toContainText(FORM_CHANGED);
+    await expect(page.getByLabel('First name')).toHaveValue('Katherine');
+    await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a file chosen before a round trip is asked for again, as the browser cannot put it back', async ({

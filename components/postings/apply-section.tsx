@@ -2,7 +2,8 @@ import { ApplyForm } from '@/components/apply-form/apply-form';
 import { countryOptions } from '@/lib/careers/countries';
 import { formTokenForPage } from '@/lib/careers/issue-form-token';
 import type { RestoredDraft } from '@/components/apply-form/drafts/restored-draft';
-import type { ApplyFormState } from '@/lib/careers/form-state';
+import { FORM_SHAPE_FIELD, type ApplyFormState } from '@/lib/careers/form-state';
+import { formShape } from '@/lib/careers/form-shape';
 import { getApplicationForm } from '@/lib/careers/jobs';
 import { renderFormLabels } from '@/lib/careers/render-form';
 import { getSiteConfig } from '@/lib/careers/site';
@@ -99,7 +100,7 @@ export async function ApplySection({
             action={action}
             countries={countryOptions(locale)}
             formToken={await formTokenForPage()}
-            hiddenFields={hiddenFields}
+            hiddenFields={{ ...hiddenFields, [FORM_SHAPE_FIELD]: formShape(form.form) }}
             statusLink={statusLink}
             restored={restored}
             linkEnded={linkEnded}

@@ -5,7 +5,8 @@ import { loadApplyTarget } from '@/lib/careers/apply-target';
 import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
 import { discardDraftOf } from '@/lib/careers/drafts/saved-draft';
 import { keptValues } from '@/lib/careers/form-data';
-import type { ApplyFormState } from '@/lib/careers/form-state';
+import { FORM_SHAPE_FIELD, type ApplyFormState } from '@/lib/careers/form-state';
+import { formShape } from '@/lib/careers/form-shape';
 import { parseApplication } from '@/lib/careers/parse-application';
 import { getSiteKeys } from '@/lib/careers/site-keys';
 import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
@@ -56,8 +57,19 @@ export async function applyToJob(
   const { formToken } = guard;
   const parsed = await parseApplication(target.form, formData);
   if (parsed.status === 'editing') return { ...parsed, formToken };
-  if (parsed.status === 'invalid')
-    return { status: 'error', fieldErrors: parsed.fieldErrors, values: parsed.values, formToken };
+  if (parsed.status === 'invalid') {
+    // Refused against a form the employer changed since the page was opened: its errors may name questions
+    // the page does not show, and its old rules would clear them, so the page is told to check or reload.
+    const shown = formData.get(FORM_SHAPE_FIELD);
+    const changed = typeof shown === 'string' && shown !== formShape(target.form);
+    return {
+      status: 'error',
+      fieldErrors: parsed.fieldErrors,
+      values: parsed.values,
+      formToken,
+      ...(changed ? { formError: messageKey('apply.formChanged') } : {}),
+    };
+  }
   const refused = (formError: string) =>
     ({
       status: 'error',

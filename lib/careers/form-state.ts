@@ -2,6 +2,8 @@ import type { ApplicationValues } from './application-values';
 
 /** The hidden field that carries, round trip after round trip, the file fields the page asks for again. */
 export const FILES_ASKED_AGAIN_FIELD = 'filesAskedAgain';
+/** The hidden field that carries the shape of the form the page showed (lib/careers/form-shape.ts). */
+export const FORM_SHAPE_FIELD = 'formShape';
 
 /** The form's file fields. */
 export const fileFields = ['resume', 'avatar'] as const;
