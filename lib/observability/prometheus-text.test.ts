@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prometheusText } from './prometheus-text';
@@ -83,6 +85,22 @@ describe('the site figures for Prometheus', () => {
   it('holds no personal data: its text is the same whatever the candidates typed', async () => {
     const { body } = await prometheusText(figures);
     expect(body).not.toMatch(/@|https?:/);
+  });
+});
+
+/** Debian's prometheus package has it; .ci/run installs it, so CI runs the rules' own tests. */
+const promtool = spawnSync('promtool', ['--version']).status === 0;
+const rulesFolder = fileURLToPath(new URL('../../deploy/prometheus/', import.meta.url));
+
+describe.skipIf(!promtool)('the alert rules, checked by promtool', () => {
+  it('are valid, and each fires when its test says, once for the whole cluster', () => {
+    for (const args of [
+      ['check', 'rules', 'career-site-alerts.yml'],
+      ['test', 'rules', 'career-site-alerts.test.yml'],
+    ]) {
+      const run = spawnSync('promtool', args, { cwd: rulesFolder, encoding: 'utf8' });
+      expect(run.status, `${args.join(' ')}\n${run.stdout}${run.stderr}`).toBe(0);
+    }
   });
 });
 
