@@ -61,7 +61,7 @@ test.describe('a send that cannot reach the site', () => {
     await submit(page).click();
     // Before, the error page took the form's place, and everything in it.
     await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole('heading')).toHaveText('Your application was not sent');
+    await expect(summary(page).getByRole('heading')).toHaveText('Check before you send it again');
     await expect(summary(page)).toContainText(APPLICATION_UNSENT);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');

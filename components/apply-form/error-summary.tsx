@@ -2,8 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
+import { messageKey } from '@/lib/i18n/message-key';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { inputId } from './field-ids';
+
+/** Said when the application may have reached the site after all: "not sent" would be a guess. */
+const MAY_HAVE_ARRIVED = new Set([messageKey('apply.unsent'), messageKey('apply.tokenReused')]);
 
 /** A problem: the field's name in words (when it has one) and the message (lib/i18n/message-key.ts). */
 export type SummaryItem = { name: string; label?: string; message: string };
@@ -22,7 +26,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[]; f
     if (items.length === 0 && !formError) return null;
     const title =
       items.length === 0
-        ? t('summaryNotSent')
+        ? t(formError && MAY_HAVE_ARRIVED.has(formError) ? 'summaryCheckFirst' : 'summaryNotSent')
         : items.length === 1
           ? t('summaryOne')
           : t('summaryMany', { count: items.length });

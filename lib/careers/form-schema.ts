@@ -104,7 +104,7 @@ export function buildApplicationSchema(
         message: z
           .string()
           .check(
-            z.maxLength(MAX_MESSAGE_CHARS, messageKey('errors.messageTooLong')),
+            z.maxLength(MAX_MESSAGE_CHARS, messageKey('errors.messageTooLong', { max: MAX_MESSAGE_CHARS })),
             z.refine(isStorableText, UNSTORABLE),
           ),
         // Checked, then normalised in place (z.overwrite) rather than piped into z.transform: zod/mini's
