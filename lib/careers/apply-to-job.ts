@@ -108,7 +108,7 @@ export async function applyToJob(
     );
   } catch (error) {
     // Nothing was stored: the answers go back to the page so the candidate can simply submit again.
-    console.error('[careers] storing an application failed:', (error as Error).name);
+    console.error('[careers] counting or storing an application failed:', (error as Error).name);
     return refused(NOT_SAVED);
   }
   // Sent: a "finish later" copy of these answers has done its job.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCluster } from '@/lib/cluster/cluster';
-import { installGracefulShutdown, sleepUntil, withinMs } from '@/lib/cluster/shutdown';
+import { installGracefulShutdown, sleepUntil } from '@/lib/cluster/shutdown';
+import { withinMs } from '@/lib/within-ms';
 import { closeSiteDatabase } from '@/lib/db/site-db';
 import { getSiteDelivery } from './delivery/site-delivery';
 import { getPlatformClient } from './platform';
@@ -13,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
  * so requests arrive until it has seen the 503, and those sent just before need time to be answered.
  */
 const REQUESTS_DRAIN_MS = 5_000;
-/** The mail round under way may finish; one stuck on a slow server is left for its lease to lapse. */
+/** The mail being sent may finish; one stuck on a slow server is left for its lease to lapse. */
 const MAIL_STOP_MS = 3_000;
 
 /**
@@ -38,6 +39,12 @@ export async function startSiteInstance() {
   startPageCountsFlush(db);
   installGracefulShutdown(() => {
     const answeredUntil = Date.now() + REQUESTS_DRAIN_MS;
+    // Mail stops with the deliveries, not after them: its round must end while the database is open.
+    const mailStopped = withinMs(
+      delivery.mailWorker.stop(),
+      MAIL_STOP_MS,
+      'left a send under way to its lease',
+    );
     return [
       {
         name: 'deliveries',
@@ -46,10 +53,7 @@ export async function startSiteInstance() {
           return `${finished} finished, ${stopped} stopped for a look-up, ${released} released to other instances`;
         },
       },
-      {
-        name: 'mail',
-        run: () => withinMs(delivery.mailWorker.stop(), MAIL_STOP_MS, 'left a send under way to its lease'),
-      },
+      { name: 'mail', run: () => mailStopped },
       // Before the database closes: a request let in just before the proxy moved on is still answered.
       { name: 'requests', run: () => sleepUntil(answeredUntil) },
       { name: 'cluster', run: async () => void (await cluster.registry?.stop()) },

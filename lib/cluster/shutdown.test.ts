@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sleepUntil, withinMs } from './shutdown';
+import { withinMs } from '@/lib/within-ms';
+import { sleepUntil } from './shutdown';
 
 beforeEach(() => {
   vi.useFakeTimers();

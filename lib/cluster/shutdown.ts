@@ -45,16 +45,3 @@ export function installGracefulShutdown(
 export function sleepUntil(at: number, now: () => number = Date.now): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, at - now())));
 }
-
-/** The work's answer, or `late` once `ms` have passed: a step of shutting down must not hold the exit. */
-export async function withinMs<T, L>(work: Promise<T>, ms: number, late: L): Promise<T | L> {
-  let timer: NodeJS.Timeout | undefined;
-  const over = new Promise<L>((resolve) => {
-    timer = setTimeout(() => resolve(late), ms);
-  });
-  try {
-    return await Promise.race([work, over]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

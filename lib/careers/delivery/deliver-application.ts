@@ -42,6 +42,8 @@ const neverProcessed = new Set<PlatformErrorCode>([
   'insufficient_scope',
   'rejected',
   'not_found',
+  // Stopped while it waited for its turn (the process shutting down): it never left.
+  'cancelled',
 ]);
 
 /** Platform clocks and ours may differ; a candidate created this long before our record still counts. */

@@ -8,20 +8,11 @@ import {
 import { concurrencyLimitFor } from '@/lib/platform/contract';
 import { claimDueApplications, releaseLeases, renewLeases, type Claimed } from './lease';
 import { PollLoop } from './poll-loop';
+import { withinMs } from '@/lib/within-ms';
 
 const SENDS_AT_ONCE = concurrencyLimitFor('POST /postings/:uuid/candidates');
 /** How long aborted sends get to record themselves (one database write each) before their leases go. */
 const ABORTED_SETTLE_MS = 2_000;
-
-/** Waits for the promises to settle, or for `ms` (Infinity: as long as they take). */
-async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const over = new Promise<void>((resolve) => {
-    if (ms !== Infinity) timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([Promise.allSettled(promises), over]);
-  clearTimeout(timer);
-}
 
 export type DeliveryWorkerOptions = Omit<DeliveryDeps, 'owner'> & {
   leaseMs: number;
@@ -58,29 +49,33 @@ export class DeliveryWorker {
   /**
    * Stops claiming and lets sends under way finish. With `graceMs`, what has not finished by then (still
    * waiting for the platform's budget, usually) is stopped: its send is aborted, so it is never made once
-   * another process has the application, and the application is left for a look-up before any new send.
-   * What even that does not settle at once has its lease released for another process to take now.
+   * another process has the application. One that never left goes back in the queue; one cut off on the
+   * way is looked up on the platform before any new send. What even that does not settle within
+   * ABORTED_SETTLE_MS has its lease released for another process to take now.
    * Resolves with how many finished, how many were stopped, and how many were released.
    */
   async stop(graceMs = Infinity): Promise<{ finished: number; stopped: number; released: number }> {
     this.stopping = true;
     await this.loop.stop();
     const pending = [...this.inflight.values()];
-    await settledWithin(pending, graceMs);
-    const unfinished = this.inflight.size;
-    if (unfinished > 0) {
+    await withinMs(Promise.allSettled(pending), graceMs, null);
+    const unfinished = [...this.inflight.values()];
+    let stopped = 0;
+    if (unfinished.length > 0) {
       this.sends.abort();
-      await settledWithin([...this.inflight.values()], ABORTED_SETTLE_MS);
+      const counted = unfinished.map((delivery) =>
+        delivery.then((outcome) => {
+          // Left for a later try (a look-up first when it may have left); one that still ended is finished.
+          if (outcome === 'retry' || outcome === 'unknown') stopped += 1;
+        }),
+      );
+      await withinMs(Promise.allSettled(counted), ABORTED_SETTLE_MS, null);
     }
     const left = [...this.inflight.keys()];
     if (left.length > 0) await releaseLeases(this.options.db, this.owner, left);
     if (this.renewer) clearInterval(this.renewer);
     this.renewer = null;
-    return {
-      finished: pending.length - unfinished,
-      stopped: unfinished - left.length,
-      released: left.length,
-    };
+    return { finished: pending.length - stopped - left.length, stopped, released: left.length };
   }
 
   /** Applications this process is delivering now (for the cluster's console). */

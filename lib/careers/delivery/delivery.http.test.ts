@@ -463,7 +463,7 @@ describe('leases', () => {
     });
   });
 
-  it('shutting down stops a send still waiting for its turn: never made later, left for a look-up first', async () => {
+  it('shutting down stops a send still waiting for its turn: never made later, queued again as unsent', async () => {
     // A pacer that grants only when the test opens it, and hears an abort, as the real ones do.
     let open = () => {};
     const opened = new Promise<void>((resolve) => (open = resolve));
@@ -481,9 +481,9 @@ describe('leases', () => {
     if (result.status !== 'received') throw new Error('not received');
     await eventually(async () => made.worker.deliveriesInFlight === 1);
     expect(await made.worker.stop(50)).toEqual({ finished: 0, stopped: 1, released: 0 });
-    // Another instance takes it (after its short delay) and looks the candidate up before any send.
+    // It never left: back in the queue for any instance (after its short delay), with no look-up needed.
     expect(await rowOf(database.db, result.applicationId)).toMatchObject({
-      status: 'outcome_unknown',
+      status: 'received',
       leaseOwner: null,
     });
     // The budget frees up while this process is still shutting down: its send is not made after all.

@@ -8,6 +8,7 @@ import { newApplicationId, statusPagePath, statusPageUrl, type StatusLinkSigner 
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
 import { enqueueApplication, normaliseEmail, type StoredFile } from './outbox';
 import { sameAnswers } from './same-answers';
+import { withinMs } from '@/lib/within-ms';
 
 export type ReceiveDeps = {
   db: SiteDb;
@@ -145,14 +146,6 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
     },
     application: input.application,
   });
-  if (wait === 0) return answer(id);
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    delivery,
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, wait);
-    }),
-  ]);
-  clearTimeout(timer);
+  if (wait > 0) await withinMs(delivery, wait, null);
   return answer(id);
 }

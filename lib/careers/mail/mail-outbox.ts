@@ -63,6 +63,21 @@ export async function renewMailLease(db: SiteDb, id: string, owner: string, leas
   return renewed.length > 0;
 }
 
+/** Gives claimed mails back unsent (shutting down), for any instance to send now. */
+export async function releaseMailLeases(db: SiteDb, owner: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outboundMail)
+    .set({ status: 'pending', leaseOwner: null, leaseUntil: null })
+    .where(
+      and(
+        inArray(outboundMail.id, ids),
+        eq(outboundMail.leaseOwner, owner),
+        eq(outboundMail.status, 'sending'),
+      ),
+    );
+}
+
 /**
  * Sent: the journal has it first, so a restored backup in which it still waits does not send it again.
  * (A process that dies before the update below leaves it to be sent again once its lease lapses, as

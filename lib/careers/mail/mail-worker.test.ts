@@ -13,6 +13,7 @@ import { composeConfirmation } from './confirmation-mail';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { recordingJournal } from '../test-support/recording-journal';
+import { claimDueMail } from './mail-outbox';
 import { MailWorker } from './mail-worker';
 
 let database: SiteDatabase;
@@ -129,6 +130,81 @@ describe('the mail outbox', () => {
       await worker.stop();
       expect(sent).toHaveLength(1);
       expect(await mailRow(other)).toMatchObject({ status: 'sending', leaseOwner: 'mailer-other-instance' });
+    } finally {
+      release();
+      await worker.stop();
+      await database.db.delete(outboundMail).where(inArray(outboundMail.id, ids));
+    }
+  });
+
+  it('a send slower than the lease keeps it: no other instance claims the mail meanwhile', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        sent.push(mail.id);
+        await held;
+      },
+      close() {},
+    };
+    const worker = new MailWorker({
+      db: database.db,
+      journal: NO_ERASURE_JOURNAL,
+      transport: slow,
+      from: 'Careers <careers@acme.example>',
+      leaseMs: 3_000,
+      pollMs: 100,
+    });
+    const id = await queueMail('slow@example.com');
+    worker.start();
+    try {
+      await eventually(async () => sent.length === 1);
+      // Past the lease it was claimed with (renewed every second while the send lasts).
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      expect(await claimDueMail(database.db, 'mailer-other-instance', 3_000, 10)).toEqual([]);
+      release();
+      await eventually(async () => (await mailRow(id)).status === 'sent');
+      expect(sent).toEqual([id]);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  }, 15_000);
+
+  it('stopping sends no next mail of the batch, and gives the rest back for any instance', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      kind: 'smtp',
+      async send(mail) {
+        sent.push(mail.id);
+        if (sent.length === 1) await held;
+      },
+      close() {},
+    };
+    const worker = new MailWorker({
+      db: database.db,
+      journal: NO_ERASURE_JOURNAL,
+      transport: slow,
+      from: 'Careers <careers@acme.example>',
+      leaseMs: 60_000,
+      pollMs: 100,
+      batch: 2,
+    });
+    const ids = [await queueMail('one@example.com'), await queueMail('two@example.com')];
+    worker.start();
+    try {
+      await eventually(async () => sent.length === 1);
+      const stopped = worker.stop();
+      release();
+      await stopped;
+      expect(sent).toHaveLength(1);
+      expect(await mailRow(sent[0]!)).toMatchObject({ status: 'sent' });
+      const other = ids.find((id) => id !== sent[0])!;
+      expect(await mailRow(other)).toMatchObject({ status: 'pending', leaseOwner: null });
     } finally {
       release();
       await worker.stop();

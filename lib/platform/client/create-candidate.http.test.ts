@@ -138,12 +138,12 @@ describe('createCandidate never duplicates an application', () => {
     });
   });
 
-  it('an abort stops the call', async () => {
+  it('an abort before the request is sent stops the call, and says nothing was sent', async () => {
     const client = clientFor(platform.url);
     const controller = new AbortController();
     controller.abort();
     await expect(client.createCandidate(posting, application(), controller.signal)).rejects.toMatchObject({
-      code: 'aborted',
+      code: 'cancelled',
     });
   });
 });

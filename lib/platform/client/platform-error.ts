@@ -15,7 +15,10 @@ export type PlatformErrorCode =
   | 'malformed_response'
   /** Too many requests already wait for the shared budget. */
   | 'queue_full'
-  | 'aborted';
+  /** The caller gave up while the request was under way: it may have reached the platform. */
+  | 'aborted'
+  /** The caller gave up before the request was sent (waiting for its turn, or between tries): nothing left. */
+  | 'cancelled';
 
 export type PlatformErrorDetail = { code: string; message: string; field?: string };
 

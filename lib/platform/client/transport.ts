@@ -6,7 +6,7 @@ import { readLimitHeaders } from './limit-headers';
 import type { ClientMetrics } from './metrics';
 import type { Pacer } from './pacer';
 import { resolveOnPlatform } from './pagination';
-import { PlatformError, type PlatformErrorCode } from './platform-error';
+import { isPlatformError, PlatformError, type PlatformErrorCode } from './platform-error';
 
 export type Call = {
   /** Method and route template: the identity the platform limits by. */
@@ -74,7 +74,9 @@ export class Transport {
     let throttled = 0;
     let reauthenticated = false;
     for (let attempt = 0; ; attempt++) {
-      const permit = await this.options.pacer.acquire(call.endpoint, call.signal);
+      const permit = await this.options.pacer.acquire(call.endpoint, call.signal).catch((error: unknown) => {
+        throw isPlatformError(error, 'aborted') ? cancelled(error) : error;
+      });
       let headers: Record<string, string>;
       try {
         headers = await this.options.auth.headers();
@@ -237,10 +239,14 @@ export class Transport {
     try {
       await this.clock.sleep(delayMs, call.signal);
     } catch (error) {
-      throw new PlatformError('aborted', 'The request was aborted', { cause: error });
+      // Between tries: the one before was not processed (or is safe to repeat), and no next one left.
+      throw cancelled(error);
     }
   }
 }
+
+const cancelled = (cause: unknown) =>
+  new PlatformError('cancelled', 'The request was cancelled before it was sent', { cause });
 
 /** Both documented error bodies: `{message, errors: [{code, message}]}` and `{id, code, message}`. */
 async function readErrorDetails(response: Response) {
