@@ -39,6 +39,30 @@ async function queueMail(to: string) {
 const mailRow = async (id: string) =>
   (await database.db.select().from(outboundMail).where(eq(outboundMail.id, id)))[0]!;
 
+/** A worker whose transport holds its first send until `release()`; `sent` lists what it was given. */
+function heldFirstSend(options: { leaseMs: number; batch?: number }) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const sent: string[] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    async send(mail) {
+      sent.push(mail.id);
+      if (sent.length === 1) await held;
+    },
+    close() {},
+  };
+  const worker = new MailWorker({
+    db: database.db,
+    journal: NO_ERASURE_JOURNAL,
+    transport,
+    from: 'Careers <careers@acme.example>',
+    pollMs: 100,
+    ...options,
+  });
+  return { worker, sent, release: () => release() };
+}
+
 describe('the mail outbox', () => {
   it('SMTP down: the mail waits, and is sent once when the server is back', async () => {
     const port = await freePortForTests();
@@ -95,26 +119,7 @@ describe('the mail outbox', () => {
   }, 30_000);
 
   it('a mail whose lease lapsed while the batch waited on a slow server is left to whoever claimed it', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const sent: string[] = [];
-    const slow: MailTransport = {
-      kind: 'smtp',
-      async send(mail) {
-        sent.push(mail.id);
-        if (sent.length === 1) await held;
-      },
-      close() {},
-    };
-    const worker = new MailWorker({
-      db: database.db,
-      journal: NO_ERASURE_JOURNAL,
-      transport: slow,
-      from: 'Careers <careers@acme.example>',
-      leaseMs: 60_000,
-      pollMs: 100,
-      batch: 2,
-    });
+    const { worker, sent, release } = heldFirstSend({ leaseMs: 60_000, batch: 2 });
     const ids = [await queueMail('first@example.com'), await queueMail('second@example.com')];
     worker.start();
     try {
@@ -138,25 +143,7 @@ describe('the mail outbox', () => {
   });
 
   it('a send slower than the lease keeps it: no other instance claims the mail meanwhile', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const sent: string[] = [];
-    const slow: MailTransport = {
-      kind: 'smtp',
-      async send(mail) {
-        sent.push(mail.id);
-        await held;
-      },
-      close() {},
-    };
-    const worker = new MailWorker({
-      db: database.db,
-      journal: NO_ERASURE_JOURNAL,
-      transport: slow,
-      from: 'Careers <careers@acme.example>',
-      leaseMs: 3_000,
-      pollMs: 100,
-    });
+    const { worker, sent, release } = heldFirstSend({ leaseMs: 3_000 });
     const id = await queueMail('slow@example.com');
     worker.start();
     try {
@@ -174,26 +161,7 @@ describe('the mail outbox', () => {
   }, 15_000);
 
   it('stopping sends no next mail of the batch, and gives the rest back for any instance', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const sent: string[] = [];
-    const slow: MailTransport = {
-      kind: 'smtp',
-      async send(mail) {
-        sent.push(mail.id);
-        if (sent.length === 1) await held;
-      },
-      close() {},
-    };
-    const worker = new MailWorker({
-      db: database.db,
-      journal: NO_ERASURE_JOURNAL,
-      transport: slow,
-      from: 'Careers <careers@acme.example>',
-      leaseMs: 60_000,
-      pollMs: 100,
-      batch: 2,
-    });
+    const { worker, sent, release } = heldFirstSend({ leaseMs: 60_000, batch: 2 });
     const ids = [await queueMail('one@example.com'), await queueMail('two@example.com')];
     worker.start();
     try {
