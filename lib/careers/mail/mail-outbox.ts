@@ -46,13 +46,15 @@ export async function claimDueMail(
   });
 }
 
-const held = (id: string, owner: string) =>
-  and(eq(outboundMail.id, id), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
+/** The mails still leased by this sender: only the lease holder may settle, renew or give them back. */
+const heldAll = (ids: string[], owner: string) =>
+  and(inArray(outboundMail.id, ids), eq(outboundMail.leaseOwner, owner), eq(outboundMail.status, 'sending'));
+const held = (id: string, owner: string) => heldAll([id], owner);
 
 /**
- * Renews this sender's lease on one mail just before it is sent; false when the lease lapsed meanwhile (a
- * slow server held up the mails before it in the batch) and another instance may have claimed it: then
- * it is left to that one, never sent twice.
+ * Renews this sender's lease on one mail, before its send and while it lasts; false when the lease lapsed
+ * meanwhile (a slow server held up the mails before it in the batch) and another instance may have
+ * claimed it: then it is left to that one, never sent twice.
  */
 export async function renewMailLease(db: SiteDb, id: string, owner: string, leaseMs: number) {
   const renewed = await db
@@ -69,13 +71,7 @@ export async function releaseMailLeases(db: SiteDb, owner: string, ids: string[]
   await db
     .update(outboundMail)
     .set({ status: 'pending', leaseOwner: null, leaseUntil: null })
-    .where(
-      and(
-        inArray(outboundMail.id, ids),
-        eq(outboundMail.leaseOwner, owner),
-        eq(outboundMail.status, 'sending'),
-      ),
-    );
+    .where(heldAll(ids, owner));
 }
 
 /**
