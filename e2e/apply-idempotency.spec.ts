@@ -59,3 +59,62 @@ test('a reused form token with another email gets a fresh form, never the first 
   await submitAndExpectArrival(page, second);
   expect(await candidatesOnPlatform(first)).toHaveLength(1);
 });
+
+const CHANGES_NOT_SENT = 'the changes you made afterwards were not sent';
+
+/** Applies as `email`, then comes back to the form by `comeBack` (Back, or a reload) and sends it edited. */
+async function applyThenAgain(page: Page, email: string, comeBack: () => Promise<unknown>) {
+  const posting = `/jobs/${postings.noQuestions}`;
+  await page.goto(posting);
+  const firstToken = await formToken(page).inputValue();
+  await fillStandardFields(page, email);
+  await consentToEverything(page);
+  await submitAndExpectArrival(page, email);
+
+  await comeBack();
+  await expect(page).toHaveURL(new RegExp(`${posting}$`));
+  // A new form: nothing of the page carries the first send's token.
+  expect(await formToken(page).inputValue()).not.toBe(firstToken);
+  await fillStandardFields(page, email);
+  await page.getByLabel('City (optional)').fill('Manchester');
+  await consentToEverything(page);
+  // Past the e2e site's minimum fill time (200 ms), as a person re-reading the form always is.
+  await page.waitForTimeout(250);
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  await expect(page.locator('.apply-success')).toContainText(CHANGES_NOT_SENT);
+  expect(await candidatesOnPlatform(email)).toHaveLength(1);
+
+  // Someone else on the same browser applies as themselves.
+  await comeBack();
+  const other = uniqueEmail('same-browser-other');
+  await fillStandardFields(page, other);
+  await consentToEverything(page);
+  await page.waitForTimeout(250);
+  await submit(page).click();
+  await expect(received(page)).toBeVisible();
+  await expect(page.locator('.apply-success')).not.toContainText(CHANGES_NOT_SENT);
+  await expect.poll(async () => (await candidatesOnPlatform(other)).length).toBe(1);
+}
+
+test.describe('applying again from the same browser', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.141' } });
+
+  test('without JavaScript, Back and send again: the first application stands, and the page says so', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.142' },
+    });
+    const page = await context.newPage();
+    await applyThenAgain(page, uniqueEmail('back-nojs'), () => page.goBack());
+    await context.close();
+  });
+
+  test('with JavaScript, a reload and send again: the first application stands, and the page says so', async ({
+    page,
+  }) => {
+    await applyThenAgain(page, uniqueEmail('reload-js'), () => page.reload());
+  });
+});

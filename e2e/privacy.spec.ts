@@ -33,6 +33,7 @@ test('the privacy page says what the site keeps and for how long, from its own s
   await expect(main).toContainText('its files are deleted after 30 days');
   await expect(main).toContainText('encrypted, for 7 days');
   await expect(main).toContainText('deletes these counts after 1 day');
+  await expect(main).toContainText('never your answers), for 30 days, so that sending the form again');
   await expect(main.getByRole('link', { name: 'Find your applications' })).toHaveAttribute(
     'href',
     '/applications',

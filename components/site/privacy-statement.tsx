@@ -55,7 +55,7 @@ export async function PrivacyStatement({ siteName, contact, policyUrl, facts }: 
 
       <h2 id="cookies">{t('cookiesHeading')}</h2>
       <ul>
-        <li>{t('cookiesOne')}</li>
+        <li>{t('cookiesOne', { days: facts.sentCookieDays })}</li>
         <li>{t('cookiesCampaign', { siteName })}</li>
         <li>{t('cookiesPosition')}</li>
         <li>{t('cookiesSaved')}</li>

@@ -22,9 +22,14 @@ export type AcceptContext = {
   sendConfirmation?: boolean;
   /** Where the candidate applied: the site, or the embed on the employer's pages. */
   channel: ApplicationChannel;
+  /** The key of the application this browser last sent to this posting (sent-applications.ts). */
+  earlierKey?: string;
 };
 
 type Valid = { application: Application; values: ReturnedValues; tracking: Tracking };
+
+/** What the candidate sees next, and once received, the key of the application this browser now has. */
+export type Accepted = { state: ApplyFormState; sentKey?: string };
 
 /** Stores a validated application for delivery and answers what the candidate sees next. */
 export async function acceptApplication(
@@ -32,7 +37,7 @@ export async function acceptApplication(
   formTokens: FormTokens,
   context: AcceptContext,
   { application, values, tracking }: Valid,
-): Promise<ApplyFormState> {
+): Promise<Accepted> {
   const { env } = delivery;
   const sourceDetails = sourceDetailsFor(tracking, env.SOURCE_MAPPING);
   const { formToken, ...receiving } = context;
@@ -42,24 +47,14 @@ export async function acceptApplication(
     tracking,
   });
   if (result.status === 'limited') {
-    return {
-      status: 'error',
-      fieldErrors: {},
-      formError: messageKey('apply.limited', { limit: env.APPLY_LIMIT_PER_ADDRESS }),
-      values,
-      formToken,
-    };
+    const formError = messageKey('apply.limited', { limit: env.APPLY_LIMIT_PER_ADDRESS });
+    return { state: { status: 'error', fieldErrors: {}, formError, values, formToken } };
   }
   if (result.status === 'token_reused') {
-    return {
-      status: 'error',
-      fieldErrors: {},
-      formError: messageKey('apply.tokenReused'),
-      values,
-      formToken: formTokens.issue(),
-    };
+    const formError = messageKey('apply.tokenReused');
+    return { state: { status: 'error', fieldErrors: {}, formError, values, formToken: formTokens.issue() } };
   }
-  return {
+  const state: ApplyFormState = {
     status: 'ok',
     reference: result.applicationId,
     statusPath: result.statusPath,
@@ -67,4 +62,5 @@ export async function acceptApplication(
     // Shown back to the candidate, so a slip in it is seen while the status link is still on screen.
     ...(context.sendConfirmation === false ? {} : { mailedTo: application.email }),
   };
+  return { state, sentKey: result.idempotencyKey };
 }

@@ -1,6 +1,6 @@
 'use server';
 import { checkApplyLimitsFor } from '@/lib/careers/abuse/apply-limits-for';
-import { acceptApplication } from '@/lib/careers/accept-application';
+import { acceptApplication, type Accepted } from '@/lib/careers/accept-application';
 import { loadApplyTarget } from '@/lib/careers/apply-target';
 import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
 import { discardDraftOf } from '@/lib/careers/drafts/saved-draft';
@@ -8,6 +8,7 @@ import { keptValues } from '@/lib/careers/form-data';
 import { FORM_SHAPE_FIELD, type ApplyFormState } from '@/lib/careers/form-state';
 import { formShape } from '@/lib/careers/form-shape';
 import { parseApplication } from '@/lib/careers/parse-application';
+import { sentApplications } from '@/lib/careers/sent-applications-cookie';
 import { getSiteKeys } from '@/lib/careers/site-keys';
 import { checkSubmissionGuards, FORM_TOKEN_FIELD } from '@/lib/careers/submission-guards';
 import { messageKey } from '@/lib/i18n/message-key';
@@ -82,7 +83,10 @@ export async function applyToJob(
 
   // The page's language (proxy.ts found it in the URL the form was posted to): the mail speaks it.
   const locale = await requestLocale();
-  let accepted: ApplyFormState;
+  // The page the form was posted from (proxy.ts passes its address): the embed's or the site's.
+  const channel = isEmbedPath(await requestSitePath()) ? 'embed' : 'site';
+  const sent = await sentApplications(channel);
+  let accepted: Accepted;
   try {
     // Counted in the database like the application itself: inside the same guard, so a failing database
     // gives the answers back, never an error page that loses them.
@@ -101,8 +105,8 @@ export async function applyToJob(
         idempotencyKey: guard.idempotencyKey,
         formToken,
         sendConfirmation: limits.sendConfirmation,
-        // The page the form was posted from (proxy.ts passes its address): the embed's or the site's.
-        channel: isEmbedPath(await requestSitePath()) ? 'embed' : 'site',
+        channel,
+        earlierKey: sent?.keyFor(postingId),
       },
       parsed,
     );
@@ -111,7 +115,10 @@ export async function applyToJob(
     console.error('[careers] counting or storing an application failed:', (error as Error).name);
     return refused(NOT_SAVED);
   }
-  // Sent: a "finish later" copy of these answers has done its job.
-  if (accepted.status === 'ok') await discardDraftOf(formData);
-  return accepted;
+  if (accepted.sentKey) {
+    // Sent: a "finish later" copy of these answers has done its job.
+    await discardDraftOf(formData);
+    sent?.remember(postingId, accepted.sentKey);
+  }
+  return accepted.state;
 }

@@ -4,6 +4,7 @@ import { PENDING_ALERT_TTL_MS } from './alerts/alert-store';
 import { DRAFT_TTL_MS } from './drafts/draft-ttl';
 import { ABUSE_COUNTER_DAYS } from './retention/purge';
 import { APPLIED_KEPT_DAYS } from './saved/applied-jobs';
+import { SENT_COOKIE_DAYS } from './sent-applications';
 
 const DAY_MS = 86_400_000;
 
@@ -14,6 +15,8 @@ export type PrivacyFacts = {
   draftDays: number;
   /** How long this browser marks a job it applied to as "Applied" (kept in the browser only). */
   appliedMarkDays: number;
+  /** How long the cookie naming this browser's applications lasts (sent-applications.ts). */
+  sentCookieDays: number;
   unconfirmedAlertDays: number;
   abuseCounterDays: number;
   /** STATUS_UPDATES: candidates are mailed as their applications move on. */
@@ -29,6 +32,7 @@ export function privacyFacts(): PrivacyFacts {
     refusedFilesDays: env.RETENTION_REFUSED_FILES_DAYS,
     draftDays: DRAFT_TTL_MS / DAY_MS,
     appliedMarkDays: APPLIED_KEPT_DAYS,
+    sentCookieDays: SENT_COOKIE_DAYS,
     unconfirmedAlertDays: PENDING_ALERT_TTL_MS / DAY_MS,
     abuseCounterDays: ABUSE_COUNTER_DAYS,
     statusUpdates: env.STATUS_UPDATES,

@@ -143,6 +143,59 @@ describe('durable submission', () => {
     expect(again).toMatchObject({ status: 'received', duplicate: true });
   });
 
+  it('the same person applying again from this browser (a new form token) gets their first application', async () => {
+    const { receive } = harness();
+    const email = testEmail('back-again');
+    const first = await receive(simpleApplication(email), 'browser-first-key');
+    if (first.status !== 'received') throw new Error(first.status);
+    await eventually(delivered(first.applicationId));
+    // Back without JavaScript (or a reload) gave the form a new token; the cookie names the first one.
+    const edited = simpleApplication(email.toUpperCase(), { phoneNumber: '+44 20 7946 0002' });
+    const again = await receive(edited, 'browser-second-key', simplePosting, 'browser-first-key');
+    expect(again).toMatchObject({
+      applicationId: first.applicationId,
+      idempotencyKey: 'browser-first-key',
+      duplicate: true,
+      changed: true,
+    });
+    const same = await receive(
+      simpleApplication(email),
+      'browser-third-key',
+      simplePosting,
+      'browser-first-key',
+    );
+    expect(same).toMatchObject({ applicationId: first.applicationId, duplicate: true, changed: false });
+    expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
+    expect((await rowOf(database.db, first.applicationId)).payload.phoneNumber).toBeUndefined();
+  });
+
+  it('someone else on the same browser, or the same person after withdrawing, applies anew', async () => {
+    const { receive } = harness();
+    const email = testEmail('shared-device');
+    const first = await receive(simpleApplication(email), 'shared-first-key');
+    if (first.status !== 'received') throw new Error(first.status);
+    const other = await receive(
+      simpleApplication(testEmail('shared-other')),
+      'shared-other-key',
+      simplePosting,
+      'shared-first-key',
+    );
+    expect(other).toMatchObject({ status: 'received', duplicate: false, idempotencyKey: 'shared-other-key' });
+    expect(other.status === 'received' && other.applicationId).not.toBe(first.applicationId);
+    await database.db
+      .update(applications)
+      .set({ withdrawalAskedAt: sql`now()` })
+      .where(eq(applications.id, first.applicationId));
+    const anew = await receive(
+      simpleApplication(email),
+      'shared-anew-key',
+      simplePosting,
+      'shared-first-key',
+    );
+    expect(anew).toMatchObject({ status: 'received', duplicate: false, idempotencyKey: 'shared-anew-key' });
+    expect(anew.status === 'received' && anew.applicationId).not.toBe(first.applicationId);
+  });
+
   it('refuses more applications from one address than the daily limit, with nothing stored', async () => {
     const { receive } = harness({ limitPerAddress: 2 });
     const email = testEmail('limit');

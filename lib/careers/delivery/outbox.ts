@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import {
@@ -157,6 +157,30 @@ export async function findByIdempotencyKey(db: SiteDb, idempotencyKey: string) {
     })
     .from(applications)
     .where(eq(applications.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
+/**
+ * The application an idempotency key produced, if it still stands for its candidate: not withdrawn, not
+ * refused by the platform, and no deletion asked. (An erased one has no row left.)
+ */
+export async function findStandingApplication(db: SiteDb, idempotencyKey: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      candidateEmail: applications.candidateEmail,
+      postingId: applications.postingId,
+      firstAnswers: applications.payload,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.idempotencyKey, idempotencyKey),
+        notInArray(applications.status, ['refused', 'withdrawn']),
+        isNull(applications.withdrawalAskedAt),
+        isNull(applications.erasureAskedAt),
+      ),
+    );
   return row ?? null;
 }
 

@@ -1,12 +1,12 @@
 import type { SiteDb } from '@/lib/db/connection';
-import type { ApplicationChannel } from '@/lib/db/schema';
+import type { ApplicationChannel, ApplicationPayload } from '@/lib/db/schema';
 import { randomId } from '@/lib/db/random-id';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, statusPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
-import { enqueueApplication, normaliseEmail, type StoredFile } from './outbox';
+import { enqueueApplication, findStandingApplication, normaliseEmail, type StoredFile } from './outbox';
 import { sameAnswers } from './same-answers';
 import { withinMs } from '@/lib/within-ms';
 
@@ -40,19 +40,23 @@ export type ReceiveInput = {
   tracking?: Record<string, string>;
   /** Where the candidate applied: the site or the embed (the console's report). */
   channel?: ApplicationChannel;
+  /** The key of the application this browser last sent to this posting (sent-applications.ts). */
+  earlierKey?: string;
 };
 
 export type ReceiveResult =
   | {
       status: 'received';
       applicationId: string;
+      /** The key of the application answered: the browser's earlier one's when that one answered. */
+      idempotencyKey: string;
       token: string;
       statusPath: string;
       /** The form had been sent before: this answers that first application, nothing new was stored. */
       duplicate: boolean;
       /**
-       * Sent again with other answers (the first send's answer was lost, then a field edited): those were
-       * not kept. Files are not compared: the first send's are deleted once delivered.
+       * Sent again with other answers (the first send's answer was lost, or Back, then a field edited):
+       * those were not kept. Files are not compared: the first send's are deleted once delivered.
        */
       changed: boolean;
     }
@@ -82,18 +86,31 @@ function storedFiles(application: Application): StoredFile[] {
  * candidate is told it was received; delivery goes on in the background until it is settled.
  */
 export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput): Promise<ReceiveResult> {
-  const answer = (applicationId: string, duplicate = false, changed = false): ReceiveResult => {
+  const answer = (applicationId: string, idempotencyKey = input.idempotencyKey, changed?: boolean) => {
     const token = deps.signer.sign(applicationId);
     return {
       status: 'received',
       applicationId,
+      idempotencyKey,
       token,
       statusPath: statusPagePath(token),
-      duplicate,
-      changed,
-    };
+      duplicate: changed !== undefined,
+      changed: changed ?? false,
+    } satisfies ReceiveResult;
   };
   const { resume: _resume, avatar: _avatar, attachments: _attachments, ...payload } = input.application;
+  const sameSubmitter = (row: { candidateEmail: string; postingId: string }) =>
+    row.candidateEmail === normaliseEmail(payload.email) && row.postingId === input.postingId;
+  // Like an idempotency key sent with other parameters: the first application stands, and the page says
+  // the changes were not sent rather than showing them as received.
+  const answerFirst = (row: { id: string; firstAnswers: ApplicationPayload | null }, key: string) =>
+    answer(row.id, key, row.firstAnswers !== null && !sameAnswers(row.firstAnswers, payload));
+  if (input.earlierKey && input.earlierKey !== input.idempotencyKey) {
+    // The same person applying again from this browser (Back, or a reload, gave the form a new token).
+    // Someone else on the same device, or one withdrawn, refused or being deleted, applies anew.
+    const earlier = await findStandingApplication(deps.db, input.earlierKey);
+    if (earlier && sameSubmitter(earlier)) return answerFirst(earlier, input.earlierKey);
+  }
   const { locale } = input;
   const id = newApplicationId();
   const mail = composeConfirmation({
@@ -123,16 +140,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
   if (stored.limited) return { status: 'limited' };
   if (!stored.created || !stored.createdAt) {
     // The key is the form token's: it answers only the same submitter on the same posting.
-    const same =
-      stored.candidateEmail === normaliseEmail(payload.email) && stored.postingId === input.postingId;
-    if (!same) return { status: 'token_reused' };
-    // Like an idempotency key sent with other parameters: the first application stands, and the page
-    // says the changes were not sent rather than showing them as received.
-    return answer(
-      stored.id,
-      true,
-      stored.firstAnswers !== null && !sameAnswers(stored.firstAnswers, payload),
-    );
+    return sameSubmitter(stored) ? answerFirst(stored, input.idempotencyKey) : { status: 'token_reused' };
   }
   deps.mailQueued?.();
   const wait = deps.busy?.() ? 0 : deps.waitMs;

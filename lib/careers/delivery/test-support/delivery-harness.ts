@@ -55,7 +55,16 @@ export function deliveryHarness(
     application: Application,
     idempotencyKey: string = randomUUID(),
     postingId = simplePosting,
-  ) => receiveApplication(deps, { postingId, jobTitle: 'A job', locale: 'en', idempotencyKey, application });
+    earlierKey?: string,
+  ) =>
+    receiveApplication(deps, {
+      postingId,
+      jobTitle: 'A job',
+      locale: 'en',
+      idempotencyKey,
+      application,
+      earlierKey,
+    });
   return { worker, signer, receive };
 }
 
