@@ -220,10 +220,23 @@ test.describe('drafts', () => {
     await page.getByLabel('First name').fill('Mary');
     await page.getByLabel('Last name').fill('Jackson');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Resume or CV (optional)').setInputFiles(pdf);
     await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
     const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+
+    // Another device has none of this one's files: the resume chosen here is asked for again there.
+    const scripted = await browser.newContext();
+    const there = await scripted.newPage();
+    await there.goto(link);
+    await expect(there.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(there.getByText('please choose it again')).toBeVisible();
+    await expect(there.getByLabel('Resume or CV (optional)')).toHaveAccessibleDescription(
+      /please choose it again/,
+    );
+    await expectNoAxeViolations(there);
+    await scripted.close();
 
     // The link page keeps its token from other sites, yet its own form still proves where it was sent from.
     const noScript = await browser.newContext({
@@ -233,6 +246,7 @@ test.describe('drafts', () => {
     const plain = await noScript.newPage();
     await plain.goto(link);
     await expect(plain.getByLabel('First name')).toHaveValue('Mary');
+    await expect(plain.getByText('please choose it again')).toBeVisible();
     await consentToEverything(plain);
     await submit(plain).click();
     await expect(received(plain)).toBeVisible();

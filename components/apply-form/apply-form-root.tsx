@@ -16,7 +16,6 @@ import type { ApplicationValues } from '@/lib/careers/application-values';
 import { askedQuestionIds } from '@/lib/careers/asked-questions';
 import type { ApplyFormState, FileField } from '@/lib/careers/form-state';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
-import { toDraftValues } from '@/lib/careers/drafts/draft-values';
 import { useHydrated } from '@/components/site/use-hydrated';
 import { ApplyFormBody } from './apply-form-body';
 import { defaultValues } from './default-values';
@@ -233,7 +232,7 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
         <Suspense fallback={null}>
           <FinishLater
             postingId={form.postingId}
-            readValues={() => toDraftValues(methods.getValues() as ApplicationValues)}
+            readDraft={draft.readDraft}
             readEmail={() => String(methods.getValues('email') ?? '')}
             onSaved={draft.onDraftSaved}
           />

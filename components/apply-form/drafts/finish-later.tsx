@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { emailDraftLink } from '@/lib/careers/drafts/draft-actions';
-import type { DraftValues } from '@/lib/careers/drafts/draft-values';
+import type { SavedDraft } from '@/lib/careers/drafts/draft-values';
 import { whenUnsent } from '@/lib/careers/when-unsent';
 import { FieldError } from '../field-error';
 import { describedBy, inputId } from '../field-ids';
@@ -12,7 +12,8 @@ import { useMessageText } from '@/lib/i18n/use-message-text';
 
 type Props = {
   postingId: string;
-  readValues: () => DraftValues;
+  /** The answers, and which file fields have a file (the page that opens the link asks for them again). */
+  readDraft: () => SavedDraft;
   /** The email typed into the form so far, to start from. */
   readEmail: () => string;
   onSaved: (draftToken: string) => void;
@@ -27,7 +28,7 @@ const sendDraftLink = whenUnsent(emailDraftLink, (why) => ({ status: 'error' as 
  * never files — sent to the server, kept encrypted for 7 days behind a link mailed to them. Outside the
  * application form, so Enter here never sends the application.
  */
-export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props) {
+export function FinishLater({ postingId, readDraft, readEmail, onSaved }: Props) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   // A new object for each refusal, so a second one with the same words takes focus again too.
@@ -51,7 +52,8 @@ export function FinishLater({ postingId, readValues, readEmail, onSaved }: Props
 
   const send = () =>
     startTransition(async () => {
-      const result = await sendDraftLink(postingId, { email, values: readValues() });
+      const { values, filesChosen } = readDraft();
+      const result = await sendDraftLink(postingId, { email, values, filesChosen });
       setRefused(
         result.status === 'error' && result.fieldError ? { fieldError: result.fieldError } : undefined,
       );

@@ -1,4 +1,7 @@
-import type { DraftValues } from '@/lib/careers/drafts/draft-values';
+import type { SavedDraft } from '@/lib/careers/drafts/draft-values';
 
-/** The answers behind a "finish later" link, with its token (so submitting deletes the server copy). */
-export type RestoredDraft = { values: DraftValues; draftToken: string };
+/**
+ * The answers behind a "finish later" link, the file fields to choose again, and its token (so submitting
+ * deletes the server copy).
+ */
+export type RestoredDraft = SavedDraft & { draftToken: string };

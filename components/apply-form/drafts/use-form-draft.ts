@@ -56,9 +56,10 @@ export function useFormDraft(options: Options) {
   const [savedToken, setSavedToken] = useState<{ token?: string } | null>(null);
   const restoredHere = Boolean(restored) || Boolean(local && hasAnswers(local.values));
   const draftToken = savedToken ? savedToken.token : (restored?.draftToken ?? local?.draftToken);
+  // A link opened on another device asks for its files too: the sealed draft names the fields that had one.
   const reselect = startedOver
     ? []
-    : (local?.filesChosen ?? []).filter((name) => !chosenAgain.includes(name));
+    : (local?.filesChosen ?? restored?.filesChosen ?? []).filter((name) => !chosenAgain.includes(name));
 
   // Before paint, so the restored answers never blink in.
   useLayoutEffect(() => {
@@ -74,8 +75,8 @@ export function useFormDraft(options: Options) {
   useEffect(() => {
     if (!restored && !linkEnded) return;
     if (restored && !local) {
-      const { values, draftToken: token } = restored;
-      writeLocalDraft(form.postingId, { values, filesChosen: [], draftToken: token }, Date.now());
+      const { values, filesChosen, draftToken: token } = restored;
+      writeLocalDraft(form.postingId, { values, filesChosen, draftToken: token }, Date.now());
     }
     const address = new URL(window.location.href);
     address.searchParams.delete(DRAFT_LINK_PARAM);
@@ -84,17 +85,19 @@ export function useFormDraft(options: Options) {
   }, [restored, linkEnded, form.postingId, local]);
 
   const { getValues } = options;
+  // The answers as a draft keeps them: a field still asked for again counts as having its file.
+  const readDraft = () => {
+    const values = getValues();
+    const files = { resume: values.resume, avatar: values.avatar } as Record<FileField, unknown>;
+    const filesChosen = (['resume', 'avatar'] as const).filter(
+      (name) => (files[name] as FileList | null | undefined)?.length || reselect.includes(name),
+    );
+    return { values: toDraftValues(values), filesChosen };
+  };
   useDraftAutosave({
     postingId: form.postingId,
     subscribe: options.subscribe,
-    snapshot: () => {
-      const values = getValues();
-      const files = { resume: values.resume, avatar: values.avatar } as Record<FileField, unknown>;
-      const filesChosen = (['resume', 'avatar'] as const).filter(
-        (name) => (files[name] as FileList | null | undefined)?.length || reselect.includes(name),
-      );
-      return { values: toDraftValues(values), filesChosen, ...(draftToken ? { draftToken } : {}) };
-    },
+    snapshot: () => ({ ...readDraft(), ...(draftToken ? { draftToken } : {}) }),
   });
 
   const startOver = useCallback(() => {
@@ -140,6 +143,7 @@ export function useFormDraft(options: Options) {
     undo,
     draftToken,
     reselect,
+    readDraft,
     onDraftSaved: (token: string) => setSavedToken({ token }),
     onFileChosen: (name: FileField) => setChosenAgain((names) => [...names, name]),
   };

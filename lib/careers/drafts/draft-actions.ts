@@ -20,7 +20,7 @@ const TRY_AGAIN = messageKey('drafts.tryAgain');
  */
 export async function emailDraftLink(
   postingId: string,
-  request: { email: unknown; values: unknown },
+  request: { email: unknown; values: unknown; filesChosen?: unknown },
 ): Promise<SaveDraftResult> {
   try {
     const target = await loadApplyTarget(postingId);
@@ -47,6 +47,7 @@ export async function emailDraftLink(
         jobTitle: target.jobTitle,
         email: request.email,
         values: request.values,
+        filesChosen: request.filesChosen,
         locale: await requestLocale(),
         // The campaign in the address of the page asked from (the action posts to it) goes on with the link.
         tracking: trackingFromPath(await requestSitePath()),

@@ -1,8 +1,17 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { FileField } from '../form-state';
 import type { DraftValues } from './draft-values';
 
-/** What is sealed: the answers, the posting they belong to, and when they stop being readable. */
-export type SealedDraft = { postingId: string; expiresAtMs: number; values: DraftValues };
+/**
+ * What is sealed: the answers, the posting they belong to, when they stop being readable, and which file
+ * fields had a file (absent from drafts sealed before it was kept).
+ */
+export type SealedDraft = {
+  postingId: string;
+  expiresAtMs: number;
+  values: DraftValues;
+  filesChosen?: FileField[];
+};
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

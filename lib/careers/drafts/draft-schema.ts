@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_CHARS, MAX_RECORDS, MAX_VALUE_BYTES } from '@/lib/platform/contract/application-rules';
 import type { ApplicationForm, FormField } from '../application-form';
+import { fileFields, type FileField } from '../form-state';
 import { STANDARD_TEXT_FIELDS, type AnswerRecord } from '../application-values';
 import type { DraftValues } from './draft-values';
 
@@ -37,6 +38,16 @@ function fieldValue(field: FormField, value: unknown): AnswerRecord[string] | un
     case 'information':
       return undefined;
   }
+}
+
+/**
+ * The file fields that had a file when the draft was saved, among those the form has: the page that
+ * opens the link asks for them again. Anything else names none (a note, not worth refusing the draft).
+ */
+export function parseFilesChosen(form: ApplicationForm, input: unknown): FileField[] {
+  if (!Array.isArray(input)) return [];
+  const asked = fileFields.filter((name) => name === 'resume' || form.avatarUpload);
+  return asked.filter((name) => input.includes(name));
 }
 
 /**

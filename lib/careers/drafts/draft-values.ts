@@ -16,6 +16,9 @@ export type Draft = {
   draftToken?: string;
 };
 
+/** The answers behind a "finish later" link, and the file fields the page asks for again. */
+export type SavedDraft = Omit<Draft, 'draftToken'>;
+
 /** The form field that carries the "finish later" link's token back with the application. */
 export const DRAFT_TOKEN_FIELD = 'draftToken';
 

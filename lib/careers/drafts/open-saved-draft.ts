@@ -3,7 +3,7 @@ import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 import { draftKey, openDraft } from './draft-codec';
 import type { DraftLinkSigner } from './draft-links';
 import { deleteDraft, getDraftRow } from './draft-store';
-import type { DraftValues } from './draft-values';
+import type { SavedDraft } from './draft-values';
 
 export type OpenDraftDeps = { db: SiteDb; links: DraftLinkSigner; now: () => number };
 /** Deleting one the candidate is done with is written down (erasure-journal). */
@@ -17,7 +17,7 @@ export async function openSavedDraft(
   deps: OpenDraftDeps,
   postingId: string,
   token: string,
-): Promise<DraftValues | null> {
+): Promise<SavedDraft | null> {
   const now = deps.now();
   const link = deps.links.verify(token, now);
   if (!link) return null;
@@ -25,7 +25,8 @@ export async function openSavedDraft(
   if (!row || row.postingId !== postingId) return null;
   const key = draftKey(link.siteSecret, link.linkSecret, link.draftId);
   const draft = openDraft(key, link.draftId, row.sealed, now);
-  return draft && draft.postingId === postingId ? draft.values : null;
+  if (!draft || draft.postingId !== postingId) return null;
+  return { values: draft.values, filesChosen: draft.filesChosen ?? [] };
 }
 
 /** After a successful submit: the server copy named by the form's link goes (its mail row with it). */

@@ -6,7 +6,7 @@ import { normaliseEmail } from '../delivery/outbox';
 import { draftKey, sealDraft } from './draft-codec';
 import type { DraftLinkSigner } from './draft-links';
 import { composeDraftMail } from './draft-mail';
-import { parseDraftValues } from './draft-schema';
+import { parseDraftValues, parseFilesChosen } from './draft-schema';
 import { DRAFT_LINK_PARAM } from './draft-values';
 import { storeDraft } from './draft-store';
 import { messageKey } from '@/lib/i18n/message-key';
@@ -30,6 +30,8 @@ export type SaveDraftRequest = {
   jobTitle: string;
   email: unknown;
   values: unknown;
+  /** The file fields that had a file: never the files themselves, which stay on the candidate's device. */
+  filesChosen?: unknown;
   /** The page's language: the mail is written in it and its link opens the page in it. */
   locale: Locale;
   /** The campaign the candidate arrived with: the link carries it, so the application keeps its source. */
@@ -74,6 +76,7 @@ export async function saveDraftForLater(
       postingId: request.postingId,
       expiresAtMs: link.expiresAtMs,
       values,
+      filesChosen: parseFilesChosen(form, request.filesChosen),
     }),
     now: new Date(now),
     expiresAt: new Date(link.expiresAtMs),

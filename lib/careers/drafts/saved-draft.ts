@@ -3,10 +3,10 @@ import { getSiteDb } from '@/lib/db/site-db';
 import { journaledSiteDb } from '../erasure-journal/journaled-site-db';
 import { getSiteKeys } from '../site-keys';
 import { discardSubmittedDraft, openSavedDraft } from './open-saved-draft';
-import { DRAFT_TOKEN_FIELD, type DraftValues } from './draft-values';
+import { DRAFT_TOKEN_FIELD, type SavedDraft } from './draft-values';
 
 /** The answers behind a "finish later" link (the posting page's `?draft=`), or null when it opens none (tampered, expired or used). */
-export async function getSavedDraft(postingId: string, token: string): Promise<DraftValues | null> {
+export async function getSavedDraft(postingId: string, token: string): Promise<SavedDraft | null> {
   const [db, keys] = await Promise.all([getSiteDb(), getSiteKeys()]);
   return openSavedDraft({ db, links: keys.draftLinks, now: Date.now }, postingId, token);
 }

@@ -119,7 +119,7 @@ export default async function PostingPage({ params, searchParams }: Props) {
           notSent: notSentNotice(raw),
           // The status page in the language the candidate applied in, as the confirmation mail links it.
           statusLink: { prefix: localePrefix(locale), query: '' },
-          ...(draft && draftToken ? { restored: { values: draft, draftToken } } : {}),
+          ...(draft && draftToken ? { restored: { ...draft, draftToken } } : {}),
           ...(linkEnded ? { linkEnded } : {}),
         }}
       />
