@@ -279,6 +279,35 @@ test.describe('job list', () => {
     }
   });
 
+  test('a posting the platform cannot give answers 503 with Retry-After, so search engines keep the job', async ({
+    page,
+    request,
+  }) => {
+    // A posting this site has not loaded before: no cached copy can stand in for it.
+    const unseen = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const faults = await request.put(`${platformUrl}/_emulator/faults`, {
+      data: { errorRate: 1, paths: ['/v1/companies'] },
+      headers: emulatorHeaders,
+    });
+    expect(faults.ok()).toBe(true);
+    try {
+      const response = await page.goto(`/jobs/${unseen}`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('120');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'We can’t load this job right now' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await request.put(`${platformUrl}/_emulator/faults`, {
+        data: { errorRate: 0, paths: [] },
+        headers: emulatorHeaders,
+      });
+    }
+    // Back: the same address is the job's page again, answered 200 (this posting does not exist: 404).
+    expect((await request.get(`/jobs/${unseen}`)).status()).toBe(404);
+  });
+
   test('follows the search as a feed: found from the page, each job it lists once, newest first', async ({
     page,
     request,
