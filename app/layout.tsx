@@ -78,6 +78,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     '--accent': site.accentColor,
     '--on-accent': site.onAccentColor,
     '--link': site.linkColor,
+    '--focus': site.focusColor,
   } as CSSProperties;
   return (
     <html

@@ -139,6 +139,17 @@ test.describe('headers', () => {
     expect(loader.headers()['cache-control']).toMatch(/^public, max-age=300/);
   });
 
+  test('a pale accent keeps the focus ring and the primary button readable', async ({ page }) => {
+    await page.goto(`/embed/jobs/${postings.noQuestions}?accent=%23ffd400`);
+    const submitButton = page.getByRole('button', { name: 'Submit application' });
+    await expect(submitButton).toHaveCSS('background-color', 'rgb(255, 212, 0)');
+    // White on this yellow is 1.4:1; near-black reads.
+    await expect(submitButton).toHaveCSS('color', 'rgb(17, 17, 17)');
+    // A yellow ring on white would be 1.4:1 (WCAG 1.4.11 asks 3:1): where the keyboard is shows in near-black.
+    await page.getByLabel('First name').focus();
+    await expect(page.getByLabel('First name')).toHaveCSS('outline-color', 'rgb(27, 31, 36)');
+  });
+
   test('hostile theme values never reach the page’s styles', async ({ page }) => {
     const hostile = new URLSearchParams({
       accent: '#aa3300;background:url(https://evil.example/x)',

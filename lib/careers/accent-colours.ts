@@ -12,14 +12,20 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** The page's two backgrounds (globals.css --surface, --surface-muted): a focus ring is drawn on either. */
+const BACKGROUNDS = ['#ffffff', '#f5f7fa'];
+
 /**
  * The colours that go with an accent (`#rrggbb`): text on it, white or near-black, whichever reads
- * better; and links, the accent itself when it reads as text on white (AA, 4.5), else near-black.
+ * better; links, the accent itself when it reads as text on white (AA, 4.5), else near-black; and the
+ * focus ring, the accent when it stands out from both backgrounds (3:1, WCAG 1.4.11), else near-black, so
+ * a pale brand colour never hides where the keyboard is.
  * Pure, so the site's pages, the embed's theme and the console's snippet builder share it.
  */
-export function accentColours(accent: string): { onAccent: string; link: string } {
+export function accentColours(accent: string): { onAccent: string; link: string; focus: string } {
   return {
     onAccent: contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111111') ? '#ffffff' : '#111111',
     link: contrastRatio(accent, '#ffffff') >= 4.5 ? accent : '#1b1f24',
+    focus: BACKGROUNDS.every((background) => contrastRatio(accent, background) >= 3) ? accent : '#1b1f24',
   };
 }

@@ -13,6 +13,8 @@ export type SiteConfig = {
   onAccentColor: string;
   /** The accent when it is readable as text on white (WCAG AA), else a dark neutral. */
   linkColor: string;
+  /** The focus ring's colour: the accent, unless it is too pale to see (accent-colours.ts). */
+  focusColor: string;
   logoPath: string;
   logoUrl: string;
   /** The posting custom field holding pay (id or label), see pay-custom-field.ts. */
@@ -38,13 +40,14 @@ export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
   const env = readSiteEnv();
   const accent = env.SITE_ACCENT_COLOR;
-  const { onAccent, link } = accentColours(accent);
+  const { onAccent, link, focus } = accentColours(accent);
   cached = {
     name: env.SITE_NAME,
     url: env.SITE_URL,
     accentColor: accent,
     onAccentColor: onAccent,
     linkColor: link,
+    focusColor: focus,
     logoPath: env.SITE_LOGO_PATH,
     logoUrl: `${env.SITE_URL}${env.SITE_LOGO_PATH}`,
     payField: env.SITE_PAY_FIELD,

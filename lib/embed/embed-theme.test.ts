@@ -37,15 +37,17 @@ describe('parseEmbedTheme', () => {
 });
 
 describe('themeStyle', () => {
-  it('sets the accent with readable button text and links', () => {
+  it('sets the accent with readable button text, links and a visible focus ring', () => {
     expect(themeStyle({ accent: '#ffd400' })).toEqual({
       '--accent': '#ffd400',
       '--on-accent': '#111111',
       '--link': '#1b1f24',
+      '--focus': '#1b1f24',
     });
     expect(themeStyle({ accent: '#003366' })).toMatchObject({
       '--on-accent': '#ffffff',
       '--link': '#003366',
+      '--focus': '#003366',
     });
   });
 

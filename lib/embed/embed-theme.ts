@@ -55,10 +55,11 @@ export function themeQuery(theme: EmbedTheme): [string, string][] {
 export function themeStyle(theme: EmbedTheme): Record<string, string> {
   const style: Record<string, string> = {};
   if (theme.accent) {
-    const { onAccent, link } = accentColours(theme.accent);
+    const { onAccent, link, focus } = accentColours(theme.accent);
     style['--accent'] = theme.accent;
     style['--on-accent'] = onAccent;
     style['--link'] = link;
+    style['--focus'] = focus;
   }
   if (theme.font) {
     const family = GENERIC_FONTS.has(theme.font) ? theme.font : `"${theme.font}"`;
