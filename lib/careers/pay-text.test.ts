@@ -12,6 +12,10 @@ describe('parsePayText', () => {
     ['CA$90,000 per year', { currency: 'CAD', min: 90000, period: 'YEAR' }],
     ['4.500 € pro Monat', { currency: 'EUR', min: 4500, period: 'MONTH' }],
     ['50,000-50,000 USD per year', { currency: 'USD', min: 50000, period: 'YEAR' }],
+    // A range said in words is still a range.
+    ['from 60,000 to 75,000 EUR a year', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
+    ['od 9 000 do 12 000 zł', { currency: 'PLN', min: 9000, max: 12000 }],
+    ['$60,000 per year, depending on experience', { currency: 'USD', min: 60000, period: 'YEAR' }],
   ])('reads %j', (text, pay) => {
     expect(parsePayText(text)).toEqual(pay);
   });
@@ -27,6 +31,21 @@ describe('parsePayText', () => {
     ['0 EUR'],
     ['60,000 XYZ per year'], // not a currency
     ['20–25 EUR per hour or per day'], // two periods
+    // One amount that is a bound or a guess: not the pay.
+    ['Up to €70,000 per year'],
+    ['From $25/hour'],
+    ['Starting at $25 an hour'],
+    ['ab 4.500 € pro Monat'],
+    ['bis zu 70.000 EUR jährlich'],
+    ['€60k+ a year'],
+    ['ca. 50.000 EUR p.a.'],
+    ['~£40k a year'],
+    ['à partir de 3 000 € par mois'],
+    ['jusqu’à 45 000 € par an'],
+    ['hasta 30.000 EUR al año'],
+    ['od 9 000 zł miesięcznie'],
+    ['do 12 000 PLN miesięcznie'],
+    ['około 10 000 PLN'],
   ])('gives nothing for %j', (text) => {
     expect(parsePayText(text)).toBeUndefined();
   });

@@ -52,6 +52,17 @@ function periodOf(text: string): PayPeriod | null | undefined {
 
 const knownCurrencies = new Set<string>(Intl.supportedValuesOf('currency'));
 
+/**
+ * Words that make one amount a bound or a guess ("up to €70,000", "ab 4.500 €", "60k+", "ca. 50k"):
+ * read as the pay, it would be one the employer did not state. A range ("from 60k to 75k") is read.
+ */
+const NOT_EXACT = [
+  /\b(?:up\s?to|max(?:imum)?|maks\w*|bis|jusqu|hasta|do|from|starting|min(?:imum)?|ab|desde|od)\b/i,
+  /\b(?:approx\w*|about|around|circa|ca|environ|etwa|aprox\w*|około)(?=[\s.]|$)/iu,
+  /(?:^|\s)(?:à|a)\s+partir|(?:^|\s)dès\s/iu,
+  /\d\s?k?\s?\+|~|≈/i,
+];
+
 export function parsePayText(text: string | undefined): Pay | undefined {
   if (!text || text.length > 200) return undefined;
   const currency = currencyOf(text);
@@ -60,6 +71,7 @@ export function parsePayText(text: string | undefined): Pay | undefined {
   if (amounts.length === 0 || amounts.length > 2) return undefined;
   const [min, max] = amounts as [number, number | undefined];
   if (!(min > 0) || (max !== undefined && !(max >= min))) return undefined;
+  if (max === undefined && NOT_EXACT.some((pattern) => pattern.test(text))) return undefined;
   const period = periodOf(text);
   if (period === null) return undefined;
   return {

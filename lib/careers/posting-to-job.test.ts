@@ -10,6 +10,10 @@ describe('toSchemaOrgEmploymentType', () => {
     [{ id: 'x1', label: 'Werkstudent' }, 'INTERN'],
     [{ id: 'x2', label: 'Teilzeit' }, 'PART_TIME'],
     [{ id: 'x3', label: 'Temporary' }, 'TEMPORARY'],
+    [{ id: 'x6', label: 'Fixed-term contract' }, 'TEMPORARY'],
+    [{ id: 'x7', label: 'Befristet' }, 'TEMPORARY'],
+    [{ id: 'x8', label: 'Unbefristet' }, 'FULL_TIME'],
+    [{ id: 'x9', label: 'Freelance contract' }, 'CONTRACTOR'],
     [{ id: 'x4', label: 'Something else' }, 'OTHER'],
     [{ id: 'x5', label: 'Minijob' }, 'OTHER'],
   ] as const)('%o → %s', (type, expected) => {

@@ -33,9 +33,10 @@ const employmentTypeById: Record<string, SchemaOrgEmploymentType> = {
 const employmentTypeByLabel: [RegExp, SchemaOrgEmploymentType][] = [
   [/intern|trainee|werkstudent|praktik/i, 'INTERN'],
   [/part[\s-]?time|teilzeit/i, 'PART_TIME'],
-  [/full[\s-]?time|permanent|vollzeit|festanstellung/i, 'FULL_TIME'],
-  [/contract|freelance|befristet/i, 'CONTRACTOR'],
-  [/temporary|seasonal/i, 'TEMPORARY'],
+  [/full[\s-]?time|permanent|vollzeit|festanstellung|unbefristet/i, 'FULL_TIME'],
+  // A fixed-term job is an employee's for a time (Google's TEMPORARY), not a contractor's: before "contract".
+  [/fixed[\s-]?term|befristet|temporary|seasonal/i, 'TEMPORARY'],
+  [/contract|freelance/i, 'CONTRACTOR'],
   [/volunteer/i, 'VOLUNTEER'],
 ];
 
