@@ -318,6 +318,9 @@ test.describe('resume autofill', () => {
     await page.getByLabel('Last name', { exact: true }).fill('Smith');
     await page.getByLabel('Resume or CV (optional)').setInputFiles(textPdf('grace.pdf', lines));
     await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeVisible();
+    await expect(page.locator('.form-announcer')).toHaveText(
+      'We found these details in your resume. Nothing is sent until you submit.',
+    );
     await expect(page.getByText('You typed Smith.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Fill all empty fields' }).click();
@@ -330,8 +333,16 @@ test.describe('resume autofill', () => {
       'https://www.linkedin.com/in/grace-hopper',
     );
     await expect(page.getByLabel('Website or portfolio (optional)')).toHaveValue('https://gracehopper.dev');
+    // The form's live region said what was filled, and focus went on to the next button left.
+    const liveRegion = page.locator('.form-announcer');
+    await expect(liveRegion).toHaveText(/^Filled in: First name, Email, Phone, City, .+ and .+\.$/);
+    await expect(page.getByRole('button', { name: /Replace what you typed with Hopper/ })).toBeFocused();
     await page.getByRole('button', { name: /Replace what you typed with Hopper/ }).click();
     await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Hopper');
+    await expect(liveRegion).toHaveText('Filled in: Last name.');
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByLabel('Resume or CV (optional)')).toBeFocused();
   });
 
   test('a DOCX resume offers its details; a file it cannot read leaves a short note', async ({ page }) => {
@@ -349,9 +360,11 @@ test.describe('resume autofill', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.7\nnot really a PDF'),
     });
-    await expect(
-      page.getByText('We could not read any details from this file.', { exact: false }),
-    ).toBeVisible();
+    await expect(page.locator('.resume-autofill__note')).toHaveText(
+      /^We could not read any details from this file\./,
+    );
+    // Said in the form's live region too: the note comes with its words, which would not be read out.
+    await expect(page.locator('.form-announcer')).toHaveText(/^We could not read any details/);
     await expectNoAxeViolations(page);
 
     // A kind the page does not read (an old Word file) is not "unreadable": nothing is said of it.
@@ -371,7 +384,9 @@ test.describe('resume autofill', () => {
     await resume.setInputFiles(textPdf('grace.pdf', lines));
     await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeVisible();
     await resume.setInputFiles(textPdf('locked.pdf', lines, { passwordProtected: true }));
-    await expect(page.getByText('We could not read any details from this file.')).toBeVisible();
+    await expect(page.locator('.resume-autofill__note')).toHaveText(
+      /^We could not read any details from this file\./,
+    );
     await expect(page.getByRole('heading', { name: 'Fill in details from your resume?' })).toBeHidden();
     await expect(page.getByLabel('First name')).toHaveValue('');
     await page.getByLabel('First name').fill('Grace');

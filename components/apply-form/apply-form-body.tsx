@@ -120,7 +120,7 @@ export function ApplyFormBody({
       )}
       <Consent consent={form.consent} privacyPolicies={form.privacyPolicies} errors={errors} />
       {state.status === 'error' && state.challenge && <ApplyChallenge challenge={state.challenge} />}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden form-announcer" aria-live="polite">
         {pending ? t('sending') : text(announcement)}
       </p>
       <OfflineNote />

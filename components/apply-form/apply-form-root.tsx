@@ -20,6 +20,7 @@ import { useHydrated } from '@/components/site/use-hydrated';
 import { ApplyFormBody } from './apply-form-body';
 import { defaultValues } from './default-values';
 import { DraftNotice } from './drafts/draft-notice';
+import { inputId } from './field-ids';
 import type { RestoredDraft } from './drafts/restored-draft';
 import { useFormDraft } from './drafts/use-form-draft';
 import { lazySchemaResolver } from './lazy-schema-resolver';
@@ -210,7 +211,12 @@ export function ApplyFormRoot({ form, state, formAction, pending, restored, link
                 fill={(name, value) =>
                   methods.setValue(name, value, { shouldDirty: true, shouldValidate: true })
                 }
-                onClose={() => setResumeFile(null)}
+                onClose={() => {
+                  setResumeFile(null);
+                  // The panel goes with the button: focus goes back to the field it is about.
+                  document.getElementById(inputId('resume'))?.focus();
+                }}
+                onAnnounce={body.onAnnounce}
               />
             </Suspense>
           )

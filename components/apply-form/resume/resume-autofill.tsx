@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResumeFields } from '@/lib/careers/resume/resume-fields';
 import { readResumeFields } from './read-resume-fields';
 import { ResumeNote } from './resume-note';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { messageKey } from '@/lib/i18n/message-key';
 
 type FieldName = keyof ResumeFields;
 
@@ -18,12 +19,16 @@ const LABELS: Record<FieldName, string> = {
   website: 'website',
 };
 
+const LEFT_TO_RIGHT = new Set<FieldName>(['email', 'phoneNumber', 'linkedIn', 'website']);
+
 type Props = {
   file: File;
   /** What the field holds now. */
   current: (name: FieldName) => string;
   fill: (name: FieldName, value: string) => void;
   onClose: () => void;
+  /** Says a message (a message key) in the form's live region, which is always there to be heard. */
+  onAnnounce: (message: string) => void;
 };
 
 type Reading = { status: 'reading' } | { status: 'found'; fields: ResumeFields } | { status: 'failed' };
@@ -33,27 +38,44 @@ type Reading = { status: 'reading' } | { status: 'found'; fields: ResumeFields }
  * "Replace" a field the candidate already filled differently; "Fill all empty fields" never touches one
  * they typed. Loaded only once a PDF or DOCX is chosen.
  */
-export default function ResumeAutofill({ file, current, fill, onClose }: Props) {
+export default function ResumeAutofill({ file, current, fill, onClose, onAnnounce }: Props) {
   const [reading, setReading] = useState<Reading>({ status: 'reading' });
-  const [, setFilled] = useState(0);
+  const [filled, setFilled] = useState(0);
+  const panel = useRef<HTMLElement>(null);
   const t = useTranslations('drafts');
   const fieldWords = useTranslations('form');
+  const locale = useLocale();
   const label = (name: FieldName) => fieldWords(LABELS[name]);
   useEffect(() => {
     let live = true;
     void readResumeFields(file).then((result) => {
       if (!live) return;
       const fields = result.status === 'ok' ? result.fields : {};
-      setReading(Object.keys(fields).length > 0 ? { status: 'found', fields } : { status: 'failed' });
+      const found = Object.keys(fields).length > 0;
+      setReading(found ? { status: 'found', fields } : { status: 'failed' });
+      onAnnounce(messageKey(found ? 'drafts.autofillFound' : 'drafts.unreadable'));
     });
     return () => {
       live = false;
     };
+    // Once per file: the announcer is the form's, and the same throughout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
+  // The button pressed gave way to "Filled in.": focus goes on to the next one left (Close is always there)
+  // instead of falling back to the page.
+  useEffect(() => {
+    if (filled === 0 || panel.current?.contains(document.activeElement)) return;
+    panel.current?.querySelector('button')?.focus();
+  }, [filled]);
 
+  const filledIn = (names: FieldName[]) => {
+    const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names.map(label));
+    onAnnounce(messageKey('drafts.autofillDone', { fields }));
+    setFilled((n) => n + 1);
+  };
   const use = (name: FieldName, value: string) => {
     fill(name, value);
-    setFilled((n) => n + 1);
+    filledIn([name]);
   };
   if (reading.status !== 'found')
     return <ResumeNote>{reading.status === 'reading' ? t('reading') : t('unreadable')}</ResumeNote>;
@@ -63,16 +85,17 @@ export default function ResumeAutofill({ file, current, fill, onClose }: Props) 
   });
   const empty = found.filter((item) => item.now === '');
   return (
-    <section className="resume-autofill" aria-labelledby="resume-autofill-heading">
+    <section ref={panel} className="resume-autofill" aria-labelledby="resume-autofill-heading">
       <h3 id="resume-autofill-heading">{t('autofillHeading')}</h3>
-      <p className="hint" role="status">
-        {t('autofillFound')}
-      </p>
+      <p className="hint">{t('autofillFound')}</p>
       <ul className="resume-autofill__list">
         {found.map(({ name, value, now }) => (
           <li key={name}>
             <span className="resume-autofill__label">{label(name)}</span>{' '}
-            <span className="resume-autofill__value">{value}</span>
+            {/* Addresses and numbers read left to right on an Arabic page too ("+49 30 1234567"). */}
+            <bdi className="resume-autofill__value" dir={LEFT_TO_RIGHT.has(name) ? 'ltr' : undefined}>
+              {value}
+            </bdi>
             {now === value ? (
               <span className="hint"> {t('filledIn')}</span>
             ) : now === '' ? (
@@ -107,7 +130,7 @@ export default function ResumeAutofill({ file, current, fill, onClose }: Props) 
             className="button button--primary"
             onClick={() => {
               for (const { name, value } of empty) fill(name, value);
-              setFilled((n) => n + 1);
+              filledIn(empty.map(({ name }) => name));
             }}
           >
             {t('fillAllEmpty')}
