@@ -1017,6 +1017,8 @@ test('a status page emails the link to the page of them all to the address it wa
   await expect(section.getByRole('status')).toHaveText(
     /^We have emailed the link to the address you applied with/,
   );
+  // The button is gone: the answer takes focus, so the keyboard goes on from it and it is read out.
+  await expect(section.getByRole('status')).toBeFocused();
   await expect(page).toHaveURL(/\?all-link=sent#all-applications$/);
   await expectNoAxeViolations(page);
   const allPath = new URL(await mailedAllApplicationsLink(email)).pathname;

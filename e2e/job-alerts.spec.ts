@@ -203,6 +203,7 @@ test.describe('job alerts', () => {
     await expect(page.getByRole('status')).toContainText(
       'Done: we will email you about it at most once a day.',
     );
+    await expect(page.getByRole('status')).toBeFocused();
     await expect(item(SALES)).toContainText('At most once a day');
     await expect(
       page.getByRole('button', { name: `Once a week instead, for ${SALES_SEARCH}` }),
@@ -217,6 +218,8 @@ test.describe('job alerts', () => {
 
     await page.getByRole('button', { name: 'Delete the alert for Germany' }).click();
     await expect(page.getByRole('status')).toContainText('The job alert is deleted');
+    // A second answer on the same page (only its query changed) takes focus again.
+    await expect(page.getByRole('status')).toBeFocused();
     await expect(page.getByText('New jobs matching Germany')).toHaveCount(0);
     await expect(page.getByText(SALES)).toBeVisible();
     // Each alert leads to the jobs its search finds today.

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format-date';
+import { ArrivalNote } from '@/components/site/arrival-note';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { RememberApplied } from '@/components/saved/remember-applied';
 import { ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
@@ -152,7 +153,7 @@ export function ApplicationStatusPanel({
           <h2 id="all-link-heading">{t('allLinkHeading')}</h2>
           <p>{t('allLinkIntro')}</p>
           {allLink.answer ? (
-            <p role="status">{t(allLink.answer === 'sent' ? 'allLinkSent' : 'findLimited')}</p>
+            <ArrivalNote>{t(allLink.answer === 'sent' ? 'allLinkSent' : 'findLimited')}</ArrivalNote>
           ) : (
             <form action={allLink.action}>
               <button type="submit" className="button button-secondary">

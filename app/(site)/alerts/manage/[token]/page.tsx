@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SWITCHED_WORDS } from '@/components/alerts/frequency-words';
 import { ManagedAlertList } from '@/components/alerts/managed-alert-list';
 import { Notice } from '@/components/postings/notice';
+import { ArrivalNote } from '@/components/site/arrival-note';
 import { deleteJobAlert, setJobAlertFrequency } from '@/lib/careers/alerts/alert-actions';
 import { getManagedAlerts } from '@/lib/careers/alerts/alert-pages';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -40,7 +41,8 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
   if (found.status === 'not_found') notFound();
   return (
     <Notice title={t('manageTitle')} headingLevel={1}>
-      <div role="status">{isDone(done) ? <p>{t(DONE[done])}</p> : null}</div>
+      {/* A key per answer: a second one on the same page (only its query changes) takes focus again. */}
+      {isDone(done) && <ArrivalNote key={done}>{t(DONE[done])}</ArrivalNote>}
       <ManagedAlertList
         alerts={found.alerts}
         deleteAction={(id) => deleteJobAlert.bind(null, token, id)}
