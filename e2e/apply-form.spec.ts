@@ -90,6 +90,10 @@ test.describe('applying with JavaScript', () => {
 
   test('checkboxes, multi-choice and single consent; the 4000-byte counter', async ({ page }) => {
     await page.goto(`/jobs/${postings.accountExecutive}`);
+    // A screen reader in forms mode skips plain text: the group itself says several may be chosen.
+    await expect(page.locator('#question-q-languages fieldset')).toHaveAccessibleDescription(
+      'Choose all that apply.',
+    );
     const answer = page.locator('#question-q-motivation textarea');
     await answer.fill('é'.repeat(1999));
     await expect(page.locator('#question-q-motivation .byte-counter')).toHaveText(/^2 of 4,000 bytes left/);

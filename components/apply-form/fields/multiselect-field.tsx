@@ -1,6 +1,6 @@
 'use client';
 import { FieldError } from '../field-error';
-import { describedBy, inputId } from '../field-ids';
+import { describedBy, hintId, inputId } from '../field-ids';
 import type { FieldComponentProps } from '../field-props';
 import { useChoices } from '../field-hooks';
 import { FieldLabel } from './field-label';
@@ -17,11 +17,13 @@ export function MultiselectField({ field, name, error }: FieldComponentProps) {
   return (
     <fieldset
       className="field choice-group"
-      aria-describedby={describedBy(name, { error: Boolean(error) })}
+      aria-describedby={describedBy(name, { hint: true, error: Boolean(error) })}
       aria-invalid={error ? true : undefined}
     >
       <FieldLabel field={field} as="legend" />
-      <p className="hint">{t('chooseAll')}</p>
+      <p className="hint" id={hintId(name)}>
+        {t('chooseAll')}
+      </p>
       {field.options.map((option, index) => {
         const id = index === 0 ? inputId(name) : `${inputId(name)}-${index}`;
         const chosen = selected.includes(option.id);
