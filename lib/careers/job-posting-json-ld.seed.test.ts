@@ -16,7 +16,7 @@ const open = buildJobsAndPostings()
   .map(({ posting }) => toJobDetail(postingSchema.parse(posting), 'en', { payField: 'salary' }))
   .filter((job) => job.open);
 const jsonLdOf = (job: (typeof open)[number]) =>
-  jobPostingJsonLd(job, site, SEED_BASE_DATE) as unknown as Record<string, unknown>;
+  jobPostingJsonLd(job, site, { now: SEED_BASE_DATE }) as unknown as Record<string, unknown>;
 
 describe('JSON-LD of every open seeded posting, against Google’s JobPosting rules', () => {
   it('covers all 26 open postings', () => expect(open).toHaveLength(26));

@@ -34,7 +34,7 @@ const now = new Date('2026-11-22T00:00:00.000Z');
 
 describe('jobPostingJsonLd', () => {
   it('has the fields Google requires and recommends', () => {
-    expect(jobPostingJsonLd(job, site, now)).toEqual({
+    expect(jobPostingJsonLd(job, site, { now })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Security Engineer',
@@ -64,12 +64,16 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
+  it('says applying is not direct when the page sends candidates on to the platform’s form', () => {
+    expect(jobPostingJsonLd(job, site, { now, directApply: false }).directApply).toBe(false);
+  });
+
   it('places the job by the platform’s coordinates when it sends them', () => {
     const placed = {
       ...job,
       location: { ...job.location, coordinates: { latitude: 52.2297, longitude: 21.0122 } },
     };
-    expect(jobPostingJsonLd(placed, site, now).jobLocation).toEqual({
+    expect(jobPostingJsonLd(placed, site, { now }).jobLocation).toEqual({
       '@type': 'Place',
       address: expect.objectContaining({ addressLocality: 'Warsaw' }),
       geo: { '@type': 'GeoCoordinates', latitude: 52.2297, longitude: 21.0122 },
@@ -82,7 +86,7 @@ describe('jobPostingJsonLd', () => {
       location: { ...job.location, remote: true },
       validThrough: '2026-01-01T00:00:00.000Z',
     };
-    const data = jobPostingJsonLd(remote, site, now);
+    const data = jobPostingJsonLd(remote, site, { now });
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Poland' },

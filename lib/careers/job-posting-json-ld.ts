@@ -26,9 +26,15 @@ function baseSalary(pay: Pay) {
 
 /**
  * schema.org JobPosting (Google's job posting structured data): remote jobs name the country candidates
- * may live in instead of a workplace; validThrough only while it is still ahead.
+ * may live in instead of a workplace; validThrough only while it is still ahead. `directApply` is false
+ * when the page sends candidates on to the platform's own form (a question this site cannot ask): Google
+ * means by it an application made on this page.
  */
-export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = new Date()) {
+export function jobPostingJsonLd(
+  job: JobDetail,
+  site: JsonLdSite,
+  { now = new Date(), directApply = true }: { now?: Date; directApply?: boolean } = {},
+) {
   const { location } = job;
   const address = {
     '@type': 'PostalAddress',
@@ -64,7 +70,7 @@ export function jobPostingJsonLd(job: JobDetail, site: JsonLdSite, now: Date = n
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: site.logoUrl },
     ...where,
     ...(job.pay ? { baseSalary: baseSalary(job.pay) } : {}),
-    directApply: true,
+    directApply,
     ...(job.refNumber
       ? { identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber } }
       : {}),

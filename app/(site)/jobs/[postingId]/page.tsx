@@ -11,7 +11,7 @@ import { DRAFT_LINK_PARAM } from '@/lib/careers/drafts/draft-values';
 import { notSentNotice } from '@/lib/careers/oversized-post';
 import { postingPathIn, versionsOf } from '@/lib/careers/ad-versions';
 import type { JobSummary } from '@/lib/careers/job';
-import { getJob, listOpenJobs } from '@/lib/careers/jobs';
+import { getApplicationForm, getJob, listOpenJobs } from '@/lib/careers/jobs';
 import { htmlToText, shortened } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
 import { pickTracking, trackingFields } from '@/lib/careers/source-details';
@@ -104,9 +104,14 @@ export default async function PostingPage({ params, searchParams }: Props) {
   const linkEnded = Boolean(draftToken) && !draft && !(await isFormPost());
   const result = await getJob(postingId);
   const site = getSiteConfig();
+  const open = result.status === 'ok' && result.job.open;
+  // The apply section's form (cached): a required question this site cannot ask sends candidates on to the
+  // platform's own form, which is not applying on this page.
+  const form = open ? await getApplicationForm(postingId) : null;
+  const directApply = !(form?.status === 'ok' && form.form.unsupportedQuestions.length > 0);
   return (
     <>
-      {result.status === 'ok' && result.job.open && <JsonLd data={jobPostingJsonLd(result.job, site)} />}
+      {open && <JsonLd data={jobPostingJsonLd(result.job, site, { directApply })} />}
       <PostingView
         result={result}
         links={siteJobLinksIn(locale, tracking)}
