@@ -161,6 +161,8 @@ test.describe('a send that cannot reach the site', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
     await expect(page.getByRole('alert').filter({ hasText: UNSENT })).toBeVisible();
+    // Focus goes to the refusal, never left on the page while the request was under way.
+    await expect(page.getByRole('alert').filter({ hasText: UNSENT })).toBeFocused();
     await expect(page.getByLabel('Your email address')).toHaveValue(address);
     await expectNoAxeViolations(page);
   });

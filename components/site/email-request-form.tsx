@@ -40,6 +40,7 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
   const [state, formAction, pending] = useActionState(send, idleEmailRequest);
   const input = useRef<HTMLInputElement>(null);
   const answer = useRef<HTMLDivElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
   const hydrated = useHydrated();
   const sentNow = state.status === 'ok';
   const fieldError = state.status === 'error' ? state.fieldError : undefined;
@@ -50,6 +51,10 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
   useEffect(() => {
     if (sentNow) answer.current?.focus();
   }, [sentNow]);
+  // A refusal of the whole request (offline, limited) takes focus too: the button pressed is where it was.
+  useEffect(() => {
+    if (formError && !fieldError) refusal.current?.focus();
+  }, [formError, fieldError, state]);
   const errorId = `${inputId}-error`;
   const suggestion = useEmailSuggestion();
   const [typed, setTyped] = useState('');
@@ -66,11 +71,18 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
         {sentNow ? sent : null}
       </div>
       {sentNow ? null : (
-        <form action={formAction} noValidate>
+        <form
+          action={formAction}
+          noValidate
+          onSubmit={(event) => {
+            // One request at a time; the button stays focusable (a disabled one drops focus to the page).
+            if (pending) event.preventDefault();
+          }}
+        >
           {children}
           {formError ? (
             // Without JavaScript the reloaded page opens here: an alert already in the page is not read out.
-            <p className={styles.error} role="alert" tabIndex={-1} autoFocus={!hydrated}>
+            <p ref={refusal} className={styles.error} role="alert" tabIndex={-1} autoFocus={!hydrated}>
               {text(formError)}
             </p>
           ) : null}
@@ -107,7 +119,7 @@ export function EmailRequestForm({ action, inputId, label, button, sent, childre
                 }}
               />
             </div>
-            <button type="submit" className="button" disabled={pending}>
+            <button type="submit" className="button" aria-disabled={pending || undefined}>
               {button}
             </button>
           </div>
