@@ -928,6 +928,12 @@ test.describe('posting page', () => {
     await page.goto(`/jobs/${UNPUBLISHED}`);
     await page.getByRole('link', { name: 'See all open positions' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // On the German page the English title is marked as English, so it is read out as English.
+    await page.goto(`/de/jobs/${UNPUBLISHED}`);
+    await expect(page.locator('main bdi', { hasText: 'Head of Robotics Research' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 
   test('has no accessibility violations', async ({ page }) => {

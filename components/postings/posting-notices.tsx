@@ -5,6 +5,7 @@ import { Notice } from './notice';
 import { JobsLikeThis } from './jobs-like-this';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPlace } from '@/lib/careers/format-place';
+import { foreignPart } from '@/lib/i18n/ad-language';
 
 /** A posting page when the platform cannot be reached: a way back instead of a failure. */
 export function PostingUnavailable({ links = siteJobLinks }: { links?: JobLinks }) {
@@ -34,10 +35,11 @@ export function PostingClosed({ job, links = siteJobLinks }: { job: JobSummary; 
           {t.rich('closedText', {
             title: job.title,
             location: formatPlace(job.location, locale, t),
-            // The employer's title keeps its own direction (an English title on an Arabic page).
+            // The employer's title keeps its own direction (an English title on an Arabic page), and is read
+            // out in its ad's language.
             strong: (chunks) => (
               <strong>
-                <bdi>{chunks}</bdi>
+                <bdi {...foreignPart(job.language, locale)}>{chunks}</bdi>
               </strong>
             ),
           })}
