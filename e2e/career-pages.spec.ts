@@ -304,7 +304,7 @@ test.describe('job list', () => {
         headers: emulatorHeaders,
       });
     }
-    // Back: the same address is the job's page again, answered 200 (this posting does not exist: 404).
+    // The platform back: the address answers as the posting is (this one does not exist: a 404, not a 503).
     expect((await request.get(`/jobs/${unseen}`)).status()).toBe(404);
   });
 

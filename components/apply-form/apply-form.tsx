@@ -90,6 +90,7 @@ export function ApplyForm({
         reference={state.reference}
         mailedTo={state.mailedTo}
         changesNotSent={state.changesNotSent}
+        appliedBefore={state.appliedBefore}
       />
     );
   }

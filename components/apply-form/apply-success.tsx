@@ -16,6 +16,7 @@ export function ApplySuccess({
   reference,
   mailedTo,
   changesNotSent,
+  appliedBefore,
   ref,
 }: {
   statusHref: string;
@@ -24,10 +25,19 @@ export function ApplySuccess({
   mailedTo?: string;
   /** The form had been sent already with other answers: the first application was kept, unchanged. */
   changesNotSent?: boolean;
+  /** This browser had applied with this address: no link, the mail sent then has it. */
+  appliedBefore?: boolean;
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations('form');
   const hydrated = useHydrated();
+  if (appliedBefore)
+    return (
+      <div className="apply-success" role="status" tabIndex={-1} autoFocus={!hydrated} ref={ref}>
+        <h2>{t('appliedBeforeHeading')}</h2>
+        <p>{t('appliedBefore')}</p>
+      </div>
+    );
   return (
     <div
       className="apply-success"

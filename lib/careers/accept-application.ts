@@ -54,6 +54,13 @@ export async function acceptApplication(
     const formError = messageKey('apply.tokenReused');
     return { state: { status: 'error', fieldErrors: {}, formError, values, formToken: formTokens.issue() } };
   }
+  // Another form from this browser with the same address: maybe someone else on a shared computer, so
+  // the first application is named by nothing that opens it.
+  if (result.earlier)
+    return {
+      state: { status: 'ok', reference: '', statusPath: '', appliedBefore: true },
+      sentKey: result.idempotencyKey,
+    };
   const state: ApplyFormState = {
     status: 'ok',
     reference: result.applicationId,

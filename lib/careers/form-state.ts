@@ -41,7 +41,17 @@ export type ApplyFormState =
    * Stored: delivery goes on in the background; `statusPath` is the candidate's status page, and
    * `mailedTo` the address its link was mailed to (absent when none was: past the hourly mail ceiling).
    * `changesNotSent` when the form had been sent already with other answers: the first application stands.
+   * `appliedBefore` when this browser had applied to the posting with the same address (another form):
+   * that application stands, and no link to it is shown — on a shared computer, the one who typed the
+   * address may not be the one who applied; the link is in the mail sent to that address.
    */
-  | { status: 'ok'; reference: string; statusPath: string; mailedTo?: string; changesNotSent?: true };
+  | {
+      status: 'ok';
+      reference: string;
+      statusPath: string;
+      mailedTo?: string;
+      changesNotSent?: true;
+      appliedBefore?: true;
+    };
 
 export const idleState: ApplyFormState = { status: 'idle' };

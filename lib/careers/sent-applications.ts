@@ -3,12 +3,12 @@ import { POSTING_UUID } from './posting-id';
 /**
  * The applications this browser sent, by posting: an http-only cookie naming, for each posting, the
  * idempotency key of the last application sent from here. Going Back (or reloading) gives the form a new
- * token, so sending it again would be a second application to the employer; with this cookie the same
- * person's second send answers the first instead (receive-application.ts). Without JavaScript it is the
- * only memory the browser has of having applied.
+ * token, so sending it again would be a second application to the employer; with this cookie a second
+ * send with the same address keeps the first instead, naming nothing that opens it (receive-application.ts,
+ * accept-application.ts). Without JavaScript it is the only memory the browser has of having applied.
  */
 export const SENT_COOKIE = 'sent_applications';
-/** As long as the browser's "Applied" mark, and well past a form token's week. */
+/** Well past a form token's week: the time a candidate may come back to a job they applied to. */
 export const SENT_COOKIE_DAYS = 30;
 /** Enough for anyone's job search; the cookie stays under 1.3 kB. */
 const MAX_ENTRIES = 20;

@@ -155,6 +155,7 @@ describe('durable submission', () => {
     expect(again).toMatchObject({
       applicationId: first.applicationId,
       idempotencyKey: 'browser-first-key',
+      earlier: true,
       duplicate: true,
       changed: true,
     });
@@ -194,6 +195,21 @@ describe('durable submission', () => {
     );
     expect(anew).toMatchObject({ status: 'received', duplicate: false, idempotencyKey: 'shared-anew-key' });
     expect(anew.status === 'received' && anew.applicationId).not.toBe(first.applicationId);
+    // Refused by the platform, or being deleted: applying again is a new application too.
+    for (const [change, key] of [
+      [{ status: 'refused' as const }, 'shared-after-refusal'],
+      [{ erasureAskedAt: new Date() }, 'shared-after-erasure'],
+    ] as const) {
+      const standing = await receive(simpleApplication(email), `${key}-first`);
+      if (standing.status !== 'received') throw new Error(standing.status);
+      // Settled first, so the worker writes nothing over the change below.
+      await eventually(delivered(standing.applicationId));
+      await database.db.update(applications).set(change).where(eq(applications.id, standing.applicationId));
+      const again = await receive(simpleApplication(email), key, simplePosting, `${key}-first`);
+      expect(again).toMatchObject({ status: 'received', duplicate: false, earlier: false });
+      // Gone again: later tests count refused rows and asked deletions.
+      await database.db.delete(applications).where(eq(applications.id, standing.applicationId));
+    }
   });
 
   it('refuses more applications from one address than the daily limit, with nothing stored', async () => {

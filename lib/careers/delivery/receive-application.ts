@@ -50,6 +50,8 @@ export type ReceiveResult =
       applicationId: string;
       /** The key of the application answered: the browser's earlier one's when that one answered. */
       idempotencyKey: string;
+      /** This browser's earlier application (another form token) answered: its link is not to be shown. */
+      earlier: boolean;
       token: string;
       statusPath: string;
       /** The form had been sent before: this answers that first application, nothing new was stored. */
@@ -92,6 +94,7 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
       status: 'received',
       applicationId,
       idempotencyKey,
+      earlier: idempotencyKey !== input.idempotencyKey,
       token,
       statusPath: statusPagePath(token),
       duplicate: changed !== undefined,
