@@ -35,7 +35,9 @@ export function ApplyChallenge({ challenge }: { challenge: ApplyChallengeState }
   useEffect(() => {
     let live = true;
     // Should the widget's code not arrive, the wait still proves the same: nothing else to do.
-    Promise.all([import('altcha'), (WIDGET_WORDS[locale] ?? WIDGET_WORDS.en)()])
+    // Its words failing to load leave it in English, never without the widget.
+    const words = (WIDGET_WORDS[locale] ?? WIDGET_WORDS.en)().catch(() => {});
+    Promise.all([import('altcha'), words])
       .then(() => {
         if (live) setScripted(true);
       })

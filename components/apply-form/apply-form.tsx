@@ -68,6 +68,12 @@ export function ApplyForm({
   const [state, formAction, pending] = useActionState(send, startState);
   const [announcement, setAnnouncement] = useState(state.status === 'editing' ? state.announcement : '');
   const successRef = useRef<HTMLDivElement>(null);
+  // A send makes the last announcement old news: after "Sending…" it must not be read out again.
+  const [announcedBefore, setAnnouncedBefore] = useState(pending);
+  if (pending !== announcedBefore) {
+    setAnnouncedBefore(pending);
+    if (pending) setAnnouncement('');
+  }
 
   useEffect(() => {
     if (state.status !== 'ok') return;

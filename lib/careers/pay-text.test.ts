@@ -16,6 +16,12 @@ describe('parsePayText', () => {
     ['from 60,000 to 75,000 EUR a year', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
     ['od 9 000 do 12 000 zł', { currency: 'PLN', min: 9000, max: 12000 }],
     ['$60,000 per year, depending on experience', { currency: 'USD', min: 60000, period: 'YEAR' }],
+    // Words that bound an amount only where they stand before it.
+    ['£45,000 + benefits per annum', { currency: 'GBP', min: 45000, period: 'YEAR' }],
+    ['€65k + bonus per year', { currency: 'EUR', min: 65000, period: 'YEAR' }],
+    ['9 000 zł brutto, praca od zaraz', { currency: 'PLN', min: 9000 }],
+    ['4.500 € brutto pro Monat, ab sofort', { currency: 'EUR', min: 4500, period: 'MONTH' }],
+    ['Starting salary £30,000 per year', { currency: 'GBP', min: 30000, period: 'YEAR' }],
   ])('reads %j', (text, pay) => {
     expect(parsePayText(text)).toEqual(pay);
   });
@@ -46,6 +52,14 @@ describe('parsePayText', () => {
     ['od 9 000 zł miesięcznie'],
     ['do 12 000 PLN miesięcznie'],
     ['około 10 000 PLN'],
+    ['ok. 10 000 zł'],
+    ['mind. 4.000 € pro Monat'],
+    ['über 60.000 € jährlich'],
+    ['over £40k a year'],
+    ['at least $50,000 a year'],
+    ['más de 30.000 € al año'],
+    ['plus de 40 000 € par an'],
+    ['Salary from 50k EUR per year'],
   ])('gives nothing for %j', (text) => {
     expect(parsePayText(text)).toBeUndefined();
   });

@@ -56,11 +56,20 @@ const knownCurrencies = new Set<string>(Intl.supportedValuesOf('currency'));
  * Words that make one amount a bound or a guess ("up to €70,000", "ab 4.500 €", "60k+", "ca. 50k"):
  * read as the pay, it would be one the employer did not state. A range ("from 60k to 75k") is read.
  */
+// The word right before the amount (or its currency), after a space or its abbreviation's dot: "praca od
+// zaraz" or "ab sofort" elsewhere is no bound, nor is the "CA" of "CA$90,000".
+const BEFORE_AMOUNT = String.raw`(?:\.\s*|\s+)(?:[€$£]|zł|[A-Z]{3})?\s*\d`;
 const NOT_EXACT = [
-  /\b(?:up\s?to|max(?:imum)?|maks\w*|bis|jusqu|hasta|do|from|starting|min(?:imum)?|ab|desde|od)\b/i,
-  /\b(?:approx\w*|about|around|circa|ca|environ|etwa|aprox\w*|około)(?=[\s.]|$)/iu,
-  /(?:^|\s)(?:à|a)\s+partir|(?:^|\s)dès\s/iu,
-  /\d\s?k?\s?\+|~|≈/i,
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])(?:up\s?to|max(?:imum)?|maks\w*|bis(?:\s+zu)?|jusqu.\s?à|hasta|do|from|starting\s+(?:at|from)|` +
+      String.raw`min(?:imum)?|mind|ab|desde|od|over|at\s+least|über|rund|approx\w*|about|around|circa|ca|` +
+      String.raw`environ|etwa|aprox\w*|ok|około|más\s+de|mínimo|plus\s+de|à\s+partir\s+de|dès)` +
+      BEFORE_AMOUNT,
+    'iu',
+  ),
+  // "60k+", "£45,000+" (not "£45,000 + benefits": there the amount is the pay).
+  /\dk?\+/i,
+  /[~≈]\s*(?:[€$£]|[A-Z]{3})?\s*\d/i,
 ];
 
 export function parsePayText(text: string | undefined): Pay | undefined {

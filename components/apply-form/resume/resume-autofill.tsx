@@ -63,9 +63,12 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
   }, [file]);
   // The button pressed gave way to "Filled in.": focus goes on to the next one left (Close is always there)
   // instead of falling back to the page.
+  const pressedAt = useRef(0);
   useEffect(() => {
-    if (filled === 0 || panel.current?.contains(document.activeElement)) return;
-    panel.current?.querySelector('button')?.focus();
+    if (filled === 0 || !panel.current || panel.current.contains(document.activeElement)) return;
+    const rows = [...panel.current.querySelectorAll('li')].slice(pressedAt.current);
+    const next = rows.map((row) => row.querySelector('button')).find(Boolean);
+    (next ?? panel.current.querySelector<HTMLButtonElement>('.resume-autofill__actions button'))?.focus();
   }, [filled]);
 
   const filledIn = (names: FieldName[]) => {
@@ -74,6 +77,9 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
     setFilled((n) => n + 1);
   };
   const use = (name: FieldName, value: string) => {
+    pressedAt.current = (Object.keys(LABELS) as FieldName[])
+      .filter((field) => reading.status === 'found' && reading.fields[field])
+      .indexOf(name);
     fill(name, value);
     filledIn([name]);
   };
@@ -129,6 +135,7 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
             type="button"
             className="button button--primary"
             onClick={() => {
+              pressedAt.current = found.length;
               for (const { name, value } of empty) fill(name, value);
               filledIn(empty.map(({ name }) => name));
             }}
