@@ -88,7 +88,8 @@ async function ownerOf(manageToken: unknown, alertId: unknown): Promise<string> 
 export async function deleteJobAlert(manageToken: string, alertId: string): Promise<void> {
   const ownerKey = await ownerOf(manageToken, alertId);
   await deleteAlert(await journaledSiteDb(), alertId, ownerKey);
-  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted`));
+  // `for` names the alert answered, so a second answer of the same kind is a new one on the page (focus).
+  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=deleted&for=${alertId}`));
 }
 
 /**
@@ -103,7 +104,9 @@ export async function setJobAlertFrequency(
   const ownerKey = await ownerOf(manageToken, alertId);
   const chosen = parseAlertFrequency(frequency);
   if (!chosen || !(await setAlertFrequency(await journaledSiteDb(), alertId, ownerKey, chosen))) notFound();
-  redirect(localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=${chosen}`));
+  redirect(
+    localizedPath(await requestLocale(), `/alerts/manage/${manageToken}?done=${chosen}&for=${alertId}`),
+  );
 }
 
 /** The unsubscribe page's button (the mail's text link); the one-click POST is /api/alerts/unsubscribe. */

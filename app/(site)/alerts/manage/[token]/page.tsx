@@ -32,7 +32,7 @@ const isDone = (value: unknown): value is keyof typeof DONE =>
 /** Every job alert of one address (a signed link in each digest): see them, mail less or more often, delete any. */
 export default async function ManageAlertsPage({ params, searchParams }: Props) {
   const { token } = await params;
-  const done = (await searchParams).done;
+  const { done, for: answered } = await searchParams;
   const [found, t, locale] = await Promise.all([
     getManagedAlerts(token),
     getTranslations('alerts'),
@@ -41,8 +41,8 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
   if (found.status === 'not_found') notFound();
   return (
     <Notice title={t('manageTitle')} headingLevel={1}>
-      {/* A key per answer: a second one on the same page (only its query changes) takes focus again. */}
-      {isDone(done) && <ArrivalNote key={done}>{t(DONE[done])}</ArrivalNote>}
+      {/* A key per answer and alert: a second one on the same page (only its query changes) takes focus again. */}
+      {isDone(done) && <ArrivalNote key={`${done}-${String(answered)}`}>{t(DONE[done])}</ArrivalNote>}
       <ManagedAlertList
         alerts={found.alerts}
         deleteAction={(id) => deleteJobAlert.bind(null, token, id)}
