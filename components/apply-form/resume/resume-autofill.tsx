@@ -76,10 +76,9 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
     onAnnounce(messageKey('drafts.autofillDone', { fields }));
     setFilled((n) => n + 1);
   };
-  const use = (name: FieldName, value: string) => {
-    pressedAt.current = (Object.keys(LABELS) as FieldName[])
-      .filter((field) => reading.status === 'found' && reading.fields[field])
-      .indexOf(name);
+  /** Fills one field from the list's row `row`. */
+  const use = (name: FieldName, value: string, row: number) => {
+    pressedAt.current = row;
     fill(name, value);
     filledIn([name]);
   };
@@ -95,7 +94,7 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
       <h3 id="resume-autofill-heading">{t('autofillHeading')}</h3>
       <p className="hint">{t('autofillFound')}</p>
       <ul className="resume-autofill__list">
-        {found.map(({ name, value, now }) => (
+        {found.map(({ name, value, now }, row) => (
           <li key={name}>
             <span className="resume-autofill__label">{label(name)}</span>{' '}
             {/* Addresses and numbers read left to right on an Arabic page too ("+49 30 1234567"). */}
@@ -109,7 +108,7 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
                 type="button"
                 className="button"
                 aria-label={t('useLabel', { value, field: label(name) })}
-                onClick={() => use(name, value)}
+                onClick={() => use(name, value, row)}
               >
                 {t('use')}
               </button>
@@ -120,7 +119,7 @@ export default function ResumeAutofill({ file, current, fill, onClose, onAnnounc
                   type="button"
                   className="button"
                   aria-label={t('replaceLabel', { value, field: label(name) })}
-                  onClick={() => use(name, value)}
+                  onClick={() => use(name, value, row)}
                 >
                   {t('replace')}
                 </button>
