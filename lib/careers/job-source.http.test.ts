@@ -334,4 +334,30 @@ describe('platform unavailable', () => {
       await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
     }
   });
+
+  it('an hour on, still gives the posting and its form a candidate opened, but only while the platform fails', async () => {
+    const source = sourceFor();
+    const job = await source.getJob(HOSTILE);
+    const form = await source.getApplicationForm(HOSTILE);
+    expect(form.status).toBe('ok');
+    expect((await source.listOpenJobs()).status).toBe('ok');
+    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+    try {
+      // Far past the minute's ttl and the ten stale minutes: what answers the candidate's send in an outage.
+      time += 60 * 60_000;
+      expect(await source.getJob(HOSTILE)).toEqual(job);
+      expect(await source.getApplicationForm(HOSTILE)).toEqual(form);
+      expect((await source.listOpenJobs()).status).toBe('ok');
+    } finally {
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+    }
+    // A day on, nothing is kept: the outage answers as one.
+    time += 24 * 60 * 60_000;
+    await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+    try {
+      expect(await source.getJob(HOSTILE)).toEqual({ status: 'unavailable' });
+    } finally {
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+    }
+  });
 });

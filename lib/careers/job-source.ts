@@ -50,6 +50,13 @@ export type JobSourceOptions = {
 
 const unavailable = { status: 'unavailable' } as const;
 
+/**
+ * How long a posting, its form and the open postings last seen are kept for an outage: served only when
+ * the platform fails, so a candidate who spent an hour on the form can still send it (and, without
+ * JavaScript, see the answer page) while it is down. Searches are not kept: anyone can invent them.
+ */
+const KEPT_FOR_OUTAGE_MS = 24 * 60 * 60_000;
+
 type ListPage = { jobs: JobSummary[]; total: number };
 
 /** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
@@ -63,9 +70,10 @@ export function createJobSource(options: JobSourceOptions) {
   const cache =
     options.cache ?? (<T>(_name: string, cacheOptions: SwrCacheOptions) => createSwrCache<T>(cacheOptions));
   const pages = cache<ListPage>('job-pages', { ...cacheOptions, maxEntries: 500 });
-  const catalog = cache<JobSummary[]>('job-catalog', { ...cacheOptions, maxEntries: 1 });
-  const jobs = cache<JobDetail | null>('job', { ...cacheOptions, maxEntries: 2_000 });
-  const forms = cache<ApplicationForm | null>('job-form', { ...cacheOptions, maxEntries: 500 });
+  const kept = { ...cacheOptions, outageMs: KEPT_FOR_OUTAGE_MS };
+  const catalog = cache<JobSummary[]>('job-catalog', { ...kept, maxEntries: 1 });
+  const jobs = cache<JobDetail | null>('job', { ...kept, maxEntries: 2_000 });
+  const forms = cache<ApplicationForm | null>('job-form', { ...kept, maxEntries: 500 });
   const facetsOf = oncePerCopy(facetsFor);
 
   /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */

@@ -112,6 +112,55 @@ describe('createSwrCache', () => {
     expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
   });
 
+  it('past the cap within outageMs, waits for a load and serves the kept value only if it fails', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({
+      ttlMs: 1_000,
+      staleMs: 5_000,
+      retryMs: 2_000,
+      outageMs: 60_000,
+      now: time.now,
+    });
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error('platform down');
+    });
+    await cache.get('jobs', async () => 'v1');
+    time.advance(6_000);
+    expect(await cache.get('jobs', failing)).toBe('v1');
+    expect(failing).toHaveBeenCalledTimes(1);
+    // Served at once while the last failure is recent: no caller waits on a platform that is down.
+    time.advance(1_999);
+    expect(await cache.get('jobs', failing)).toBe('v1');
+    expect(failing).toHaveBeenCalledTimes(1);
+    time.advance(1);
+    expect(await cache.get('jobs', failing)).toBe('v1');
+    expect(failing).toHaveBeenCalledTimes(2);
+    // The platform back: the next try, retryMs after the last failure, gets the new value.
+    time.advance(2_000);
+    expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
+    expect(await cache.get('jobs', failing)).toBe('v2');
+  });
+
+  it('past the cap within outageMs, a quiet key gets the new value, not the old one first', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({ ttlMs: 1_000, staleMs: 5_000, outageMs: 60_000, now: time.now });
+    await cache.get('jobs', async () => 'v1');
+    time.advance(30_000);
+    expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
+  });
+
+  it('past outageMs, the kept value is gone: a failing load reaches the caller', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({ ttlMs: 1_000, staleMs: 5_000, outageMs: 60_000, now: time.now });
+    await cache.get('jobs', async () => 'v1');
+    time.advance(66_000);
+    await expect(
+      cache.get('jobs', async () => {
+        throw new Error('platform down');
+      }),
+    ).rejects.toThrow('platform down');
+  });
+
   it('rejects every waiter of a failed first load and does not cache the error', async () => {
     const cache = createSwrCache<string>({ ttlMs: 60_000, now: clock().now });
     const loads = controlledLoads<string>();

@@ -4,7 +4,10 @@
  * - Fresh (younger than `ttlMs`): served from memory.
  * - Stale (up to `ttlMs + staleMs` old): served from memory at once while one background refresh per key
  *   fetches a new value. A failed refresh keeps the stale value and is retried after `retryMs`.
- * - Missing or older than that cap: loaded; concurrent callers share one load. A failed load rejects
+ * - Past that cap but within `outageMs`: loaded, the caller waiting; only if the load fails is the old
+ *   value served (and served at once until `retryMs` has passed). A posting nobody opened for a while is
+ *   not shown stale, yet one a candidate has had open for an hour still answers their send in an outage.
+ * - Missing or older than that: loaded; concurrent callers share one load. A failed load rejects
  *   every waiting caller and is not cached, so the next call tries again.
  */
 export type SwrCacheOptions = {
@@ -13,6 +16,8 @@ export type SwrCacheOptions = {
   staleMs?: number;
   /** Pause after a failed background refresh before the next one. Default: min(ttl, 5 s). */
   retryMs?: number;
+  /** How long past the stale cap a value is kept, served only when loading it fails. Default: 0. */
+  outageMs?: number;
   /** Keys kept; the least recently used go first. Bounds memory when clients invent keys. */
   maxEntries?: number;
   now?: () => number;
@@ -36,6 +41,7 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
   const { ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
+  const outageMs = options.outageMs ?? 0;
   const maxEntries = options.maxEntries ?? 1_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
@@ -77,6 +83,18 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
     });
   };
 
+  /** Past the stale cap: a new value, or the kept one while loads fail (tried again after `retryMs`). */
+  const loadOrKeep = async (key: string, entry: Entry<T>, load: () => Promise<T>): Promise<T> => {
+    if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return entry.value;
+    try {
+      return await loadOnce(key, load);
+    } catch (error) {
+      entry.failedAt = now();
+      options.onRefreshError?.(key, error);
+      return entry.value;
+    }
+  };
+
   return {
     async get(key, load) {
       const entry = entries.get(key);
@@ -90,6 +108,7 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
           refreshInBackground(key, entry, load);
           return entry.value;
         }
+        if (age < ttlMs + staleMs + outageMs) return loadOrKeep(key, entry, load);
         // Too old to serve even while the platform is down.
         entries.delete(key);
       }

@@ -11,7 +11,7 @@ const connections: Redis[] = [];
 afterAll(() => Promise.all(connections.map((redis) => redis.quit().catch(() => {}))));
 
 /** `count` instances' caches of one namespace, each on its own connection, on one injectable clock. */
-function instances(count: number, url = REDIS_URL!, log?: (line: string) => void) {
+function instances(count: number, url = REDIS_URL!, log?: (line: string) => void, outageMs?: number) {
   const clock = { now: Date.now() };
   const namespace = `test:cache:${randomBytes(6).toString('hex')}`;
   const caches = Array.from({ length: count }, () => {
@@ -19,7 +19,14 @@ function instances(count: number, url = REDIS_URL!, log?: (line: string) => void
     // sharing, not about giving up on a slow Redis.
     const redis = connectRedis(url, { commandTimeoutMs: url === REDIS_URL ? 5_000 : 500 });
     connections.push(redis);
-    return createRedisSwrCache<{ n: number }>({ redis, namespace, ttlMs: 60_000, now: () => clock.now, log });
+    return createRedisSwrCache<{ n: number }>({
+      redis,
+      namespace,
+      ttlMs: 60_000,
+      now: () => clock.now,
+      log,
+      outageMs,
+    });
   });
   return { clock, caches };
 }
@@ -93,6 +100,19 @@ describe.skipIf(!REDIS_URL)('Redis stale-while-revalidate cache (real Redis)', (
       caches[0]!.get('posting-3', () => Promise.reject(new Error('platform down'))),
     ).rejects.toThrow('platform down');
     expect((await caches[1]!.get('posting-3', async () => ({ n: 7 }))).n).toBe(7);
+  });
+
+  it('past the stale cap, a value kept for an outage answers another instance while loads fail', async () => {
+    const { clock, caches } = instances(2, REDIS_URL, undefined, 24 * 60 * 60_000);
+    await caches[0]!.get('posting-6', async () => ({ n: 1 }));
+    // Eleven minutes on: past ttl + 10 × ttl, where a cache without outageMs would have nothing left.
+    clock.now += 11 * 60_000 + 1;
+    const failing = () => Promise.reject(new Error('platform down'));
+    expect((await caches[1]!.get('posting-6', failing)).n).toBe(1);
+    // The platform back (after retryMs): the caller waits for the new value instead of the old one.
+    clock.now += 5_000;
+    expect((await caches[1]!.get('posting-6', async () => ({ n: 2 }))).n).toBe(2);
+    expect((await caches[0]!.get('posting-6', failing)).n).toBe(2);
   });
 
   it('without Redis, each instance caches alone and says so', async () => {

@@ -25,6 +25,7 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
   const { redis, namespace, ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
+  const outageMs = options.outageMs ?? 0;
   const lockMs = options.lockMs ?? 10_000;
   const now = options.now ?? Date.now;
   const local = createSwrCache<T>(options);
@@ -41,7 +42,7 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
   };
 
   const write = (key: string, value: T) =>
-    redis.set(valueKey(key), JSON.stringify({ value, storedAt: now() }), 'PX', ttlMs + staleMs);
+    redis.set(valueKey(key), JSON.stringify({ value, storedAt: now() }), 'PX', ttlMs + staleMs + outageMs);
 
   /** Loads under the cluster-wide lock, or waits for whoever holds it to store the value. */
   const loadShared = (key: string, load: () => Promise<T>, after: number): Promise<T> => {
@@ -84,6 +85,18 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
     return promise;
   };
 
+  const loadOrKeep = async (key: string, stored: Stored<T>, load: () => Promise<T>): Promise<T> => {
+    const failed = failedAt.get(key);
+    if (failed !== undefined && now() - failed < retryMs) return stored.value;
+    try {
+      return await loadShared(key, load, stored.storedAt);
+    } catch (error) {
+      failedAt.set(key, now());
+      options.onRefreshError?.(key, error);
+      return stored.value;
+    }
+  };
+
   const getShared = async (key: string, load: () => Promise<T>): Promise<T> => {
     const stored = await read(key);
     if (stored) {
@@ -99,6 +112,8 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
         }
         return stored.value;
       }
+      // Past the stale cap, kept for an outage (swr-cache.ts): a new value, or this one if loading fails.
+      if (age < ttlMs + staleMs + outageMs) return loadOrKeep(key, stored, load);
     }
     return loadShared(key, load, stored?.storedAt ?? -Infinity);
   };
