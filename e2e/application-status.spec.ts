@@ -96,15 +96,15 @@ async function postTamperedLinks(page: Page, baseURL: string, request: string, t
     });
     expect(response.status(), tampered).toBe(404);
   }
-  /** The same post with the link as the page bound it: it does what it asks, back to the status page. */
-  const postGenuine = async () => {
+  /** The same post with the link as the page bound it: it does what it asks, back to the status page's answer. */
+  const postGenuine = async (answer: string) => {
     const untouched = await page.request.post(`${statusPath}/${request}`, {
       headers: { origin: baseURL },
       multipart: fields,
       maxRedirects: 0,
     });
     expect(untouched.status()).toBe(303);
-    expect(untouched.headers().location).toBe(statusPath);
+    expect(untouched.headers().location).toBe(`${statusPath}?done=${answer}`);
   };
   return { statusPath, postGenuine };
 }
@@ -388,9 +388,9 @@ test.describe('deleting one’s details from the site', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Delete my details' }).click();
 
-    // Back on the status page, which says it was asked and offers nothing more.
-    await expect(page).toHaveURL(statusUrl);
-    await expect(page.getByText(/^You asked on .+ to delete your details from this site\./)).toBeVisible();
+    // Back on the status page, which says it was asked (the note takes focus) and offers nothing more.
+    await expect(page).toHaveURL(`${statusUrl}?done=erasure`);
+    await expect(page.getByText(/^You asked on .+ to delete your details from this site\./)).toBeFocused();
     await expect(page.getByRole('region', { name: 'Your details on this site' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Withdraw this application' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -481,10 +481,12 @@ test.describe('emails as the application moves on', () => {
     const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.35');
     await plain.goto(stopLink!);
     await plain.getByRole('button', { name: 'Stop the emails' }).click();
-    await expect(plain).toHaveURL(statusUrl);
+    await expect(plain).toHaveURL(`${statusUrl}?done=mails`);
     await expect(plain.getByRole('region', { name: 'Emails about this application' })).toContainText(
       'You asked us not to email you as it moves on.',
     );
+    // The button pressed was on another page: the answer takes focus (autofocus), so it is read out.
+    await expect(plain.getByText(/^You asked us not to email you/)).toBeFocused();
     await noScript.close();
 
     // And started again from the status page.
@@ -492,8 +494,9 @@ test.describe('emails as the application moves on', () => {
     await emails.getByRole('link', { name: 'Email me again' }).click();
     await expect(page.getByText(`Email you again each time your application for ${title}`)).toBeVisible();
     await page.getByRole('button', { name: 'Email me again' }).click();
-    await expect(page).toHaveURL(statusUrl);
-    await expect(emails).toContainText('We email you each time it moves on.');
+    await expect(page).toHaveURL(`${statusUrl}?done=mails`);
+    await expect(emails.getByRole('status')).toHaveText(/^We email you each time it moves on\./);
+    await expect(emails.getByRole('status')).toBeFocused();
     await expectNoAxeViolations(page);
 
     // The mail client's own "unsubscribe" (RFC 8058): a bare POST, no cookies, no page.
@@ -546,7 +549,7 @@ test.describe('emails as the application moves on', () => {
     await page.goto(statusPath);
     const emails = page.getByRole('region', { name: 'Emails about this application' });
     await expect(emails).toContainText('We email you each time it moves on.');
-    await postGenuine();
+    await postGenuine('mails');
     await page.reload();
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
   });
@@ -586,10 +589,10 @@ test.describe('withdrawing an application', () => {
     const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.33');
     await plain.goto(`${statusUrl}/withdraw`);
     await plain.getByRole('button', { name: 'Withdraw my application' }).click();
-    await expect(plain).toHaveURL(statusUrl);
+    await expect(plain).toHaveURL(`${statusUrl}?done=withdrawal`);
     await expect(
       plain.getByText(/^You asked to withdraw this application on \d{1,2} \w+ \d{4}\./),
-    ).toBeVisible();
+    ).toBeFocused();
     await noScript.close();
 
     await page.reload();
@@ -650,7 +653,7 @@ test.describe('withdrawing an application', () => {
     await page.goto(`${statusUrl}/withdraw`);
     await page.getByRole('button', { name: 'Withdraw my application' }).click();
     const asked = page.getByText(/^You asked to withdraw this application on/);
-    await expect(asked).toBeVisible();
+    await expect(asked).toBeFocused();
 
     // Opening the page takes nothing back; "Back to the status page" leads back.
     await asked.getByRole('link', { name: 'Changed your mind?' }).click();
@@ -665,13 +668,16 @@ test.describe('withdrawing an application', () => {
     await page.getByRole('link', { name: 'Back to the status page' }).click();
     await expect(page).toHaveURL(statusUrl);
     await expect(asked).toBeVisible();
+    // Arrived by a link, not by the request: the note is not an answer, and does not take focus again.
+    await expect(asked).not.toBeFocused();
 
     // Taken back without JavaScript: a plain form post.
     const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.33');
     await plain.goto(`${statusUrl}/withdraw`);
     await plain.getByRole('button', { name: 'Keep my application' }).click();
-    await expect(plain).toHaveURL(statusUrl);
+    await expect(plain).toHaveURL(`${statusUrl}?done=kept`);
     await expect(plain.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    await expect(plain.getByText(/^You are staying in the process for this job/)).toBeFocused();
     await expect(plain.getByRole('region', { name: 'No longer interested?' })).toBeVisible();
     await noScript.close();
     await page.reload();
@@ -709,9 +715,9 @@ test.describe('withdrawing an application', () => {
       .getByRole('link', { name: 'Withdraw this application' })
       .click();
     await page.getByRole('button', { name: 'Withdraw my application' }).click();
-    await expect(page).toHaveURL(new RegExp(`${waiting.statusPath}$`));
+    await expect(page).toHaveURL(new RegExp(`${waiting.statusPath}\\?done=withdrawal$`));
     await expect(currentStatus(page)).toHaveText('Current status: Withdrawn');
-    await expect(page.getByText(/^This application was withdrawn/)).toBeVisible();
+    await expect(page.getByText(/^This application was withdrawn/)).toBeFocused();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
     // Received, then withdrawn: it never reached the employer, and the steps do not say it did.
     await expect(page.locator('ol > li')).toHaveText([/Received \(done\)$/, /Withdrawn \(current step\)$/]);
@@ -750,8 +756,8 @@ test.describe('withdrawing an application', () => {
     await expect(page.locator('strong bdi')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'سحب طلبي' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
-    await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}\\?done=withdrawal$`));
+    await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toBeFocused();
     await expectNoAxeViolations(page);
     // And taken back, in Arabic too.
     await page.getByRole('link', { name: 'هل غيّرت رأيك؟' }).click();
@@ -759,8 +765,10 @@ test.describe('withdrawing an application', () => {
     await expect(page.locator('strong bdi')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'الإبقاء على طلبي' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}\\?done=kept$`));
     await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toHaveCount(0);
+    await expect(page.getByText(/^ستواصل الترشح لهذه الوظيفة/)).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('a hand-made post withdraws nothing without the genuine link, and gets a 404, never a server error', async ({
@@ -777,7 +785,7 @@ test.describe('withdrawing an application', () => {
     await expect(page.getByRole('link', { name: 'Withdraw this application' })).toBeVisible();
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
     // The same post with the link as the page bound it does withdraw: the refusals above were the link's.
-    await postGenuine();
+    await postGenuine('withdrawal');
     await page.reload();
     await expect(page.getByText(/^You asked to withdraw/)).toBeVisible();
   });

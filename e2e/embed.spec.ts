@@ -361,18 +361,18 @@ test.describe('embedded on an employer’s page', () => {
 
     await frame.getByRole('link', { name: 'Withdraw this application' }).click();
     await frame.getByRole('button', { name: 'Withdraw my application' }).click();
-    await expect(frame.getByText(/^You asked to withdraw this application on/)).toBeVisible();
+    await expect(frame.getByText(/^You asked to withdraw this application on/)).toBeFocused();
     const statusUrl = new URL(inFrame.url());
     expect(statusUrl.pathname).toBe(statusPath);
-    expect(statusUrl.search).toBe(withdrawUrl.search);
+    expect(statusUrl.search).toBe(`${withdrawUrl.search}&done=withdrawal`);
     await expect(frame.getByRole('banner')).toHaveCount(0);
 
     // The frame's query is a bound value a post can change: only what parses as the loader's stays
     // (an origin not allowed, a campaign, anything else are dropped), so it leads nowhere else. Asking
     // again is asking once.
     for (const [frameQuery, back] of [
-      [FORGED_FRAME_QUERY, '?accent=%23aa3300'],
-      [12345, ''],
+      [FORGED_FRAME_QUERY, '?accent=%23aa3300&done=withdrawal'],
+      [12345, '?done=withdrawal'],
     ] as const)
       expect(await postByHand(frameQuery)).toBe(`${statusPath}${back}`);
 
@@ -387,7 +387,8 @@ test.describe('embedded on an employer’s page', () => {
     await expect(frame.getByText(/^You asked to withdraw/)).toHaveCount(0);
     const keptUrl = new URL(inFrame.url());
     expect(keptUrl.pathname).toBe(statusPath);
-    expect(keptUrl.search).toBe(withdrawUrl.search);
+    expect(keptUrl.search).toBe(`${withdrawUrl.search}&done=kept`);
+    await expect(frame.getByText(/^You are staying in the process for this job/)).toBeFocused();
   });
 
   test('the candidate stops the status mails inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({
@@ -417,10 +418,10 @@ test.describe('embedded on an employer’s page', () => {
     await expect(emails).toContainText('You asked us not to email you as it moves on.');
     const statusUrl = new URL(inFrame.url());
     expect(statusUrl.pathname).toBe(statusPath);
-    expect(statusUrl.search).toBe(emailsUrl.search);
+    expect(statusUrl.search).toBe(`${emailsUrl.search}&done=mails`);
 
     // The frame's query is a bound value a post can change: only what parses as the loader's stays.
-    expect(await postByHand(FORGED_FRAME_QUERY)).toBe(`${statusPath}?accent=%23aa3300`);
+    expect(await postByHand(FORGED_FRAME_QUERY)).toBe(`${statusPath}?accent=%23aa3300&done=mails`);
   });
 
   test('the candidate has the link to all their applications emailed from inside the frame, which keeps its look; a hand-made post leads back to nowhere but the frame’s status page', async ({

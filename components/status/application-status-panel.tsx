@@ -6,6 +6,7 @@ import { ArrivalNote } from '@/components/site/arrival-note';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { RememberApplied } from '@/components/saved/remember-applied';
 import { ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
+import type { StatusAnswer } from '@/lib/careers/status/status-answer';
 import { StatusTimeline } from './status-timeline';
 import { GONE, useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
@@ -21,6 +22,7 @@ export function ApplicationStatusPanel({
   copyHref,
   updatesHref,
   allLink,
+  answered,
 }: {
   token: string;
   initial: ApplicationStatusView;
@@ -38,6 +40,8 @@ export function ApplicationStatusPanel({
   updatesHref?: string;
   /** "Email me the link" to the page of all one's applications (the site's), and how it was answered. */
   allLink?: { action: () => Promise<void>; answer?: AllLinkAnswer };
+  /** What the request just made from another of its pages answered (`?done=`): that note takes focus. */
+  answered?: StatusAnswer;
 }) {
   const t = useTranslations('status');
   const locale = useLocale();
@@ -58,6 +62,15 @@ export function ApplicationStatusPanel({
   const leaving = Boolean(status.erasureAskedAt);
   const title = status.jobTitle && <bdi>{status.jobTitle}</bdi>;
   const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
+  /** A note (`styles.note` unless `plain`), focused and read out when it answers the request just made. */
+  const note = (answer: StatusAnswer, children: ReactNode, plain = false) => {
+    const className = plain ? undefined : styles.note;
+    return answered === answer ? (
+      <ArrivalNote className={className}>{children}</ArrivalNote>
+    ) : (
+      <p className={className}>{children}</p>
+    );
+  };
   return (
     <article className={styles.panel}>
       <RememberApplied applied={[status]} />
@@ -89,27 +102,30 @@ export function ApplicationStatusPanel({
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
+      {answered === 'limited' && note('limited', t('changeLimited'))}
+      {answered === 'kept' && !status.withdrawalAskedAt && note('kept', t('keptNote'))}
       {status.needsAttention && <p className={styles.note}>{t('needsAttention')}</p>}
       {status.stale && <p className={styles.note}>{t('stale')}</p>}
-      {leaving && (
-        <p className={styles.note}>
-          {t('erasureAsked', { date: formatDate(status.erasureAskedAt!, locale) })}
-        </p>
-      )}
-      {!status.final && !leaving && status.withdrawalAskedAt && (
-        <p className={styles.note}>
-          {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
-          {withdrawHref && (
-            <>
-              {' '}
-              <a href={withdrawHref}>{t('withdrawalTakeBackLink')}</a>
-            </>
-          )}
-        </p>
-      )}
+      {leaving && note('erasure', t('erasureAsked', { date: formatDate(status.erasureAskedAt!, locale) }))}
+      {!status.final &&
+        !leaving &&
+        status.withdrawalAskedAt &&
+        note(
+          'withdrawal',
+          <>
+            {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
+            {withdrawHref && (
+              <>
+                {' '}
+                <a href={withdrawHref}>{t('withdrawalTakeBackLink')}</a>
+              </>
+            )}
+          </>,
+        )}
       <StatusTimeline step={status.step} sent={status.sent} />
       {status.final ? (
-        <p>{t('ended', { step: status.step })}</p>
+        // Withdrawn before it was sent, or before a "keep" arrived: this says what the request did.
+        note('withdrawal', t('ended', { step: status.step }), true)
       ) : (
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}
@@ -117,12 +133,16 @@ export function ApplicationStatusPanel({
       {!status.final && !leaving && status.updateMails && updatesHref && (
         <section aria-labelledby="updates-heading" className={styles.request}>
           <h2 id="updates-heading">{t('updatesHeading')}</h2>
-          <p>
-            {status.updateMails === 'on' ? t('updatesOn') : t('updatesOff')}{' '}
-            <a href={updatesHref}>
-              {status.updateMails === 'on' ? t('updatesStopLink') : t('updatesStartLink')}
-            </a>
-          </p>
+          {note(
+            'mails',
+            <>
+              {status.updateMails === 'on' ? t('updatesOn') : t('updatesOff')}{' '}
+              <a href={updatesHref}>
+                {status.updateMails === 'on' ? t('updatesStopLink') : t('updatesStartLink')}
+              </a>
+            </>,
+            true,
+          )}
         </section>
       )}
       {!status.final && !leaving && !status.withdrawalAskedAt && withdrawHref && (

@@ -7,6 +7,7 @@ import { getApplicationStatus, wasPurged } from '@/lib/careers/status/site-statu
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import type { JobLinks } from '@/lib/careers/job-links';
 import type { AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
+import type { StatusAnswer } from '@/lib/careers/status/status-answer';
 import { ApplicationPurged } from './application-purged';
 import { ApplicationStatusPanel } from './application-status-panel';
 import { tokenPageMetadata } from './token-page-metadata';
@@ -51,6 +52,7 @@ export async function StatusView({
   updatesHref,
   copyHref,
   allLink,
+  answered,
 }: {
   token: string;
   links?: JobLinks;
@@ -64,6 +66,8 @@ export async function StatusView({
   copyHref?: string;
   /** "Email me the link" to the page of all one's applications (the site's only). */
   allLink?: { action: () => Promise<void>; answer?: AllLinkAnswer };
+  /** What a request made from the withdraw, emails or delete page answered (`?done=`). */
+  answered?: StatusAnswer;
 }) {
   const status = await getApplicationStatus(token);
   if (!status) {
@@ -82,6 +86,7 @@ export async function StatusView({
       updatesHref={updatesHref}
       copyHref={copyHref}
       allLink={allLink}
+      answered={answered}
     />
   );
 }

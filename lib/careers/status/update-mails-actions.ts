@@ -4,6 +4,7 @@ import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links'
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { statusPagePath } from '../status-link';
+import { answeredAt } from './status-answer';
 import { statusRequestDeps, isTokenShaped } from './status-request-deps';
 import { chooseUpdateMails } from './update-mails-choice';
 
@@ -13,11 +14,14 @@ async function choose(token: unknown, wanted: boolean): Promise<void> {
   if ((await chooseUpdateMails(await statusRequestDeps(), token, wanted)) === 'not-found') notFound();
 }
 
+/** Back to the status page, whose note on these mails answers the button (`?done=mails`). */
 const backOnSite = async (token: string) =>
-  redirect(localizedPath(await requestLocale(), statusPagePath(token)));
+  redirect(answeredAt(localizedPath(await requestLocale(), statusPagePath(token)), 'mails'));
 /** Back to the status page inside the employer's frame; its query is read again, so it leads nowhere else. */
 const backInFrame = (token: string, frame: string) =>
-  redirect(embedStatusPath(token, readFrameQuery(typeof frame === 'string' ? frame : '')));
+  redirect(
+    answeredAt(embedStatusPath(token, readFrameQuery(typeof frame === 'string' ? frame : '')), 'mails'),
+  );
 
 /** The emails page's button: no more mail as the application moves on. Back on the status page. */
 export async function stopUpdateMails(token: string): Promise<void> {

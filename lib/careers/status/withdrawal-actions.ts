@@ -4,26 +4,46 @@ import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links'
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { statusPagePath } from '../status-link';
+import { answeredAt, type StatusAnswer } from './status-answer';
 import { statusRequestDeps, isTokenShaped } from './status-request-deps';
 import { askToWithdraw, takeBackWithdrawal, type WithdrawalDeps } from './withdrawal';
 
-/** Asks for, or takes back, the withdrawal the link names; an unknown or forged link is a 404 and changes nothing. */
+/**
+ * The status page's answer to each outcome: the note it then shows. Taken back too late, the page says
+ * the application was withdrawn (as a withdrawal's does); taken back when never asked, nothing changed.
+ */
+const ANSWER_TO: Partial<Record<string, StatusAnswer>> = {
+  asked: 'withdrawal',
+  'already-asked': 'withdrawal',
+  'too-late': 'withdrawal',
+  'taken-back': 'kept',
+  limited: 'limited',
+};
+
+/**
+ * Asks for, or takes back, the withdrawal the link names, and says how the status page answers it;
+ * an unknown or forged link is a 404 and changes nothing.
+ */
 async function requestFor(
   request: (deps: WithdrawalDeps, token: string) => Promise<string>,
   token: unknown,
-): Promise<void> {
+): Promise<StatusAnswer | undefined> {
   if (!isTokenShaped(token)) notFound();
-  if ((await request(await statusRequestDeps(), token)) === 'not-found') notFound();
+  const outcome = await request(await statusRequestDeps(), token);
+  if (outcome === 'not-found') notFound();
+  return ANSWER_TO[outcome];
 }
 
-/** Back to the status page, in the page's language. */
-async function toStatusPage(token: string): Promise<never> {
-  redirect(localizedPath(await requestLocale(), statusPagePath(token)));
+/** Back to the status page, in the page's language, with the answer it gives. */
+async function toStatusPage(token: string, answer: StatusAnswer | undefined): Promise<never> {
+  const page = localizedPath(await requestLocale(), statusPagePath(token));
+  redirect(answer ? answeredAt(page, answer) : page);
 }
 
 /** Back to the status page inside the employer's frame: the frame's query is read again, so a post can lead nowhere else. */
-function toFrameStatusPage(token: string, frame: string): never {
-  redirect(embedStatusPath(token, readFrameQuery(typeof frame === 'string' ? frame : '')));
+function toFrameStatusPage(token: string, frame: string, answer: StatusAnswer | undefined): never {
+  const page = embedStatusPath(token, readFrameQuery(typeof frame === 'string' ? frame : ''));
+  redirect(answer ? answeredAt(page, answer) : page);
 }
 
 /**
@@ -31,14 +51,12 @@ function toFrameStatusPage(token: string, frame: string): never {
  * once. Back on the status page, the candidate reads that it was asked.
  */
 export async function withdrawApplication(token: string): Promise<void> {
-  await requestFor(askToWithdraw, token);
-  await toStatusPage(token);
+  await toStatusPage(token, await requestFor(askToWithdraw, token));
 }
 
 /** The same button inside the employer's frame: back to the status page there, in the frame's look. */
 export async function withdrawApplicationInFrame(token: string, frame: string): Promise<void> {
-  await requestFor(askToWithdraw, token);
-  toFrameStatusPage(token, frame);
+  toFrameStatusPage(token, frame, await requestFor(askToWithdraw, token));
 }
 
 /**
@@ -46,12 +64,10 @@ export async function withdrawApplicationInFrame(token: string, frame: string): 
  * the candidate reads where it stands; one stopped before it was sent reads "Withdrawn" there.
  */
 export async function keepApplication(token: string): Promise<void> {
-  await requestFor(takeBackWithdrawal, token);
-  await toStatusPage(token);
+  await toStatusPage(token, await requestFor(takeBackWithdrawal, token));
 }
 
 /** The same inside the employer's frame. */
 export async function keepApplicationInFrame(token: string, frame: string): Promise<void> {
-  await requestFor(takeBackWithdrawal, token);
-  toFrameStatusPage(token, frame);
+  toFrameStatusPage(token, frame, await requestFor(takeBackWithdrawal, token));
 }

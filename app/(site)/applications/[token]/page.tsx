@@ -1,6 +1,7 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { ALL_LINK_QUERY, allLinkAnswerOf } from '@/lib/careers/status/all-link-answer';
+import { STATUS_ANSWER_QUERY, statusAnswerOf } from '@/lib/careers/status/status-answer';
 import { emailAllApplicationsLink } from '@/lib/careers/status/status-link-actions';
 import { copyPath, erasePagePath, updatesPagePath, withdrawPagePath } from '@/lib/careers/status-link';
 import { localizedPath } from '@/lib/i18n/locale-paths';
@@ -27,6 +28,7 @@ export default async function ApplicationStatusPage({ params, searchParams }: Pr
         action: emailAllApplicationsLink.bind(null, token),
         answer: allLinkAnswerOf(query[ALL_LINK_QUERY]),
       }}
+      answered={statusAnswerOf(query[STATUS_ANSWER_QUERY])}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { StatusView, statusPageMetadata } from '@/components/status/status-view';
 import { copyPath } from '@/lib/careers/status-link';
 import { ALL_LINK_QUERY, allLinkAnswerOf } from '@/lib/careers/status/all-link-answer';
+import { STATUS_ANSWER_QUERY, statusAnswerOf } from '@/lib/careers/status/status-answer';
 import { emailAllApplicationsLinkInFrame } from '@/lib/careers/status/status-link-actions';
 import {
   embedErasePath,
@@ -35,6 +36,7 @@ export default async function EmbedApplicationStatusPage({ params, searchParams 
         action: emailAllApplicationsLinkInFrame.bind(null, token, frame),
         answer: allLinkAnswerOf(raw[ALL_LINK_QUERY]),
       }}
+      answered={statusAnswerOf(raw[STATUS_ANSWER_QUERY])}
     />
   );
 }
