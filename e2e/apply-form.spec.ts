@@ -134,6 +134,9 @@ test.describe('applying with JavaScript', () => {
     const resume = page.getByLabel('Resume or CV (optional)');
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator(`#${await resume.getAttribute('id')}-error`)).toContainText('2 MB');
+    // And said out loud: focus stays on the input, whose description a screen reader does not read again.
+    const said = resume.locator('xpath=ancestor::div[contains(@class, "field")][1]').locator('[aria-live]');
+    await expect(said).toHaveText(/^Resume or CV: The file is larger than 2 MB \(.+\)$/);
     await expect(summary(page)).toHaveCount(0);
     await fillStandardFields(page, uniqueEmail('big'));
     await consentToEverything(page);

@@ -166,6 +166,7 @@ test.describe('job alerts', () => {
 
   test('the manage page deletes one alert, and mails another weekly, as chosen, daily, or as jobs open; the header’s unsubscribe address asks before it stops another', async ({
     page,
+    browser,
   }) => {
     const email = uniqueEmail('manage');
     const SALES_SEARCH = 'Sales, On-site, at least €50,000 a year';
@@ -229,6 +230,18 @@ test.describe('job alerts', () => {
     );
     await expectNoAxeViolations(page);
     const managePage = page.url();
+    // On the Arabic page, the search in words is isolated from the sentence around it (FSI … PDI), so
+    // its commas and euro sign keep their order; so are the buttons' names.
+    // (In a browser of its own: opening an Arabic page keeps Arabic as this browser's choice.)
+    const managePath = new URL(managePage).pathname.replace(/^\/(?:[a-z]{2}\/)?/, '/');
+    const arabicReader = await browser.newContext();
+    const arabic = await arabicReader.newPage();
+    await arabic.goto(`/ar${managePath}`);
+    await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabicItem = arabic.getByRole('main').getByRole('listitem').first();
+    expect(await arabicItem.innerText()).toMatch(/\u2068[^\u2069]+\u2069/);
+    await expectNoAxeViolations(arabic);
+    await arabicReader.close();
 
     // A person opening the List-Unsubscribe address (a GET) is asked; nothing stops before the button.
     const header = /^<(.+)>$/.exec(sales.mail.headers.get('list-unsubscribe') ?? '')?.[1];

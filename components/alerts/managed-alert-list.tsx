@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isolatedText } from '@/lib/i18n/isolated-text';
 import { alertFrequencies, type AlertFrequency } from '@/lib/careers/alerts/alert-frequency';
 import type { AlertView } from '@/lib/careers/alerts/alert-pages';
 import { FREQUENCY_WORDS, SWITCH_WORDS } from './frequency-words';
@@ -17,45 +18,49 @@ type Props = {
  * other frequency (plain form posts: they work without JavaScript) and one that deletes it.
  */
 export async function ManagedAlertList({ alerts, deleteAction, frequencyAction }: Props) {
-  const t = await getTranslations('alerts');
+  const [t, locale] = await Promise.all([getTranslations('alerts'), getLocale()]);
   if (alerts.length === 0) return <p>{t('none')}</p>;
   return (
     <ul className={styles.list}>
-      {alerts.map((alert) => (
-        <li key={alert.id} className={styles.item}>
-          <span className={styles.itemText}>
-            <span>{t('alertItem', { search: alert.description })}</span>
-            <span className={styles.itemFrequency}>{t(FREQUENCY_WORDS[alert.frequency])}</span>
-          </span>
-          <div className={styles.itemActions}>
-            <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search: alert.description })}>
-              {t('seeJobs')}
-            </a>
-            {alertFrequencies
-              .filter((frequency) => frequency !== alert.frequency)
-              .map((frequency) => (
-                <form key={frequency} action={frequencyAction(alert.id, frequency)}>
-                  <button
-                    type="submit"
-                    className="button button-secondary"
-                    aria-label={t(SWITCH_WORDS[frequency].label, { search: alert.description })}
-                  >
-                    {t(SWITCH_WORDS[frequency].text)}
-                  </button>
-                </form>
-              ))}
-            <form action={deleteAction(alert.id)}>
-              <button
-                type="submit"
-                className="button button-secondary"
-                aria-label={t('deleteLabel', { search: alert.description })}
-              >
-                {t('delete')}
-              </button>
-            </form>
-          </div>
-        </li>
-      ))}
+      {alerts.map(({ description, ...alert }) => {
+        // A search typed in Latin letters inside an Arabic sentence (and its labels) keeps its own order.
+        const search = isolatedText(locale, description);
+        return (
+          <li key={alert.id} className={styles.item}>
+            <span className={styles.itemText}>
+              <span>{t('alertItem', { search })}</span>
+              <span className={styles.itemFrequency}>{t(FREQUENCY_WORDS[alert.frequency])}</span>
+            </span>
+            <div className={styles.itemActions}>
+              <a href={alert.jobsHref} aria-label={t('seeJobsLabel', { search })}>
+                {t('seeJobs')}
+              </a>
+              {alertFrequencies
+                .filter((frequency) => frequency !== alert.frequency)
+                .map((frequency) => (
+                  <form key={frequency} action={frequencyAction(alert.id, frequency)}>
+                    <button
+                      type="submit"
+                      className="button button-secondary"
+                      aria-label={t(SWITCH_WORDS[frequency].label, { search })}
+                    >
+                      {t(SWITCH_WORDS[frequency].text)}
+                    </button>
+                  </form>
+                ))}
+              <form action={deleteAction(alert.id)}>
+                <button
+                  type="submit"
+                  className="button button-secondary"
+                  aria-label={t('deleteLabel', { search })}
+                >
+                  {t('delete')}
+                </button>
+              </form>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

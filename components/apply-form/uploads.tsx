@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useField } from './field-hooks';
 import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
 import type { FileField } from '@/lib/careers/form-state';
@@ -9,6 +9,7 @@ import { FilePicker } from './file-picker';
 import { describedBy, hintId, inputId } from './field-ids';
 import { useLocale, useTranslations } from 'next-intl';
 import { valuesIn } from '@/lib/i18n/message-key';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 
 function FileInput({
   name,
@@ -27,7 +28,10 @@ function FileInput({
 }) {
   const { registration } = useField(name);
   const t = useTranslations('form');
+  const text = useMessageText();
   const locale = useLocale();
+  // Whether the last thing done here was choosing a file: its refusal is then said out loud.
+  const [justChosen, setJustChosen] = useState(false);
   const described = [
     describedBy(name, { hint: true, error: Boolean(error) }),
     reselect && reselectNoteId(inputId(name)),
@@ -45,11 +49,19 @@ function FileInput({
         id={inputId(name)}
         accept={types.accept}
         registration={registration}
-        onFileChosen={(file) => onFileChosen?.(name, file)}
+        onFileChosen={(file) => {
+          setJustChosen(Boolean(file));
+          onFileChosen?.(name, file);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={described.filter(Boolean).join(' ')}
       />
       <FieldError name={name} message={error} />
+      {/* Focus stays on the input after the file dialog, and its description is not read again: a file
+          refused as it is chosen (too large, wrong type) is said here, in an always-present live region. */}
+      <p className="visually-hidden" aria-live="polite">
+        {justChosen && error ? `${label}: ${text(error)}` : ''}
+      </p>
     </div>
   );
 }

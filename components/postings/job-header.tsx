@@ -36,7 +36,11 @@ export function JobHeader({ job, part, links }: { job: JobSummary; part?: Foreig
   const locale = useLocale();
   return (
     <header className={styles.header}>
-      {job.department && <p className={styles.eyebrow}>{job.department.label}</p>}
+      {job.department && (
+        <p className={styles.eyebrow} {...part}>
+          {job.department.label}
+        </p>
+      )}
       <h1 {...part}>{job.title}</h1>
       <JobFacts job={job} />
       {saveable && (
