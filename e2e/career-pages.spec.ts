@@ -676,6 +676,7 @@ test.describe('posting page', () => {
     expect(data.description).toContain('<h3>Job Description</h3>');
     expect(data.description).not.toMatch(/<script|onerror|javascript:/i);
     expect(data.hiringOrganization.sameAs).toMatch(/^https?:\/\//);
+    expect(data.url).toMatch(new RegExp(`^https?://[^/]+/jobs/${HOSTILE}$`));
     expect(data.hiringOrganization.logo).toMatch(/\/logo\.svg$/);
     // Present only while the end date is ahead (the seed's lies in 2027).
     if (data.validThrough) expect(new Date(data.validThrough).getTime()).toBeGreaterThan(Date.now());

@@ -81,6 +81,9 @@ test.describe('job pages in every language', () => {
       '/de',
     );
     await expect(page).toHaveTitle(/ · Karriere bei Acme Robotics$/);
+    // Its structured data names this page, as its canonical link does, not the English one.
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data.url).toMatch(new RegExp(`^https?://[^/]+/de/jobs/${postings.accountExecutive}$`));
   });
 
   test('a posting page names itself in every language for search engines, canonical in its own', async ({
@@ -243,7 +246,13 @@ test.describe('job pages in every language', () => {
     page,
   }) => {
     await page.goto(`/ar/jobs/${postings.intern}`);
-    for (const part of [page.getByRole('heading', { level: 1 }), page.locator('[data-ad-section]').first()]) {
+    // The employer's department line above the title too: it is written in the ad's language.
+    const department = page.getByRole('heading', { level: 1 }).locator('xpath=preceding-sibling::p[1]');
+    for (const part of [
+      page.getByRole('heading', { level: 1 }),
+      department,
+      page.locator('[data-ad-section]').first(),
+    ]) {
       await expect(part.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
       await expect(part.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'ltr');
     }

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { getJob, listOpenJobs } from '@/lib/careers/jobs';
+import { pagePathsByLanguage } from '@/lib/careers/page-paths-by-language';
 import { chosenLanguagePath } from '@/lib/i18n/locale-paths';
 import { localeNames, locales } from '@/lib/i18n/locales';
 import { requestLocale, requestSitePath } from '@/lib/i18n/request-locale';
@@ -23,18 +25,23 @@ function GlobeIcon() {
 }
 
 /**
- * The same page in each language, each named in itself; the choice is kept for the next visit. On a
- * wide screen the languages are a row of links; on a phone, where that row took up to three lines of
- * every page's top, they fold into a disclosure named by the page's language (no script either way).
+ * The same page in each language (a job's: its ad in that language, pagePathsByLanguage), each named in
+ * itself; the choice is kept for the next visit. On a wide screen the languages are a row of links; on a
+ * phone, where that row took up to three lines of every page's top, they fold into a disclosure named by
+ * the page's language (no script either way).
  */
 export async function LanguageSwitcher() {
-  const [t, current, path] = await Promise.all([getTranslations('site'), requestLocale(), requestSitePath()]);
+  const [t, current, pathIn] = await Promise.all([
+    getTranslations('site'),
+    requestLocale(),
+    requestSitePath().then((path) => pagePathsByLanguage(path, { getJob, listOpenJobs })),
+  ]);
   const links = (
     <ul>
       {locales.map((locale) => (
         <li key={locale}>
           <a
-            href={chosenLanguagePath(locale, path)}
+            href={chosenLanguagePath(locale, pathIn(locale))}
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}

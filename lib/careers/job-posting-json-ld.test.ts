@@ -64,6 +64,12 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
+  it('names the page it is on, in that page’s language, as the page’s canonical link does', () => {
+    expect(jobPostingJsonLd(job, site, { now, pagePath: `/de/jobs/${job.id}` }).url).toBe(
+      `https://jobs.acme.example/de/jobs/${job.id}`,
+    );
+  });
+
   it('says applying is not direct when the page sends candidates on to the platform’s form', () => {
     expect(jobPostingJsonLd(job, site, { now, directApply: false }).directApply).toBe(false);
   });

@@ -28,12 +28,22 @@ function baseSalary(pay: Pay) {
  * schema.org JobPosting (Google's job posting structured data): remote jobs name the country candidates
  * may live in instead of a workplace; validThrough only while it is still ahead. `directApply` is false
  * when the page sends candidates on to the platform's own form (a question this site cannot ask): Google
- * means by it an application made on this page.
+ * means by it an application made on this page. `url` is the page's own address: the German page's
+ * data names the German page, as its canonical link does.
  */
 export function jobPostingJsonLd(
   job: JobDetail,
   site: JsonLdSite,
-  { now = new Date(), directApply = true }: { now?: Date; directApply?: boolean } = {},
+  {
+    now = new Date(),
+    directApply = true,
+    pagePath = `/jobs/${job.id}`,
+  }: {
+    now?: Date;
+    directApply?: boolean;
+    /** The page's own address (its language prefix included), as its canonical link names it. */
+    pagePath?: string;
+  } = {},
 ) {
   const { location } = job;
   const address = {
@@ -74,7 +84,7 @@ export function jobPostingJsonLd(
     ...(job.refNumber
       ? { identifier: { '@type': 'PropertyValue', name: site.name, value: job.refNumber } }
       : {}),
-    url: `${site.url}/jobs/${job.id}`,
+    url: `${site.url}${pagePath}`,
   };
 }
 

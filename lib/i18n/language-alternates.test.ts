@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageAlternates } from './language-alternates';
+import { languageAlternates, outsideItsLanguages } from './language-alternates';
 
 describe('languageAlternates', () => {
   it('makes the page’s own language canonical and names all six plus x-default', () => {
@@ -33,5 +33,15 @@ describe('languageAlternates', () => {
       fr: '/fr/jobs/en-ad',
       'x-default': '/jobs/en-ad',
     });
+  });
+
+  it('tells the English ad on the German page, outside the job’s set of languages, from the pages in it', () => {
+    const pathIn = (locale: string) => (locale === 'de' ? '/jobs/de-ad' : '/jobs/en-ad');
+    const onGermanPage = languageAlternates('de', '/jobs/en-ad', pathIn);
+    expect(outsideItsLanguages('de', onGermanPage)).toBe(true);
+    expect(outsideItsLanguages('de', languageAlternates('de', '/jobs/de-ad', pathIn))).toBe(false);
+    expect(outsideItsLanguages('fr', languageAlternates('fr', '/jobs/en-ad', pathIn))).toBe(false);
+    expect(outsideItsLanguages('en', languageAlternates('en', '/jobs/en-ad', pathIn))).toBe(false);
+    expect(outsideItsLanguages('ar', languageAlternates('ar', '/'))).toBe(false);
   });
 });

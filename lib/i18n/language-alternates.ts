@@ -19,3 +19,12 @@ export function languageAlternates(
     ]) as Record<string, string>,
   };
 }
+
+/**
+ * Whether the page is not the one its set of languages names for its own language: the English ad on
+ * the German page of a job that has a German ad. Such a page serves whoever follows a link to it, but is
+ * kept out of search, where it would compete with the ad the set names.
+ */
+export function outsideItsLanguages(locale: Locale, alternates: ReturnType<typeof languageAlternates>) {
+  return alternates.languages[locale] !== alternates.canonical;
+}

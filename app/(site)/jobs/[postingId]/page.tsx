@@ -17,7 +17,7 @@ import { getSiteConfig } from '@/lib/careers/site';
 import { pickTracking, trackingFields } from '@/lib/careers/source-details';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
-import { languageAlternates } from '@/lib/i18n/language-alternates';
+import { languageAlternates, outsideItsLanguages } from '@/lib/i18n/language-alternates';
 import { localePrefix, localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { SHARE_CARD_SIZE } from '@/lib/share-card/share-card-size';
@@ -80,6 +80,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title,
     description,
     alternates,
+    ...(outsideItsLanguages(locale, alternates) ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
       url: alternates.canonical,
@@ -111,7 +112,14 @@ export default async function PostingPage({ params, searchParams }: Props) {
   const directApply = !(form?.status === 'ok' && form.form.unsupportedQuestions.length > 0);
   return (
     <>
-      {open && <JsonLd data={jobPostingJsonLd(result.job, site, { directApply })} />}
+      {open && (
+        <JsonLd
+          data={jobPostingJsonLd(result.job, site, {
+            directApply,
+            pagePath: localizedPath(locale, `/jobs/${result.job.id}`),
+          })}
+        />
+      )}
       <PostingView
         result={result}
         links={siteJobLinksIn(locale, tracking)}

@@ -1,0 +1,33 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { postingPathIn, versionsOf } from './ad-versions';
+import type { JobResult, OpenJobsResult } from './job';
+
+/** A job's page, as the language switcher sees it: the path without language prefix, maybe a query. */
+const POSTING_PAGE = /^\/jobs\/([^/?#]+)(\?.*)?$/;
+
+export type PagePathLoaders = {
+  getJob: (postingId: string) => Promise<JobResult>;
+  listOpenJobs: () => Promise<OpenJobsResult>;
+};
+
+/**
+ * The same page's path in each language, for the language switcher: the path itself, except on a job
+ * advertised in several languages, whose page in German is its German ad (the page's hreflang
+ * alternates, ad-versions.ts). Linking "Deutsch" to the English ad in German words would lead readers
+ * and crawlers to a page outside the job's set of languages. The page's query (a campaign) is kept.
+ */
+export async function pagePathsByLanguage(
+  path: string,
+  load: PagePathLoaders,
+): Promise<(locale: Locale) => string> {
+  const itself = () => path;
+  const posting = POSTING_PAGE.exec(path);
+  if (!posting) return itself;
+  const [, id = '', query = ''] = posting;
+  const [job, open] = await Promise.all([load.getJob(id), load.listOpenJobs()]);
+  if (job.status !== 'ok' || open.status !== 'ok') return itself;
+  const versions = versionsOf(job.job, open.jobs);
+  if (versions.length === 0) return itself;
+  const pathIn = postingPathIn(job.job, versions);
+  return (locale) => `${pathIn(locale)}${query}`;
+}
