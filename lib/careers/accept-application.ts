@@ -22,8 +22,8 @@ export type AcceptContext = {
   sendConfirmation?: boolean;
   /** Where the candidate applied: the site, or the embed on the employer's pages. */
   channel: ApplicationChannel;
-  /** The key of the application this browser last sent to this posting (sent-applications.ts). */
-  earlierKey?: string;
+  /** The keys of the applications this browser sent to this posting, newest first (sent-applications.ts). */
+  earlierKeys?: readonly string[];
 };
 
 type Valid = { application: Application; values: ReturnedValues; tracking: Tracking };

@@ -106,7 +106,7 @@ export async function applyToJob(
         formToken,
         sendConfirmation: limits.sendConfirmation,
         channel,
-        earlierKey: sent?.keyFor(postingId),
+        earlierKeys: sent?.keysFor(postingId),
       },
       parsed,
     );

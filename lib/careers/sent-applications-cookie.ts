@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import type { ApplicationChannel } from '@/lib/db/schema';
 import { readSiteEnv } from '@/lib/env';
-import { SENT_COOKIE, SENT_COOKIE_DAYS, sentKeyFor, withSent } from './sent-applications';
+import { SENT_COOKIE, SENT_COOKIE_DAYS, sentKeysFor, withSent } from './sent-applications';
 
 /** This browser's sent applications (sent-applications.ts), for the apply action to read and add to. */
 export async function sentApplications(channel: ApplicationChannel) {
@@ -12,7 +12,7 @@ export async function sentApplications(channel: ApplicationChannel) {
   const jar = await cookies();
   const cookie = jar.get(SENT_COOKIE)?.value;
   return {
-    keyFor: (postingId: string) => sentKeyFor(cookie, postingId),
+    keysFor: (postingId: string) => sentKeysFor(cookie, postingId),
     remember: (postingId: string, key: string) => {
       jar.set(SENT_COOKIE, withSent(cookie, postingId, key), {
         httpOnly: true,

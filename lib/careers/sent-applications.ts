@@ -2,7 +2,8 @@ import { POSTING_UUID } from './posting-id';
 
 /**
  * The applications this browser sent, by posting: an http-only cookie naming, for each posting, the
- * idempotency key of the last application sent from here. Going Back (or reloading) gives the form a new
+ * idempotency keys of the last applications sent from here (a few: people share a family computer, and
+ * one's application must not make the site forget another's). Going Back (or reloading) gives the form a new
  * token, so sending it again would be a second application to the employer; with this cookie a second
  * send with the same address keeps the first instead, naming nothing that opens it (receive-application.ts,
  * accept-application.ts). Without JavaScript it is the only memory the browser has of having applied.
@@ -12,6 +13,8 @@ export const SENT_COOKIE = 'sent_applications';
 export const SENT_COOKIE_DAYS = 30;
 /** Enough for anyone's job search; the cookie stays under 1.3 kB. */
 const MAX_ENTRIES = 20;
+/** Applications kept per posting: one each for a household sharing a browser. */
+const MAX_PER_POSTING = 3;
 const KEY = /^[A-Za-z0-9_-]{22}$/;
 
 type Entry = { postingId: string; key: string };
@@ -26,16 +29,27 @@ function entriesOf(cookie: string | undefined): Entry[] {
   });
 }
 
-/** The idempotency key of the application this browser last sent to the posting, if the cookie names one. */
-export function sentKeyFor(cookie: string | undefined, postingId: string): string | undefined {
+/** The idempotency keys of the applications this browser sent to the posting, newest first. */
+export function sentKeysFor(cookie: string | undefined, postingId: string): string[] {
   const wanted = postingId.toLowerCase();
-  return entriesOf(cookie).find((entry) => entry.postingId === wanted)?.key;
+  return entriesOf(cookie)
+    .filter((entry) => entry.postingId === wanted)
+    .map((entry) => entry.key);
 }
 
-/** The cookie with this posting's application first, older ones after it, at most MAX_ENTRIES. */
+/**
+ * The cookie with this application first, then the others: at most MAX_PER_POSTING for one posting
+ * (the oldest of them goes), at most MAX_ENTRIES in all.
+ */
 export function withSent(cookie: string | undefined, postingId: string, key: string): string {
   const sent = { postingId: postingId.toLowerCase(), key };
-  const others = entriesOf(cookie).filter((entry) => entry.postingId !== sent.postingId);
+  let samePosting = 1;
+  const others = entriesOf(cookie).filter((entry) => {
+    if (entry.key === sent.key) return false;
+    if (entry.postingId !== sent.postingId) return true;
+    samePosting += 1;
+    return samePosting <= MAX_PER_POSTING;
+  });
   return [sent, ...others]
     .slice(0, MAX_ENTRIES)
     .map((entry) => `${entry.postingId}.${entry.key}`)

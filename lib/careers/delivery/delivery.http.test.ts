@@ -151,7 +151,7 @@ describe('durable submission', () => {
     await eventually(delivered(first.applicationId));
     // Back without JavaScript (or a reload) gave the form a new token; the cookie names the first one.
     const edited = simpleApplication(email.toUpperCase(), { phoneNumber: '+44 20 7946 0002' });
-    const again = await receive(edited, 'browser-second-key', simplePosting, 'browser-first-key');
+    const again = await receive(edited, 'browser-second-key', simplePosting, ['browser-first-key']);
     expect(again).toMatchObject({
       applicationId: first.applicationId,
       idempotencyKey: 'browser-first-key',
@@ -159,15 +159,32 @@ describe('durable submission', () => {
       duplicate: true,
       changed: true,
     });
-    const same = await receive(
-      simpleApplication(email),
-      'browser-third-key',
-      simplePosting,
+    const same = await receive(simpleApplication(email), 'browser-third-key', simplePosting, [
       'browser-first-key',
-    );
+    ]);
     expect(same).toMatchObject({ applicationId: first.applicationId, duplicate: true, changed: false });
     expect(await candidatesMatching(platform.url, email)).toHaveLength(1);
     expect((await rowOf(database.db, first.applicationId)).payload.phoneNumber).toBeUndefined();
+  });
+
+  it('two people sharing a browser: each applying again gets their own first application', async () => {
+    const { receive } = harness();
+    const [first, second] = [testEmail('household-a'), testEmail('household-b')];
+    const a = await receive(simpleApplication(first), 'household-a-key');
+    const b = await receive(simpleApplication(second), 'household-b-key', simplePosting, ['household-a-key']);
+    if (a.status !== 'received' || b.status !== 'received') throw new Error('not received');
+    expect(b.applicationId).not.toBe(a.applicationId);
+    // The cookie names both, the second one's first: the first person's Back and send finds theirs.
+    const again = await receive(simpleApplication(first), 'household-a-again', simplePosting, [
+      'household-b-key',
+      'household-a-key',
+    ]);
+    expect(again).toMatchObject({
+      applicationId: a.applicationId,
+      idempotencyKey: 'household-a-key',
+      earlier: true,
+      duplicate: true,
+    });
   });
 
   it('someone else on the same browser, or the same person after withdrawing, applies anew', async () => {
@@ -179,7 +196,7 @@ describe('durable submission', () => {
       simpleApplication(testEmail('shared-other')),
       'shared-other-key',
       simplePosting,
-      'shared-first-key',
+      ['shared-first-key'],
     );
     expect(other).toMatchObject({ status: 'received', duplicate: false, idempotencyKey: 'shared-other-key' });
     expect(other.status === 'received' && other.applicationId).not.toBe(first.applicationId);
@@ -187,12 +204,9 @@ describe('durable submission', () => {
       .update(applications)
       .set({ withdrawalAskedAt: sql`now()` })
       .where(eq(applications.id, first.applicationId));
-    const anew = await receive(
-      simpleApplication(email),
-      'shared-anew-key',
-      simplePosting,
+    const anew = await receive(simpleApplication(email), 'shared-anew-key', simplePosting, [
       'shared-first-key',
-    );
+    ]);
     expect(anew).toMatchObject({ status: 'received', duplicate: false, idempotencyKey: 'shared-anew-key' });
     expect(anew.status === 'received' && anew.applicationId).not.toBe(first.applicationId);
     // Refused by the platform, or being deleted: applying again is a new application too.
@@ -205,7 +219,7 @@ describe('durable submission', () => {
       // Settled first, so the worker writes nothing over the change below.
       await eventually(delivered(standing.applicationId));
       await database.db.update(applications).set(change).where(eq(applications.id, standing.applicationId));
-      const again = await receive(simpleApplication(email), key, simplePosting, `${key}-first`);
+      const again = await receive(simpleApplication(email), key, simplePosting, [`${key}-first`]);
       expect(again).toMatchObject({ status: 'received', duplicate: false, earlier: false });
       // Gone again: later tests count refused rows and asked deletions.
       await database.db.delete(applications).where(eq(applications.id, standing.applicationId));

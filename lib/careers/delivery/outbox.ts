@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import {
@@ -161,13 +161,14 @@ export async function findByIdempotencyKey(db: SiteDb, idempotencyKey: string) {
 }
 
 /**
- * The application an idempotency key produced, if it still stands for its candidate: not withdrawn, not
- * refused by the platform, and no deletion asked. (An erased one has no row left.)
+ * The applications these idempotency keys produced that still stand for their candidates: not withdrawn,
+ * not refused by the platform, and no deletion asked (an erased one has no row left). In the keys' order.
  */
-export async function findStandingApplication(db: SiteDb, idempotencyKey: string) {
-  const [row] = await db
+export async function findStandingApplications(db: SiteDb, idempotencyKeys: readonly string[]) {
+  const rows = await db
     .select({
       id: applications.id,
+      idempotencyKey: applications.idempotencyKey,
       candidateEmail: applications.candidateEmail,
       postingId: applications.postingId,
       firstAnswers: applications.payload,
@@ -175,13 +176,13 @@ export async function findStandingApplication(db: SiteDb, idempotencyKey: string
     .from(applications)
     .where(
       and(
-        eq(applications.idempotencyKey, idempotencyKey),
+        inArray(applications.idempotencyKey, [...idempotencyKeys]),
         notInArray(applications.status, ['refused', 'withdrawn']),
         isNull(applications.withdrawalAskedAt),
         isNull(applications.erasureAskedAt),
       ),
     );
-  return row ?? null;
+  return idempotencyKeys.flatMap((key) => rows.filter((row) => row.idempotencyKey === key));
 }
 
 /** Addresses compare case-insensitively for limits and look-ups. */

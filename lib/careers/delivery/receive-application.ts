@@ -6,7 +6,7 @@ import type { Application, FileUpload } from '@/lib/platform/contract';
 import { composeConfirmation } from '../mail/confirmation-mail';
 import { newApplicationId, statusPagePath, statusPageUrl, type StatusLinkSigner } from '../status-link';
 import type { DeliveryOutcome, PreparedDelivery } from './deliver-application';
-import { enqueueApplication, findStandingApplication, normaliseEmail, type StoredFile } from './outbox';
+import { enqueueApplication, findStandingApplications, normaliseEmail, type StoredFile } from './outbox';
 import { sameAnswers } from './same-answers';
 import { withinMs } from '@/lib/within-ms';
 
@@ -40,8 +40,8 @@ export type ReceiveInput = {
   tracking?: Record<string, string>;
   /** Where the candidate applied: the site or the embed (the console's report). */
   channel?: ApplicationChannel;
-  /** The key of the application this browser last sent to this posting (sent-applications.ts). */
-  earlierKey?: string;
+  /** The keys of the applications this browser sent to this posting, newest first (sent-applications.ts). */
+  earlierKeys?: readonly string[];
 };
 
 export type ReceiveResult =
@@ -108,11 +108,13 @@ export async function receiveApplication(deps: ReceiveDeps, input: ReceiveInput)
   // the changes were not sent rather than showing them as received.
   const answerFirst = (row: { id: string; firstAnswers: ApplicationPayload | null }, key: string) =>
     answer(row.id, key, row.firstAnswers !== null && !sameAnswers(row.firstAnswers, payload));
-  if (input.earlierKey && input.earlierKey !== input.idempotencyKey) {
+  const earlierKeys = (input.earlierKeys ?? []).filter((key) => key !== input.idempotencyKey);
+  if (earlierKeys.length > 0) {
     // The same person applying again from this browser (Back, or a reload, gave the form a new token).
     // Someone else on the same device, or one withdrawn, refused or being deleted, applies anew.
-    const earlier = await findStandingApplication(deps.db, input.earlierKey);
-    if (earlier && sameSubmitter(earlier)) return answerFirst(earlier, input.earlierKey);
+    const standing = await findStandingApplications(deps.db, earlierKeys);
+    const earlier = standing.find(sameSubmitter);
+    if (earlier) return answerFirst(earlier, earlier.idempotencyKey);
   }
   const { locale } = input;
   const id = newApplicationId();

@@ -55,7 +55,7 @@ export function deliveryHarness(
     application: Application,
     idempotencyKey: string = randomUUID(),
     postingId = simplePosting,
-    earlierKey?: string,
+    earlierKeys?: string[],
   ) =>
     receiveApplication(deps, {
       postingId,
@@ -63,7 +63,7 @@ export function deliveryHarness(
       locale: 'en',
       idempotencyKey,
       application,
-      earlierKey,
+      earlierKeys,
     });
   return { worker, signer, receive };
 }
