@@ -944,9 +944,21 @@ test.describe('posting page', () => {
 });
 
 test.describe('crawlers', () => {
-  test('sitemap.xml lists the list and every open posting, and no closed one', async ({ request }) => {
-    const response = await request.get('/sitemap.xml');
+  test('sitemap.xml is an index of sitemap files that list the list and every open posting, and no closed one', async ({
+    request,
+  }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
+      (match) => match[1]!,
+    );
+    // Twenty-six open jobs: one file (a new one per 2,000 jobs), at an absolute address on this site.
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^https?:\/\/[^/]+\/sitemaps\/1\.xml$/);
+    const response = await request.get(new URL(files[0]!).pathname);
     expect(response.status()).toBe(200);
+    expect((await request.get('/sitemaps/2.xml')).status()).toBe(404);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations.some((loc) => /^https?:\/\/[^/]+\/$/.test(loc ?? ''))).toBe(true);

@@ -8,12 +8,20 @@ type Entry = MetadataRoute.Sitemap[number];
 
 /**
  * Every page in every language, each entry naming all its languages (`xhtml:link hreflang`, x-default
- * included): one sitemap rather than one per language, the form Google reads for alternates. Six
- * languages stay far below a sitemap's 50,000 addresses for any realistic number of open jobs. A job
- * advertised in several languages is listed in each language by the ad a reader of it gets
- * (postingPathIn): its German ad for German, not every ad in every language.
+ * included): one entry per language rather than one sitemap per language, the form Google reads for
+ * alternates. A job advertised in several languages is listed in each language by the ad a reader of it
+ * gets (postingPathIn): its German ad for German, not every ad in every language. `versionsAmong`: the
+ * jobs its other ads are found among (every open job, when these are one file's share: sitemap-files.ts);
+ * `withListPages`: the job list's pages too.
  */
-export function sitemapEntries(siteUrl: string, openJobs: readonly JobSummary[]): MetadataRoute.Sitemap {
+export function sitemapEntries(
+  siteUrl: string,
+  openJobs: readonly JobSummary[],
+  {
+    withListPages = true,
+    versionsAmong = openJobs,
+  }: { withListPages?: boolean; versionsAmong?: readonly JobSummary[] } = {},
+): MetadataRoute.Sitemap {
   const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
   const inEveryLanguage = (
     path: string,
@@ -35,9 +43,9 @@ export function sitemapEntries(siteUrl: string, openJobs: readonly JobSummary[])
         };
       });
   const open = openJobs.filter((job) => job.open);
-  const versions = adVersionsById(open);
+  const versions = adVersionsById(versionsAmong.filter((job) => job.open));
   return [
-    ...inEveryLanguage('/', { changeFrequency: 'daily', priority: 1 }),
+    ...(withListPages ? inEveryLanguage('/', { changeFrequency: 'daily', priority: 1 }) : []),
     ...open.flatMap((job) =>
       inEveryLanguage(
         `/jobs/${job.id}`,

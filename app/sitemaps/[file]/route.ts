@@ -1,0 +1,8 @@
+import { sitemapFileResponse } from '@/lib/careers/sitemap-responses';
+
+export const dynamic = 'force-dynamic';
+
+/** One sitemap file, `/sitemaps/1.xml`…: its share of the open jobs in every language. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  return sitemapFileResponse((await params).file);
+}
