@@ -743,6 +743,41 @@ test.describe('withdrawing an application', () => {
     expect(await candidatesOnPlatform(waiting.email)).toHaveLength(0);
   });
 
+  test('changed too often today: the next change is refused, and the status page says so, focused, without JavaScript', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { statusUrl } = await applyUntilSent(page, uniqueEmail('withdraw-often'));
+    const path = new URL(statusUrl).pathname;
+    // The withdraw page's form, and (once asked) its keep form, as a browser without JavaScript posts them.
+    const post = async (fields: Record<string, string>) => {
+      const response = await page.request.post(`${path}/withdraw`, {
+        headers: { origin: baseURL! },
+        multipart: fields,
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      return response.headers().location;
+    };
+    const withdraw = await hiddenFields(page.request, `${path}/withdraw`);
+    expect(await post(withdraw)).toBe(`${path}?done=withdrawal`);
+    const keep = await hiddenFields(page.request, `${path}/withdraw`);
+    expect(await post(keep)).toBe(`${path}?done=kept`);
+    // Six changes a day (WITHDRAWAL_CHANGES_PER_DAY): two made, four more.
+    for (let change = 0; change < 2; change++) {
+      expect(await post(withdraw)).toBe(`${path}?done=withdrawal`);
+      expect(await post(keep)).toBe(`${path}?done=kept`);
+    }
+    const refused = await post(withdraw);
+    expect(refused).toBe(`${path}?done=limited`);
+    const { page: plain, context: noScript } = await pageWithoutScript(browser, '192.0.2.36');
+    await plain.goto(refused!);
+    await expect(plain.getByText(/^You have changed this request several times today\./)).toBeFocused();
+    await expect(plain.getByText(/^You asked to withdraw/)).toHaveCount(0);
+    await noScript.close();
+  });
+
   test('in Arabic, right to left, with the title kept in its own direction; taken back too', async ({
     page,
   }) => {
