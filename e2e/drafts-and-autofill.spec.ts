@@ -285,6 +285,45 @@ test.describe('drafts', () => {
     await other.close();
   });
 
+  test('an older "finish later" link opened after a newer one keeps the answers typed since, on the page and in this browser', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('older-link');
+    const links = async () =>
+      (await mailsTo(email)).map((mail) => /https?:\/\/\S+\?draft=\S+/.exec(mail.text)![0]);
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByLabel('First name').fill('Mary');
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByLabel('Email for the link').fill(email);
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBe(1);
+    const [older] = await links();
+
+    // On another computer: the link, more answers, and a newer link for them.
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.10' } });
+    const there = await other.newPage();
+    await there.goto(older!);
+    await expect(there.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await there.getByLabel('Last name').fill('Jackson');
+    await there.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await there.getByLabel('Email for the link').fill(email);
+    await there.getByRole('button', { name: 'Send me the link' }).click();
+    await expect.poll(async () => (await links()).length, { timeout: 20_000 }).toBe(2);
+    await there.getByLabel('Phone (optional)').fill('+1 757 555 0100');
+    await expect.poll(() => localDraft(there, postings.noQuestions)).toContain('757');
+
+    // The first mail's link, found again days later: the answers typed since stay, and stay in this browser.
+    await there.goto(older!);
+    await expect(there.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(there.getByLabel('Last name')).toHaveValue('Jackson');
+    await expect(there.getByLabel('Phone (optional)')).toHaveValue('+1 757 555 0100');
+    await expect(there.getByLabel('First name')).toHaveValue('Mary');
+    expect(await localDraft(there, postings.noQuestions)).toContain('757');
+    await other.close();
+  });
+
   test('starting over from a link forgets the server copy too', async ({ page, request }) => {
     const email = uniqueEmail('over');
     await page.goto(`/jobs/${postings.noQuestions}`);

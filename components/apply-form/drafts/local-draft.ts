@@ -23,6 +23,7 @@ export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
       values: stored.values,
       filesChosen: Array.isArray(stored.filesChosen) ? stored.filesChosen : [],
       ...(typeof stored.draftToken === 'string' ? { draftToken: stored.draftToken } : {}),
+      ageMs: Math.max(0, nowMs - stored.savedAtMs),
     };
   } catch {
     return null;
@@ -30,8 +31,10 @@ export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
 }
 
 export function writeLocalDraft(postingId: string, draft: Draft, nowMs: number): void {
+  // Its age is worked out again when it is read: what is kept is when it was saved.
+  const { ageMs: _age, ...kept } = draft;
   try {
-    window.localStorage.setItem(keyOf(postingId), JSON.stringify({ ...draft, savedAtMs: nowMs }));
+    window.localStorage.setItem(keyOf(postingId), JSON.stringify({ ...kept, savedAtMs: nowMs }));
   } catch {
     // Storage off or full: the form works as before, only without a draft.
   }

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ApplicationValues } from '@/lib/careers/application-values';
 import type { FileField } from '@/lib/careers/form-state';
-import { DRAFT_LINK_PARAM, hasAnswers, toDraftValues } from '@/lib/careers/drafts/draft-values';
+import { DRAFT_LINK_PARAM, hasAnswers, toDraftValues, type Draft } from '@/lib/careers/drafts/draft-values';
 import type { RenderedForm } from '@/lib/careers/rendered-form';
 import { defaultValues } from '../default-values';
 import { inputId } from '../field-ids';
@@ -28,6 +28,18 @@ type Options = {
   typedPaths: () => string[];
 };
 
+/**
+ * Whether this browser's draft is newer than a link's, and so put back on the link's page. A link's server
+ * copy never changes once made, so answers typed here since it was saved are the newer: from the same link
+ * (opened again, or its page switched to another language), or after a newer "finish later" link was
+ * made. An older link must not bring its answers back over them, nor overwrite this browser's copy.
+ */
+function newerThanLink(opening: Draft | null, restored: RestoredDraft): boolean {
+  if (!opening || !hasAnswers(opening.values)) return false;
+  if (opening.draftToken === restored.draftToken) return true;
+  return opening.ageMs !== undefined && restored.ageMs !== undefined && opening.ageMs < restored.ageMs;
+}
+
 /** Hydration never changes back, nor does the draft found on opening: nothing to subscribe to. */
 const noSubscription = () => () => {};
 
@@ -43,19 +55,14 @@ export function useFormDraft(options: Options) {
     () => (fresh ? openingLocalDraft(form.postingId) : null),
     () => null,
   );
-  // This browser's draft, put back: on a link's page only when it went on from that same link. A link's
-  // server copy never changes once made, so the answers typed here since are the newer (opening the link
-  // again, or switching language on its page, must not bring the older ones back over them).
-  const wentOnFromLink =
-    restored && opening?.draftToken === restored.draftToken && hasAnswers(opening.values);
-  const local = opening && (!restored || wentOnFromLink) ? opening : null;
+  const local = opening && (!restored || newerThanLink(opening, restored)) ? opening : null;
   const [startedOver, setStartedOver] = useState(false);
   // The answers "start over" cleared, until the candidate writes new ones: what "undo" puts back.
   const [cleared, setCleared] = useState<ApplicationValues | null>(null);
   const [chosenAgain, setChosenAgain] = useState<FileField[]>([]);
   const [savedToken, setSavedToken] = useState<{ token?: string } | null>(null);
   const restoredHere = Boolean(restored) || Boolean(local && hasAnswers(local.values));
-  const draftToken = savedToken ? savedToken.token : (restored?.draftToken ?? local?.draftToken);
+  const draftToken = savedToken ? savedToken.token : (local?.draftToken ?? restored?.draftToken);
   // A link opened on another device asks for its files too: the sealed draft names the fields that had one.
   const reselect = startedOver
     ? []
@@ -74,7 +81,8 @@ export function useFormDraft(options: Options) {
   // not the link's again, nor an ended link's notice.
   useEffect(() => {
     if (!restored && !linkEnded) return;
-    if (restored && !local) {
+    // Read here, not from `local`: the first (hydrating) render has not read this browser's draft yet.
+    if (restored && !newerThanLink(openingLocalDraft(form.postingId), restored)) {
       const { values, filesChosen, draftToken: token } = restored;
       writeLocalDraft(form.postingId, { values, filesChosen, draftToken: token }, Date.now());
     }

@@ -14,6 +14,11 @@ export type Draft = {
   filesChosen: ('resume' | 'avatar')[];
   /** The "finish later" link's token, so submitting deletes the server copy too. */
   draftToken?: string;
+  /**
+   * How long ago it was saved, when read. A link's copy and this browser's are compared by age, not by
+   * time of day: the device's clock may be wrong, but it runs at the right speed.
+   */
+  ageMs?: number;
 };
 
 /** The answers behind a "finish later" link, and the file fields the page asks for again. */

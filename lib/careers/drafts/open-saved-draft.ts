@@ -26,7 +26,11 @@ export async function openSavedDraft(
   const key = draftKey(link.siteSecret, link.linkSecret, link.draftId);
   const draft = openDraft(key, link.draftId, row.sealed, now);
   if (!draft || draft.postingId !== postingId) return null;
-  return { values: draft.values, filesChosen: draft.filesChosen ?? [] };
+  return {
+    values: draft.values,
+    filesChosen: draft.filesChosen ?? [],
+    ageMs: Math.max(0, now - row.createdAt.getTime()),
+  };
 }
 
 /** After a successful submit: the server copy named by the form's link goes (its mail row with it). */

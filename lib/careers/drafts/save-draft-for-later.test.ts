@@ -37,7 +37,7 @@ const values = {
 };
 
 /** Saves through "finish later" and opens the link again, as another device would. */
-async function saveAndOpen(avatarUpload: boolean, filesChosen: unknown) {
+async function saveAndOpen(avatarUpload: boolean, filesChosen: unknown, openedAfterMs = 0) {
   const deps = {
     db: database.db,
     links,
@@ -54,18 +54,24 @@ async function saveAndOpen(avatarUpload: boolean, filesChosen: unknown) {
     locale: 'en',
   });
   if (saved.status !== 'ok') throw new Error(JSON.stringify(saved));
-  return openSavedDraft(deps, POSTING, saved.draftToken);
+  return openSavedDraft({ ...deps, now: () => NOW + openedAfterMs }, POSTING, saved.draftToken);
 }
 
 it('a link opened on another device names the file fields that had a file, never more than the form has', async () => {
   expect(await saveAndOpen(true, ['avatar', 'resume'])).toEqual({
     values,
     filesChosen: ['resume', 'avatar'],
+    ageMs: 0,
   });
   expect(await saveAndOpen(false, ['resume', 'avatar', 'cover'])).toEqual({
     values,
     filesChosen: ['resume'],
+    ageMs: 0,
   });
   for (const junk of [undefined, 'resume', [{ name: 'resume' }], null])
-    expect(await saveAndOpen(true, junk)).toEqual({ values, filesChosen: [] });
+    expect(await saveAndOpen(true, junk)).toEqual({ values, filesChosen: [], ageMs: 0 });
+});
+
+it('says how long ago the link’s answers were saved, as this browser’s copy is compared by age', async () => {
+  expect(await saveAndOpen(false, [], 90 * 60_000)).toMatchObject({ ageMs: 90 * 60_000 });
 });
