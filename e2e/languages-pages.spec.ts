@@ -45,6 +45,17 @@ test.describe('job pages in every language', () => {
     // A later page and a search say so in the title, in the page's language.
     await page.goto('/de?page=2');
     await expect(page).toHaveTitle('Seite 2 · Karriere bei Acme Robotics');
+    // A later page of the list is its own page for search engines: canonical in itself, indexable.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\?page=2$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      /\/fr\?page=2$/,
+    );
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Français', exact: true })).toHaveAttribute(
+      'href',
+      '/fr?page=2',
+    );
     await page.goto('/de?q=engineer&page=2');
     await expect(page).toHaveTitle('Suchergebnisse, Seite 2 · Karriere bei Acme Robotics');
     await page.goto('/ar?department=engineering');

@@ -30,16 +30,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   ].filter(Boolean);
   // The picture a shared link to the list shows (app/share-cards): "Careers at …" and the open jobs.
   const card = { url: `/share-cards/${locale}/site.png`, ...SHARE_CARD_SIZE, alt: title };
+  // A later page of the plain list is a page of its own, canonical in itself and indexable, so search
+  // engines follow it to the jobs it lists (Google: each page of a paginated series has its own URL).
+  const listPath = !hasFilters(search) && search.page > 1 ? `/?page=${search.page}` : '/';
   return {
     title: which.length > 0 ? which.join(t('titleSeparator')) : { absolute: title },
     description,
     alternates: {
-      ...languageAlternates(locale, '/'),
+      ...languageAlternates(locale, listPath),
       // Feed readers find the search's feed from the page (lib/careers/feed).
       types: { 'application/atom+xml': [{ url: siteJobLinksIn(locale).feed(search), title }] },
     },
-    // Every filter combination is reachable; only the plain list should be in search results.
-    ...(hasFilters(search) || search.page > 1 ? { robots: { index: false, follow: true } } : {}),
+    // Every filter combination is reachable; only the plain list (each of its pages) is in search results.
+    ...(hasFilters(search) ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
       url: localizedPath(locale, '/'),

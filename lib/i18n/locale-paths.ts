@@ -12,10 +12,14 @@ export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
+/** The list (`/`, or `/?page=2`) in a language is the bare prefix (`/de`, `/de?page=2`): no trailing slash. */
+const onPrefix = (prefix: string, path: string) =>
+  path === '/' || path.startsWith('/?') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+
 /** A site path in a language: English as it is, the others under their prefix. */
 export function localizedPath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
-  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+  return prefix ? onPrefix(prefix, path) : path;
 }
 
 /**
@@ -23,5 +27,5 @@ export function localizedPath(locale: Locale, path: string): string {
  * through `/en/…` (remembered, then sent to the unprefixed address), the others by their prefix.
  */
 export function chosenLanguagePath(locale: Locale, path: string): string {
-  return locale === defaultLocale ? `/en${path === '/' ? '' : path}` : localizedPath(locale, path);
+  return locale === defaultLocale ? onPrefix('/en', path) : localizedPath(locale, path);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLocale } from './locale-paths';
+import { chosenLanguagePath, localizedPath, splitLocale } from './locale-paths';
 import { addressLocale, decideLocale, isOwnVisit } from './locale-routing';
 import { negotiateLocale } from './negotiate';
 
@@ -23,6 +23,12 @@ describe('language in the URL', () => {
     expect(localizedPath('de', '/')).toBe('/de');
     expect(localizedPath('fr', '/jobs/x')).toBe('/fr/jobs/x');
     expect(localizedPath('en', '/jobs/x')).toBe('/jobs/x');
+    // The list with a query: on the bare prefix, as its own links are (no trailing slash to redirect).
+    expect(localizedPath('de', '/?page=2')).toBe('/de?page=2');
+    expect(localizedPath('en', '/?page=2')).toBe('/?page=2');
+    expect(chosenLanguagePath('en', '/?q=robot')).toBe('/en?q=robot');
+    expect(chosenLanguagePath('en', '/')).toBe('/en');
+    expect(chosenLanguagePath('pl', '/?q=robot')).toBe('/pl?q=robot');
   });
 
   it('reads Accept-Language by preference and quality, by primary subtag', () => {
