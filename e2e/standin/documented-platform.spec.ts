@@ -71,9 +71,24 @@ test.describe('the site on a platform that answers only in its documented shapes
       'href',
       new RegExp(`/de/jobs/${PURCHASING_DE}$`),
     );
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    // The sitemap is an index of files; this account's few jobs fit in the first.
+    const index = await (await page.request.get('/sitemap.xml')).text();
+    const file = /<sitemap><loc>([^<]+)<\/loc><\/sitemap>/.exec(index)![1]!;
+    const sitemap = await (await page.request.get(new URL(file).pathname)).text();
     expect(sitemap).toContain(`/de/jobs/${PURCHASING_DE}</loc>`);
     expect(sitemap).not.toContain(`/de/jobs/${PURCHASING_EN}</loc>`);
+    // The site's own language switcher leads there too, not to the English ad with German words.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Choose a language' })
+        .getByRole('link', { name: 'Deutsch' })
+        .first(),
+    ).toHaveAttribute('href', `/de/jobs/${PURCHASING_DE}`);
+    // That page still opens for whoever follows a link to it, but is kept out of search.
+    const offSet = await (await page.request.get(`/de/jobs/${PURCHASING_EN}`)).text();
+    expect(offSet).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const inSet = await (await page.request.get(`/de/jobs/${PURCHASING_DE}`)).text();
+    expect(inSet).not.toMatch(/<meta name="robots" content="noindex/);
     // Choosing the German ad is choosing German: the page around it is German too.
     await otherAd.click();
     await expect(page).toHaveURL(new RegExp(`/de/jobs/${PURCHASING_DE}$`));
