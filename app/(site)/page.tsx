@@ -7,7 +7,6 @@ import { getSiteConfig } from '@/lib/careers/site';
 import { getTranslations } from 'next-intl/server';
 import { siteJobLinksIn } from '@/lib/careers/job-links';
 import { languageAlternates } from '@/lib/i18n/language-alternates';
-import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { SHARE_CARD_SIZE } from '@/lib/share-card/share-card-size';
 
@@ -33,11 +32,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // A later page of the plain list is a page of its own, canonical in itself and indexable, so search
   // engines follow it to the jobs it lists (Google: each page of a paginated series has its own URL).
   const listPath = !hasFilters(search) && search.page > 1 ? `/?page=${search.page}` : '/';
+  const alternates = languageAlternates(locale, listPath);
   return {
     title: which.length > 0 ? which.join(t('titleSeparator')) : { absolute: title },
     description,
     alternates: {
-      ...languageAlternates(locale, listPath),
+      ...alternates,
       // Feed readers find the search's feed from the page (lib/careers/feed).
       types: { 'application/atom+xml': [{ url: siteJobLinksIn(locale).feed(search), title }] },
     },
@@ -45,7 +45,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     ...(hasFilters(search) ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
-      url: localizedPath(locale, '/'),
+      url: alternates.canonical,
       title,
       description,
       siteName: title,

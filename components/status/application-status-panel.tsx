@@ -62,8 +62,12 @@ export function ApplicationStatusPanel({
   const leaving = Boolean(status.erasureAskedAt);
   const title = status.jobTitle && <bdi>{status.jobTitle}</bdi>;
   const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
-  /** A note (`styles.note` unless `plain`), focused and read out when it answers the request just made. */
-  const note = (answer: StatusAnswer, children: ReactNode, plain = false) => {
+  /**
+   * A note (`styles.note` unless `plain`), focused and read out when it answers the request just made.
+   * Which note answers is decided by the status the page opened with: when a poll later moves it on (a
+   * withdrawal recorded), the note that appears then is news, not the answer, and takes no focus.
+   */
+  const note = (answer: StatusAnswer | undefined, children: ReactNode, plain = false) => {
     const className = plain ? undefined : styles.note;
     return answered === answer ? (
       <ArrivalNote className={className}>{children}</ArrivalNote>
@@ -111,7 +115,7 @@ export function ApplicationStatusPanel({
         !leaving &&
         status.withdrawalAskedAt &&
         note(
-          'withdrawal',
+          initial.final ? undefined : 'withdrawal',
           <>
             {t('withdrawalAsked', { date: formatDate(status.withdrawalAskedAt, locale) })}
             {withdrawHref && (
@@ -125,7 +129,7 @@ export function ApplicationStatusPanel({
       <StatusTimeline step={status.step} sent={status.sent} />
       {status.final ? (
         // Withdrawn before it was sent, or before a "keep" arrived: this says what the request did.
-        note('withdrawal', t('ended', { step: status.step }), true)
+        note(initial.final ? 'withdrawal' : undefined, t('ended', { step: status.step }), true)
       ) : (
         <p className={styles.hint}>{t('updatesItself')}</p>
       )}

@@ -70,10 +70,16 @@ export function createJobSource(options: JobSourceOptions) {
   const cache =
     options.cache ?? (<T>(_name: string, cacheOptions: SwrCacheOptions) => createSwrCache<T>(cacheOptions));
   const pages = cache<ListPage>('job-pages', { ...cacheOptions, maxEntries: 500 });
-  const kept = { ...cacheOptions, outageMs: KEPT_FOR_OUTAGE_MS };
-  const catalog = cache<JobSummary[]>('job-catalog', { ...kept, maxEntries: 1 });
-  const jobs = cache<JobDetail | null>('job', { ...kept, maxEntries: 2_000 });
-  const forms = cache<ApplicationForm | null>('job-form', { ...kept, maxEntries: 500 });
+  // "Not found" is not kept: any made-up posting id would otherwise stay a day.
+  const keptForOutage = { outageMs: KEPT_FOR_OUTAGE_MS, keptForOutage: (value: unknown) => value !== null };
+  const catalog = cache<JobSummary[]>('job-catalog', { ...cacheOptions, ...keptForOutage, maxEntries: 1 });
+  const jobs = cache<JobDetail | null>('job', { ...cacheOptions, ...keptForOutage, maxEntries: 2_000 });
+  // As many as postings: a page view can keep two (the form in English and in the page's language).
+  const forms = cache<ApplicationForm | null>('job-form', {
+    ...cacheOptions,
+    ...keptForOutage,
+    maxEntries: 2_000,
+  });
   const facetsOf = oncePerCopy(facetsFor);
 
   /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */

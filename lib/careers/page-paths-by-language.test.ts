@@ -52,6 +52,13 @@ describe('pagePathsByLanguage', () => {
     expect(untouched.getJob).not.toHaveBeenCalled();
   });
 
+  it('keeps a "finish later" link on its own posting, which alone opens it, loading nothing', async () => {
+    const untouched = loaders();
+    const pathIn = await pagePathsByLanguage(`/jobs/${EN}?draft=abc.def`, untouched);
+    expect(pathIn('de')).toBe(`/jobs/${EN}?draft=abc.def`);
+    expect(untouched.getJob).not.toHaveBeenCalled();
+  });
+
   it('leaves the path as it is when the platform cannot say which ads the job has', async () => {
     const down = loaders({ listOpenJobs: async () => ({ status: 'unavailable' }) });
     expect((await pagePathsByLanguage(`/jobs/${EN}`, down))('de')).toBe(`/jobs/${EN}`);

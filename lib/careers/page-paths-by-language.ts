@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { postingPathIn, versionsOf } from './ad-versions';
+import { DRAFT_LINK_PARAM } from './drafts/draft-values';
 import type { JobResult, OpenJobsResult } from './job';
 
 /** A job's page, as the language switcher sees it: the path without language prefix, maybe a query. */
@@ -24,6 +25,8 @@ export async function pagePathsByLanguage(
   const posting = POSTING_PAGE.exec(path);
   if (!posting) return itself;
   const [, id = '', query = ''] = posting;
+  // A "finish later" link opens only on its own posting: its page in another language stays on that ad.
+  if (new URLSearchParams(query).has(DRAFT_LINK_PARAM)) return itself;
   const [job, open] = await Promise.all([load.getJob(id), load.listOpenJobs()]);
   if (job.status !== 'ok' || open.status !== 'ok') return itself;
   const versions = versionsOf(job.job, open.jobs);

@@ -149,6 +149,24 @@ describe('createSwrCache', () => {
     expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
   });
 
+  it('keeps for an outage only the values it is told to: "not found" is not kept past the cap', async () => {
+    const time = clock();
+    const cache = createSwrCache<string | null>({
+      ttlMs: 1_000,
+      staleMs: 5_000,
+      outageMs: 60_000,
+      keptForOutage: (value) => value !== null,
+      now: time.now,
+    });
+    await cache.get('made-up', async () => null);
+    time.advance(6_000);
+    await expect(
+      cache.get('made-up', async () => {
+        throw new Error('platform down');
+      }),
+    ).rejects.toThrow('platform down');
+  });
+
   it('past outageMs, the kept value is gone: a failing load reaches the caller', async () => {
     const time = clock();
     const cache = createSwrCache<string>({ ttlMs: 1_000, staleMs: 5_000, outageMs: 60_000, now: time.now });

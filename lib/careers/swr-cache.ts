@@ -18,6 +18,8 @@ export type SwrCacheOptions = {
   retryMs?: number;
   /** How long past the stale cap a value is kept, served only when loading it fails. Default: 0. */
   outageMs?: number;
+  /** Which values outageMs applies to (not "not found", which anyone can ask for). Default: every value. */
+  keptForOutage?: (value: unknown) => boolean;
   /** Keys kept; the least recently used go first. Bounds memory when clients invent keys. */
   maxEntries?: number;
   now?: () => number;
@@ -41,7 +43,8 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
   const { ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
-  const outageMs = options.outageMs ?? 0;
+  const outageFor = (value: T) =>
+    (options.keptForOutage ?? (() => true))(value) ? (options.outageMs ?? 0) : 0;
   const maxEntries = options.maxEntries ?? 1_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
@@ -108,7 +111,7 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
           refreshInBackground(key, entry, load);
           return entry.value;
         }
-        if (age < ttlMs + staleMs + outageMs) return loadOrKeep(key, entry, load);
+        if (age < ttlMs + staleMs + outageFor(entry.value)) return loadOrKeep(key, entry, load);
         // Too old to serve even while the platform is down.
         entries.delete(key);
       }

@@ -113,6 +113,10 @@ describe.skipIf(!REDIS_URL)('Redis stale-while-revalidate cache (real Redis)', (
     clock.now += 5_000;
     expect((await caches[1]!.get('posting-6', async () => ({ n: 2 }))).n).toBe(2);
     expect((await caches[0]!.get('posting-6', failing)).n).toBe(2);
+    // Redis keeps the key itself that long (its expiry runs on Redis's clock, not the test's).
+    const key = [...(await connections.at(-1)!.keys('test:cache:*:v:posting-6'))];
+    expect(key).toHaveLength(1);
+    expect(await connections.at(-1)!.pttl(key[0]!)).toBeGreaterThan(11 * 60_000);
   });
 
   it('without Redis, each instance caches alone and says so', async () => {

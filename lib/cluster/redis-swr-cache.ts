@@ -25,7 +25,8 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
   const { redis, namespace, ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
-  const outageMs = options.outageMs ?? 0;
+  const outageFor = (value: T) =>
+    (options.keptForOutage ?? (() => true))(value) ? (options.outageMs ?? 0) : 0;
   const lockMs = options.lockMs ?? 10_000;
   const now = options.now ?? Date.now;
   const local = createSwrCache<T>(options);
@@ -42,7 +43,12 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
   };
 
   const write = (key: string, value: T) =>
-    redis.set(valueKey(key), JSON.stringify({ value, storedAt: now() }), 'PX', ttlMs + staleMs + outageMs);
+    redis.set(
+      valueKey(key),
+      JSON.stringify({ value, storedAt: now() }),
+      'PX',
+      ttlMs + staleMs + outageFor(value),
+    );
 
   /** Loads under the cluster-wide lock, or waits for whoever holds it to store the value. */
   const loadShared = (key: string, load: () => Promise<T>, after: number): Promise<T> => {
@@ -113,7 +119,7 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
         return stored.value;
       }
       // Past the stale cap, kept for an outage (swr-cache.ts): a new value, or this one if loading fails.
-      if (age < ttlMs + staleMs + outageMs) return loadOrKeep(key, stored, load);
+      if (age < ttlMs + staleMs + outageFor(stored.value)) return loadOrKeep(key, stored, load);
     }
     return loadShared(key, load, stored?.storedAt ?? -Infinity);
   };

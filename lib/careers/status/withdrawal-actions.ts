@@ -6,17 +6,25 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { statusPagePath } from '../status-link';
 import { answeredAt, type StatusAnswer } from './status-answer';
 import { statusRequestDeps, isTokenShaped } from './status-request-deps';
-import { askToWithdraw, takeBackWithdrawal, type WithdrawalDeps } from './withdrawal';
+import {
+  askToWithdraw,
+  takeBackWithdrawal,
+  type TakeBackOutcome,
+  type WithdrawalDeps,
+  type WithdrawalOutcome,
+} from './withdrawal';
 
 /**
  * The status page's answer to each outcome: the note it then shows. Taken back too late, the page says
  * the application was withdrawn (as a withdrawal's does); taken back when never asked, nothing changed.
  */
-const ANSWER_TO: Partial<Record<string, StatusAnswer>> = {
+const ANSWER_TO: Record<WithdrawalOutcome | TakeBackOutcome | 'limited', StatusAnswer | undefined> = {
   asked: 'withdrawal',
   'already-asked': 'withdrawal',
   'too-late': 'withdrawal',
   'taken-back': 'kept',
+  'not-asked': undefined,
+  'not-found': undefined,
   limited: 'limited',
 };
 
@@ -25,7 +33,7 @@ const ANSWER_TO: Partial<Record<string, StatusAnswer>> = {
  * an unknown or forged link is a 404 and changes nothing.
  */
 async function requestFor(
-  request: (deps: WithdrawalDeps, token: string) => Promise<string>,
+  request: (deps: WithdrawalDeps, token: string) => Promise<keyof typeof ANSWER_TO>,
   token: unknown,
 ): Promise<StatusAnswer | undefined> {
   if (!isTokenShaped(token)) notFound();
