@@ -8,6 +8,7 @@ export default function robots(): MetadataRoute.Robots {
   const { url } = getSiteConfig();
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/embed'] },
+    // The index alone: it lists every sitemap file there is (app/sitemap.xml, lib/careers/sitemap-files.ts).
     sitemap: `${url}/sitemap.xml`,
   };
 }

@@ -104,5 +104,8 @@ export function otherAdVersions(job: JobSummary, open: readonly JobSummary[]): J
  * page in every language.
  */
 export function postingPathIn(job: JobSummary, versions: readonly JobSummary[]): (locale: string) => string {
+  // Most jobs have one ad: no language to work out (an Intl.Locale per call), which a sitemap file of
+  // 2,000 jobs would otherwise do some 100,000 times (sitemap-files.ts).
+  if (versions.length === 0) return () => `/jobs/${job.id}`;
   return (locale) => `/jobs/${(preferredVersion(versions, locale) ?? job).id}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from './job';
-import { JOBS_PER_SITEMAP, sitemapFile, sitemapFileCount } from './sitemap-files';
+import { JOBS_PER_SITEMAP, sitemapFile, sitemapFileCount, sitemapFileUrls } from './sitemap-files';
 import { sitemapIndexXml, sitemapXml } from './sitemap-xml';
 
 const job = (n: number, overrides: Partial<JobSummary> = {}): JobSummary => ({
@@ -36,6 +36,25 @@ describe('sitemap files', () => {
     for (const n of [0, 3, 1.5, -1]) expect(sitemapFile(SITE, all, n)).toBeUndefined();
     // No jobs at all: the first file still lists the list's pages.
     expect(sitemapFile(SITE, [], 1)).toHaveLength(6);
+  });
+
+  it('lists every file in the index at an absolute address on the site, from the first', () => {
+    expect(sitemapFileUrls(`${SITE}/`, [])).toEqual([`${SITE}/sitemaps/1.xml`]);
+    expect(sitemapFileUrls(SITE, jobs(JOBS_PER_SITEMAP))).toEqual([`${SITE}/sitemaps/1.xml`]);
+    expect(sitemapFileUrls(SITE, jobs(2 * JOBS_PER_SITEMAP + 1))).toEqual([
+      `${SITE}/sitemaps/1.xml`,
+      `${SITE}/sitemaps/2.xml`,
+      `${SITE}/sitemaps/3.xml`,
+    ]);
+  });
+
+  it('keeps a full file within a sitemap’s 50,000 addresses and 50 MB, even on a long site address', () => {
+    // Guards JOBS_PER_SITEMAP against more languages (entries per job) or longer entries.
+    const longSite = `https://${'careers-of-a-long-employer-name.'.repeat(3)}example`;
+    const all = jobs(JOBS_PER_SITEMAP).map((each) => ({ ...each, postedAt: '2026-01-02T00:00:00.000Z' }));
+    const full = sitemapFile(longSite, all, 1)!;
+    expect(full.length).toBeLessThan(50_000 / 2);
+    expect(Buffer.byteLength(sitemapXml(full))).toBeLessThan(50_000_000 / 2);
   });
 
   it('names a job’s ad in each language even when its other ads fall in another file', () => {

@@ -4,8 +4,10 @@ import { sitemapEntries } from './sitemap-entries';
 
 /**
  * Jobs per sitemap file. A file may hold 50,000 addresses and 50 MB (sitemaps.org, Google's "Build and
- * submit a sitemap"): 2,000 jobs × 6 languages = 12,000 addresses, each with 7 `hreflang` links, about
- * 1.1 kB apiece, so some 13 MB, well within both, and small enough to build per request.
+ * submit a sitemap"): 2,000 jobs × 6 languages = 12,000 addresses (the first file 6 more, the list), each
+ * with 7 `hreflang` links: about 1 kB apiece, and 8 bytes more per character of the site's address, so
+ * 12.5 MB on https://careers.example and 17 MB on a 70-character address. Under half of both limits
+ * (sitemap-files.test.ts), and small enough to build per request.
  */
 export const JOBS_PER_SITEMAP = 2_000;
 
@@ -32,3 +34,12 @@ export function sitemapFile(
 
 /** Where file `n` is served (app/sitemaps/[file]/route.ts), listed by the index at /sitemap.xml. */
 export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
+
+/**
+ * What the index lists: every file's absolute address on the site's own host. Crawlers ignore a file
+ * listed on another host than the index's (sitemaps.org), so a wrong SITE_URL hides every job.
+ */
+export function sitemapFileUrls(siteUrl: string, openJobs: readonly JobSummary[]): string[] {
+  const site = siteUrl.replace(/\/+$/, '');
+  return Array.from({ length: sitemapFileCount(openJobs) }, (_, i) => `${site}${sitemapFilePath(i + 1)}`);
+}

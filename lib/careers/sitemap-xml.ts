@@ -11,7 +11,9 @@ const lastmod = (value: string | Date) => (typeof value === 'string' ? value : v
 /**
  * A sitemap file (sitemaps.org's `urlset`), each address with its languages as `xhtml:link` alternates,
  * the form Google documents for hreflang in sitemaps. Written here, not by Next's sitemap file
- * convention: the number of files follows the number of open jobs, known only when the site runs.
+ * convention: the number of files follows the number of open jobs, known only when the site runs, and
+ * Next writes addresses as they are (next/dist/build/webpack/loaders/metadata/resolve-route-data.js),
+ * where an `&` would make the file unreadable.
  */
 export function sitemapXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {

@@ -80,7 +80,14 @@ describe('which language a request is answered in', () => {
   });
 
   it('the console, the API, files and the cache’s route stay where they are; the embed reads lang', () => {
-    for (const path of ['/admin', '/api/apply-challenge', '/sitemap.xml', '/page-cache/jobs/x', '/embed.js'])
+    for (const path of [
+      '/admin',
+      '/api/apply-challenge',
+      '/sitemap.xml',
+      '/sitemaps/2.xml',
+      '/page-cache/jobs/x',
+      '/embed.js',
+    ])
       expect(visit(path, { acceptLanguage: 'de', cookie: 'de' })).toMatchObject({
         kind: 'serve',
         locale: 'en',

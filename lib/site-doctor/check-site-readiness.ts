@@ -103,7 +103,7 @@ function siteAddress(url: string): CheckResult {
   return {
     check: 'Site address',
     outcome: isLoopbackUrl(url) ? 'warn' : 'fail',
-    detail: `${url}: links in mail, the sitemap and the embed snippet would name it`,
+    detail: `${url}: links in mail, the embed snippet, the sitemap index and its files would name it`,
     nextStep: 'set SITE_URL to the https:// address candidates use',
   };
 }
