@@ -39,12 +39,17 @@ export type MemorySwrCache<T> = SwrCache<T> & { fresh(key: string): T | undefine
 
 type Entry<T> = { value: T; storedAt: number; failedAt?: number };
 
+/** How long past the stale cap a value is kept for an outage (0 for a value not kept): shared with Redis's. */
+export const outageMsFor =
+  ({ outageMs = 0, keptForOutage }: SwrCacheOptions) =>
+  (value: unknown): number =>
+    !keptForOutage || keptForOutage(value) ? outageMs : 0;
+
 export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
   const { ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
-  const outageFor = (value: T) =>
-    (options.keptForOutage ?? (() => true))(value) ? (options.outageMs ?? 0) : 0;
+  const outageFor = outageMsFor(options);
   const maxEntries = options.maxEntries ?? 1_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();

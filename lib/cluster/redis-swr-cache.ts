@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createSwrCache, type SwrCache, type SwrCacheOptions } from '@/lib/careers/swr-cache';
+import { createSwrCache, outageMsFor, type SwrCache, type SwrCacheOptions } from '@/lib/careers/swr-cache';
 import type { Redis } from './redis';
 
 export type RedisSwrCacheOptions = SwrCacheOptions & {
@@ -25,8 +25,7 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
   const { redis, namespace, ttlMs } = options;
   const staleMs = options.staleMs ?? ttlMs * 10;
   const retryMs = options.retryMs ?? Math.min(ttlMs, 5_000);
-  const outageFor = (value: T) =>
-    (options.keptForOutage ?? (() => true))(value) ? (options.outageMs ?? 0) : 0;
+  const outageFor = outageMsFor(options);
   const lockMs = options.lockMs ?? 10_000;
   const now = options.now ?? Date.now;
   const local = createSwrCache<T>(options);
