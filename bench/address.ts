@@ -92,7 +92,7 @@ export async function runAddressBench() {
       alertLinks: new AlertLinkSigner(keys),
       statusCache: createSwrCache<CandidateStatus>({ ttlMs: 5_000 }),
       fetchStatus: async () => 'IN_REVIEW' as const,
-      jobTitle: async () => 'Engineer',
+      listedJob: async () => ({ title: 'Engineer' }),
       updateMailsSent: true,
     };
     const site = { name: 'Acme', url: 'https://careers.acme.example' };

@@ -47,9 +47,14 @@ test('applied in German: the confirmation mail is German and opens the German st
   await expect(page.getByText(/^Aktueller Stand: /)).toBeVisible();
   await expect(page.getByRole('term').first()).toHaveText('Stelle');
   await expect(page.locator('dd a').first()).toHaveAttribute('href', /^\/de\/jobs\/[\w-]+$/);
+  // The job's ad is in English: its title is marked so, for a screen reader to speak it in English.
+  await expect(page.locator('dd a bdi')).toHaveAttribute('lang', 'en');
   // The date through Intl in German: "23. November 2026".
   await expect(page.locator('dd time')).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
   await expect(page).toHaveTitle(/Ihre Bewerbung/);
+  // So is it on the pages that confirm a request (here, deleting the site's copy).
+  await page.goto(`${new URL(link!).pathname}/erase`);
+  await expect(page.locator('main p strong bdi')).toHaveAttribute('lang', 'en');
 
   // The same page in Arabic: right to left, in Arabic, and no violation.
   await page.goto(new URL(link!).pathname.replace(/^\/de\//, '/ar/'));
@@ -57,8 +62,9 @@ test('applied in German: the confirmation mail is German and opens the German st
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'طلبك' })).toBeVisible();
   await expect(page.getByText(/^الحالة الحالية: /)).toBeVisible();
-  // The job's title keeps its own direction (bdi) among the Arabic words.
-  await expect(page.locator('dd bdi').first()).toHaveText(/\S/);
+  // The job's title keeps its own language and direction among the Arabic words.
+  await expect(page.locator('dd a bdi')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('dd a bdi')).toHaveAttribute('dir', 'ltr');
   await expectNoAxeViolations(page);
 });
 

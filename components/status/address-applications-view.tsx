@@ -7,6 +7,7 @@ import { addressCopyPath, addressErasePagePath, statusPagePath } from '@/lib/car
 import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { JobTitle } from './job-title';
 import styles from './status.module.css';
 
 type Props = { token: string; found: AddressApplications; locale: Locale };
@@ -40,8 +41,13 @@ export async function AddressApplicationsView({ token, found, locale }: Props) {
           {found.applications.map(({ token: statusToken, status }) => (
             <li key={statusToken}>
               <a href={localizedPath(locale, statusPagePath(statusToken))}>
-                {/* The title is in the posting's language, which the page may not speak. */}
-                {status.jobTitle ? <bdi>{status.jobTitle}</bdi> : t('jobUnlisted')}
+                {status.jobTitle ? (
+                  <JobTitle language={status.jobLanguage} locale={locale}>
+                    {status.jobTitle}
+                  </JobTitle>
+                ) : (
+                  t('jobUnlisted')
+                )}
               </a>
               <span>
                 {t.rich('allSentOn', {

@@ -7,6 +7,7 @@ import type { ApplicationStatusView } from '@/lib/careers/status/application-sta
 import { RememberApplied } from '@/components/saved/remember-applied';
 import { ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
 import type { StatusAnswer } from '@/lib/careers/status/status-answer';
+import { JobTitle } from './job-title';
 import { StatusTimeline } from './status-timeline';
 import { GONE, useApplicationStatus } from './use-application-status';
 import styles from './status.module.css';
@@ -60,7 +61,11 @@ export function ApplicationStatusPanel({
   const status = data ?? initial;
   // Asked to delete while its send settled: it goes any moment, so nothing more is offered.
   const leaving = Boolean(status.erasureAskedAt);
-  const title = status.jobTitle && <bdi>{status.jobTitle}</bdi>;
+  const title = status.jobTitle && (
+    <JobTitle language={status.jobLanguage} locale={locale}>
+      {status.jobTitle}
+    </JobTitle>
+  );
   const job = title && jobHref ? <a href={jobHref}>{title}</a> : title;
   /**
    * A note (`styles.note` unless `plain`), focused and read out when it answers the request just made.
@@ -82,7 +87,6 @@ export function ApplicationStatusPanel({
       <dl className={styles.facts}>
         <div>
           <dt>{t('job')}</dt>
-          {/* The title is in the posting's language, which the page may not speak: bdi keeps its own direction. */}
           <dd>{job || t('jobUnlisted')}</dd>
         </div>
         <div>

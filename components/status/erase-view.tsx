@@ -8,7 +8,7 @@ import {
   eraseApplicationDetails,
   eraseApplicationDetailsInFrame,
 } from '@/lib/careers/status/erasure-actions';
-import { listedJobTitle, wasPurged } from '@/lib/careers/status/site-status';
+import { listedJob, wasPurged } from '@/lib/careers/status/site-status';
 import { statusRequestDeps } from '@/lib/careers/status/status-request-deps';
 import { ApplicationPurged } from './application-purged';
 import { RequestChoices, statusPageOf, WhichApplication } from './request-parts';
@@ -32,10 +32,10 @@ export async function EraseView({ token, frame }: { token: string; frame?: strin
     notFound();
   }
   const { where, postingId, submittedAt } = subject;
-  const [t, statusPage, jobTitle] = await Promise.all([
+  const [t, statusPage, job] = await Promise.all([
     getTranslations('status'),
     statusPageOf(token, frame),
-    listedJobTitle(postingId).catch(() => null),
+    listedJob(postingId).catch(() => null),
   ]);
   const action =
     frame === undefined
@@ -43,7 +43,10 @@ export async function EraseView({ token, frame }: { token: string; frame?: strin
       : eraseApplicationDetailsInFrame.bind(null, token, frame);
   return (
     <Notice title={t('eraseTitle')} headingLevel={1}>
-      <WhichApplication message="eraseText" status={{ jobTitle, submittedAt }} />
+      <WhichApplication
+        message="eraseText"
+        status={{ jobTitle: job?.title ?? null, jobLanguage: job?.language ?? null, submittedAt }}
+      />
       <p>
         <WhatElse where={where} staffAsked={deps.staff.length > 0} />
       </p>

@@ -5,6 +5,7 @@ import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { JobTitle } from './job-title';
 import styles from './status.module.css';
 
 /**
@@ -26,18 +27,21 @@ export async function WhichApplication({
   status,
 }: {
   message: 'withdrawText' | 'keepText' | 'eraseText' | 'updatesStopText' | 'updatesStartText';
-  status: Pick<ApplicationStatusView, 'jobTitle' | 'submittedAt'>;
+  status: Pick<ApplicationStatusView, 'jobTitle' | 'jobLanguage' | 'submittedAt'>;
 }) {
   const [t, locale] = await Promise.all([getTranslations('status'), requestLocale()]);
+  // "Not listed any more" is the page's own words, in its language.
+  const language = status.jobTitle ? status.jobLanguage : locale;
   return (
     <p>
       {t.rich(message, {
         job: status.jobTitle ?? t('jobUnlisted'),
         date: formatDate(status.submittedAt, locale),
-        // The title is in the posting's language, which the page may not speak.
         strong: (chunks) => (
           <strong>
-            <bdi>{chunks}</bdi>
+            <JobTitle language={language} locale={locale}>
+              {chunks}
+            </JobTitle>
           </strong>
         ),
       })}

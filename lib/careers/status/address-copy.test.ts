@@ -33,7 +33,7 @@ function deps(): AddressApplicationsDeps {
       platformCalls.push(candidateId);
       return 'INTERVIEW';
     },
-    jobTitle: async (postingId) => (postingId === 'posting-gone' ? null : `Job ${postingId}`),
+    listedJob: async (postingId) => (postingId === 'posting-gone' ? null : { title: `Job ${postingId}` }),
     updateMailsSent: true,
   };
 }

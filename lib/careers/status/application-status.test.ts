@@ -27,7 +27,7 @@ function deps(overrides: Partial<StatusDeps> = {}): StatusDeps {
       platformCalls += 1;
       return platformStatus;
     },
-    jobTitle: async () => 'Robot Whisperer',
+    listedJob: async () => ({ title: 'Robot Whisperer' }),
     updateMailsSent: true,
     ...overrides,
   };
@@ -54,6 +54,17 @@ async function storedApplication(
 }
 
 describe('the status behind a status link', () => {
+  it("names the job's ad language, so the title is spoken in it; none once the job is not listed", async () => {
+    const token = await storedApplication('received');
+    const german = deps({ listedJob: async () => ({ title: 'Robotertrainer', language: 'de' }) });
+    expect(await loadApplicationStatus(german, token)).toMatchObject({
+      jobTitle: 'Robotertrainer',
+      jobLanguage: 'de',
+    });
+    const gone = deps({ listedJob: async () => null });
+    expect(await loadApplicationStatus(gone, token)).toMatchObject({ jobTitle: null, jobLanguage: null });
+  });
+
   it('shows "received" until delivered, then the platform status, and flags refusals for staff', async () => {
     const d = deps();
     expect(await loadApplicationStatus(d, await storedApplication('received'))).toMatchObject({

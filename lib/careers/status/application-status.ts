@@ -10,6 +10,8 @@ import { currentStep, isFinalStep, type StatusStepId } from './status-steps';
 export type ApplicationStatusView = {
   postingId: string;
   jobTitle: string | null;
+  /** The ad's language (BCP 47) when the platform says: the title is spoken in it on a page in another. */
+  jobLanguage: string | null;
   submittedAt: string;
   step: StatusStepId;
   final: boolean;
@@ -30,13 +32,16 @@ export type ApplicationStatusView = {
   updateMails: 'on' | 'stopped' | null;
 };
 
+export type ListedJob = { title: string; language?: string };
+
 export type StatusDeps = {
   db: SiteDb;
   signer: StatusLinkSigner;
   /** At most one platform call per candidate per window, however many people poll it. */
   statusCache: SwrCache<CandidateStatus>;
   fetchStatus: (postingId: string, candidateId: string) => Promise<CandidateStatus>;
-  jobTitle: (postingId: string) => Promise<string | null>;
+  /** The job while it is listed: its title, and the language its ad is written in. */
+  listedJob: (postingId: string) => Promise<ListedJob | null>;
   /** STATUS_UPDATES: whether candidates are mailed as their applications move on. */
   updateMailsSent: boolean;
 };
@@ -70,9 +75,11 @@ export async function applicationStatusOf(
   const leaving = row.erasureAskedAt !== null;
   const stoppedToDelete = leaving && row.status === 'withdrawn' && row.withdrawalAskedAt === null;
   const step = stoppedToDelete ? 'received' : currentStep(row.status, platform);
+  const job = await deps.listedJob(row.postingId).catch(() => null);
   return {
     postingId: row.postingId,
-    jobTitle: await deps.jobTitle(row.postingId).catch(() => null),
+    jobTitle: job?.title ?? null,
+    jobLanguage: job?.language ?? null,
     submittedAt: row.createdAt.toISOString(),
     step,
     final: !leaving && isFinalStep(step),

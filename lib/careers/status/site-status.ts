@@ -8,7 +8,7 @@ import { getJob } from '../jobs';
 import { getPlatformClient } from '../platform';
 import { clusterCache, getCluster } from '@/lib/cluster/cluster';
 import type { SwrCache } from '../swr-cache';
-import { loadApplicationStatus, type ApplicationStatusView } from './application-status';
+import { loadApplicationStatus, type ApplicationStatusView, type ListedJob } from './application-status';
 import { loadAddressApplications, type AddressApplications } from './address-applications';
 import { addressErasureSubjectOf, type AddressErasureSubject } from './address-erasure';
 import { withdrawalChangesLeft } from './withdrawal';
@@ -32,10 +32,15 @@ export function candidateStatusCache(): SwrCache<CandidateStatus> {
   );
 }
 
-/** A job's title while it is listed; null once it is not (the status page and mails then say so). */
-export async function listedJobTitle(postingId: string): Promise<string | null> {
+/** A job while it is listed; null once it is not (the status page and mails then say so). */
+export async function listedJob(postingId: string): Promise<ListedJob | null> {
   const job = await getJob(postingId);
-  return job.status === 'ok' ? job.job.title : null;
+  return job.status === 'ok' ? { title: job.job.title, language: job.job.language } : null;
+}
+
+/** A job's title while it is listed, for mails (plain words, no language to mark). */
+export async function listedJobTitle(postingId: string): Promise<string | null> {
+  return (await listedJob(postingId))?.title ?? null;
 }
 
 async function statusDeps() {
@@ -48,7 +53,7 @@ async function statusDeps() {
     statusCache: candidateStatusCache(),
     fetchStatus: (postingId: string, candidateId: string) =>
       getPlatformClient().getCandidateStatus(postingId, candidateId),
-    jobTitle: listedJobTitle,
+    listedJob,
     updateMailsSent: readDeliveryEnv().STATUS_UPDATES,
   };
 }

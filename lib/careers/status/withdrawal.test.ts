@@ -89,7 +89,7 @@ const view = (token: string) =>
       signer,
       statusCache: undefined as never,
       fetchStatus: () => Promise.reject(new Error('not delivered: the platform is not asked')),
-      jobTitle: async () => 'Robot Tamer',
+      listedJob: async () => ({ title: 'Robot Tamer' }),
       updateMailsSent: true,
     },
     token,
