@@ -56,6 +56,9 @@ test.describe('job pages in every language', () => {
       'href',
       '/fr?page=2',
     );
+    // A page past the last lists no job: it is not one to index.
+    await page.goto('/de?page=999');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto('/de?q=engineer&page=2');
     await expect(page).toHaveTitle('Suchergebnisse, Seite 2 · Karriere bei Acme Robotics');
     await page.goto('/ar?department=engineering');

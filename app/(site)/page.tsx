@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { JobsView } from '@/components/postings/jobs-view';
 import styles from '@/components/postings/jobs-page.module.css';
-import { hasFilters, parseJobSearch } from '@/lib/careers/job-search';
+import { hasFilters, parseJobSearch, type JobSearch } from '@/lib/careers/job-search';
+import { listJobs } from '@/lib/careers/jobs';
 import { pickTracking } from '@/lib/careers/source-details';
 import { getSiteConfig } from '@/lib/careers/site';
 import { getTranslations } from 'next-intl/server';
@@ -41,8 +42,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
       // Feed readers find the search's feed from the page (lib/careers/feed).
       types: { 'application/atom+xml': [{ url: siteJobLinksIn(locale).feed(search), title }] },
     },
-    // Every filter combination is reachable; only the plain list (each of its pages) is in search results.
-    ...(hasFilters(search) ? { robots: { index: false, follow: true } } : {}),
+    // Every filter combination is reachable; only the plain list (each of its pages that lists jobs) is
+    // in search results.
+    ...(hasFilters(search) || (await pastTheLastPage(search, locale))
+      ? { robots: { index: false, follow: true } }
+      : {}),
     openGraph: {
       type: 'website',
       url: alternates.canonical,
@@ -53,6 +57,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     },
     twitter: { card: 'summary_large_image', title, description, images: [card] },
   };
+}
+
+/** A later page with no job on it (`?page=999`, or one emptied as jobs closed): not a page to index. */
+async function pastTheLastPage(search: JobSearch, locale: string): Promise<boolean> {
+  if (search.page === 1) return false;
+  // The same cached look-up the page itself makes, so this asks the platform nothing more.
+  const listed = await listJobs(search, locale);
+  return listed.status === 'ok' && listed.jobs.length === 0;
 }
 
 export default async function JobsPage({ searchParams }: Props) {
