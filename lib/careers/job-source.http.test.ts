@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { clientFor, control, platformCounts } from '../platform/client/test-support/client-for';
 import type { RunningPlatform } from '../platform/server/server';
 import { startTestPlatform } from '../platform/server/test-support/test-platform';
+import { openSiteDatabase } from '@/lib/db/connection';
+import { keptCopies as keptCopiesTable } from '@/lib/db/schema';
 import { createJobSource } from './job-source';
+import { databaseKeptCopies } from './kept-copies';
 import { parsePostingsScope } from './postings-scope';
 
 const HOSTILE = 'a0201858-a781-49df-af8f-bd8ac2caed49';
@@ -358,6 +361,43 @@ describe('platform unavailable', () => {
       expect(await source.getJob(HOSTILE)).toEqual({ status: 'unavailable' });
     } finally {
       await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+    }
+  });
+
+  it('after a restart during an outage, gives what the site database kept of the posting, its form and the list', async () => {
+    const database = await openSiteDatabase({ dataDir: 'memory://' });
+    try {
+      const keptCopies = databaseKeptCopies(async () => database.db);
+      // In the outage each load fails at its deadline at the latest: a short one keeps the test short.
+      const withCopies = (timeoutMs = 5_000) =>
+        createJobSource({ client: clientFor(platform.url), now, log: quietLog(), timeoutMs, keptCopies });
+      const before = withCopies();
+      const job = await before.getJob(HOSTILE);
+      const form = await before.getApplicationForm(HOSTILE, { language: 'de' });
+      const open = await before.listOpenJobs();
+      expect([job.status, form.status, open.status]).toEqual(['ok', 'ok', 'ok']);
+      await vi.waitFor(async () => expect(await database.db.select().from(keptCopiesTable)).toHaveLength(3));
+
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+      try {
+        time += 2 * 60 * 60_000;
+        // A new process: its caches are empty. Without the database's copies the outage is all it has.
+        const without = createJobSource({
+          client: clientFor(platform.url),
+          now,
+          log: quietLog(),
+          timeoutMs: 500,
+        });
+        expect(await without.getJob(HOSTILE)).toEqual({ status: 'unavailable' });
+        const after = withCopies(500);
+        expect(await after.getJob(HOSTILE)).toEqual(job);
+        expect(await after.getApplicationForm(HOSTILE, { language: 'de' })).toEqual(form);
+        expect(await after.listOpenJobs()).toEqual(open);
+      } finally {
+        await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+      }
+    } finally {
+      await database.close();
     }
   });
 });

@@ -27,6 +27,7 @@ import type { DistanceUnit } from './near/distance-unit';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
+import { keptCopyLoads, type KeptCopyStore } from './kept-copies';
 import { POSTING_UUID } from './posting-id';
 import { oncePerCopy } from './once-per-copy';
 
@@ -46,6 +47,8 @@ export type JobSourceOptions = {
   scope?: PostingsScope;
   /** The unit a search's distance around a city is in (SITE_DISTANCE_UNIT). */
   distanceUnit?: DistanceUnit;
+  /** Where what is kept for an outage lasts over a restart (the site database). */
+  keptCopies?: KeptCopyStore;
 };
 
 const unavailable = { status: 'unavailable' } as const;
@@ -72,14 +75,25 @@ export function createJobSource(options: JobSourceOptions) {
   const pages = cache<ListPage>('job-pages', { ...cacheOptions, maxEntries: 500 });
   // "Not found" is not kept: any made-up posting id would otherwise stay a day.
   const keptForOutage = { outageMs: KEPT_FOR_OUTAGE_MS, keptForOutage: (value: unknown) => value !== null };
-  const catalog = cache<JobSummary[]>('job-catalog', { ...cacheOptions, ...keptForOutage, maxEntries: 1 });
-  const jobs = cache<JobDetail | null>('job', { ...cacheOptions, ...keptForOutage, maxEntries: 2_000 });
+  // What the caches keep for an outage is copied where a restart does not lose it (the site database).
+  const keptCopyOf = options.keptCopies
+    ? keptCopyLoads({
+        store: options.keptCopies,
+        outageMs: KEPT_FOR_OUTAGE_MS,
+        kept: keptForOutage.keptForOutage,
+        now: options.now,
+        log,
+      })
+    : undefined;
+  /** A cache whose values are kept for an outage. */
+  const keptCache = <T>(name: string, maxEntries: number): Pick<SwrCache<T>, 'get'> => {
+    const kept = cache<T>(name, { ...cacheOptions, ...keptForOutage, maxEntries });
+    return { get: (key, load) => kept.get(key, keptCopyOf ? keptCopyOf(name, key, load) : load) };
+  };
+  const catalog = keptCache<JobSummary[]>('job-catalog', 1);
+  const jobs = keptCache<JobDetail | null>('job', 2_000);
   // As many as postings: a page view can keep two (the form in English and in the page's language).
-  const forms = cache<ApplicationForm | null>('job-form', {
-    ...cacheOptions,
-    ...keptForOutage,
-    maxEntries: 2_000,
-  });
+  const forms = keptCache<ApplicationForm | null>('job-form', 2_000);
   const facetsOf = oncePerCopy(facetsFor);
 
   /** A load with its own deadline (shared by every caller waiting on it), logged once when it fails. */

@@ -1,6 +1,8 @@
 import 'server-only';
 import { clusterCache, getCluster } from '@/lib/cluster/cluster';
+import { getSiteDb } from '@/lib/db/site-db';
 import { createJobSource, type JobSource } from './job-source';
+import { databaseKeptCopies } from './kept-copies';
 import { processPart } from '@/lib/site-runtime';
 import { getPlatformClient } from './platform';
 import { getSiteConfig } from './site';
@@ -14,6 +16,7 @@ const source = (): JobSource =>
       reading: { payField: getSiteConfig().payField, referrals: getSiteConfig().referrals },
       scope: getSiteConfig().postingsScope,
       distanceUnit: getSiteConfig().distanceUnit,
+      keptCopies: databaseKeptCopies(getSiteDb),
     }),
   );
 

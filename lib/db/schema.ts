@@ -407,6 +407,25 @@ export const jobViews = pgTable(
   ],
 );
 
+/**
+ * The last posting, form and list of open postings the platform gave (lib/careers/kept-copies.ts), read
+ * only when the platform fails: an outage that outlasts a restart still lets a candidate send the form
+ * they have open. Kept a day; not personal data.
+ */
+export const keptCopies = pgTable(
+  'kept_copies',
+  {
+    cache: text('cache').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    storedAt: timestamptz('stored_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cache, table.key] }),
+    index('kept_copies_stored').on(table.storedAt),
+  ],
+);
+
 /** What each retention purge deleted, for the console. */
 export const purgeRuns = pgTable('purge_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
