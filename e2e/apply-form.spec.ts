@@ -138,11 +138,48 @@ test.describe('applying with JavaScript', () => {
     const said = resume.locator('xpath=ancestor::div[contains(@class, "field")][1]').locator('[aria-live]');
     await expect(said).toHaveText(/^Resume or CV: The file is larger than 2 MB \(.+\)$/);
     await expect(summary(page)).toHaveCount(0);
+    // The same refusal again is said again: the region's words change (a no-break space), or a screen
+    // reader would stay silent.
+    const saidText = () => said.evaluate((region) => region.textContent);
+    const first = await saidText();
+    await resume.setInputFiles({ ...pdf, buffer: Buffer.alloc(2 * 1024 * 1024 + 2, 32) });
+    await expect.poll(saidText).not.toBe(first);
+    expect((await saidText())?.trim()).toBe(first?.trim());
+    // A file that is fine says nothing.
+    await resume.setInputFiles(pdf);
+    await expect(said).toHaveText('');
+    await resume.setInputFiles({ ...pdf, buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 32) });
     await fillStandardFields(page, uniqueEmail('big'));
     await consentToEverything(page);
     await submit(page).click();
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toContainText(/2 MB/);
+  });
+
+  test('a file the server refused is not said again when the next file is chosen', async ({ page }) => {
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    const resume = page.getByLabel('Resume or CV (optional)');
+    // Named and typed as a PDF, so the browser takes it; its bytes are not one, which only the server reads.
+    await resume.setInputFiles({ ...pdf, buffer: Buffer.from('plain words, not a document') });
+    await fillStandardFields(page, uniqueEmail('not-pdf'));
+    await consentToEverything(page);
+    await submit(page).click();
+    await expect(summary(page)).toContainText('content is not an accepted type');
+    const said = resume.locator('xpath=ancestor::div[contains(@class, "field")][1]').locator('[aria-live]');
+    await said.evaluate((region) => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await resume.setInputFiles(pdf);
+    await expect(resume).not.toHaveAttribute('aria-invalid', 'true');
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((text) => text.trim() !== '')).toEqual([]);
   });
 
   test('a resume just under the 2 MB limit is taken (the post carries it whole)', async ({ page }) => {

@@ -1,7 +1,8 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useField } from './field-hooks';
-import { avatarTypes, resumeTypes } from '@/lib/careers/application-form';
+import { avatarTypes, resumeTypes, type UploadRule } from '@/lib/careers/application-form';
+import { fileError } from '@/lib/careers/file-error';
 import type { FileField } from '@/lib/careers/form-state';
 import { ReselectFileNote, reselectNoteId } from './drafts/reselect-file-note';
 import { FieldError } from './field-error';
@@ -21,7 +22,7 @@ function FileInput({
 }: {
   name: FileField;
   label: string;
-  types: { accept: string; typeNames: readonly string[] };
+  types: UploadRule;
   error?: string;
   reselect: boolean;
   onFileChosen?: (name: FileField, file: File | null) => void;
@@ -30,8 +31,8 @@ function FileInput({
   const t = useTranslations('form');
   const text = useMessageText();
   const locale = useLocale();
-  // Whether the last thing done here was choosing a file: its refusal is then said out loud.
-  const [justChosen, setJustChosen] = useState(false);
+  // A file refused as it is chosen, said out loud; `times` tells one refusal from the next in the same words.
+  const [refusal, setRefusal] = useState({ text: '', times: 0 });
   const described = [
     describedBy(name, { hint: true, error: Boolean(error) }),
     reselect && reselectNoteId(inputId(name)),
@@ -50,7 +51,12 @@ function FileInput({
         accept={types.accept}
         registration={registration}
         onFileChosen={(file) => {
-          setJustChosen(Boolean(file));
+          // From the file itself, as the form's check decides it: never an error left from a send before.
+          const problem = fileError(file, types);
+          setRefusal(({ times }) => ({
+            text: problem ? `${label}: ${text(problem)}` : '',
+            times: times + 1,
+          }));
           onFileChosen?.(name, file);
         }}
         aria-invalid={error ? true : undefined}
@@ -58,9 +64,10 @@ function FileInput({
       />
       <FieldError name={name} message={error} />
       {/* Focus stays on the input after the file dialog, and its description is not read again: a file
-          refused as it is chosen (too large, wrong type) is said here, in an always-present live region. */}
+          refused as it is chosen (too large, wrong type) is said here, in an always-present live region.
+          A second refusal in the same words differs by a no-break space, or it would not be read. */}
       <p className="visually-hidden" aria-live="polite">
-        {justChosen && error ? `${label}: ${text(error)}` : ''}
+        {refusal.text && `${refusal.text}${refusal.times % 2 ? '' : '\u00a0'}`}
       </p>
     </div>
   );

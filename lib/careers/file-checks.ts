@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { canonicalMimeType } from '../platform/contract/application-rules';
-import { avatarTypes, MAX_UPLOAD_BYTES, resumeTypes, type UploadRule } from './application-form';
-import { messageKey } from '../i18n/message-key';
+import { avatarTypes, resumeTypes } from './application-form';
+import { fileError } from './file-error';
 
 /**
  * The upload fields' schema. Here only size and declared type are checked, the same in the browser and
@@ -18,20 +17,6 @@ function toFile(value: unknown, mode: 'browser' | 'server'): File | null | 'inva
   if (typeof File !== 'undefined' && value instanceof File)
     return value.size === 0 && value.name === '' ? null : value;
   return 'invalid';
-}
-
-/** What is wrong with the chosen file, if anything. */
-function fileError(file: File | null | 'invalid', rules: UploadRule, allowed: boolean): string | undefined {
-  if (file === null) return;
-  if (file === 'invalid') return messageKey('errors.chooseFile');
-  if (!allowed) return messageKey('errors.noPhoto');
-  if (file.size === 0) return messageKey('errors.emptyFile');
-  if (file.size > MAX_UPLOAD_BYTES)
-    return messageKey('errors.fileTooLarge', { types: { anyOf: rules.typeNames } });
-  const extension = /\.[a-z0-9]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
-  const typeListed = rules.mimeTypes.includes(canonicalMimeType(file.type));
-  if (!typeListed && !(extension && rules.accept.split(',').includes(extension)))
-    return messageKey('errors.fileType', { types: { anyOf: rules.typeNames } });
 }
 
 /**
