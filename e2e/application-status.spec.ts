@@ -261,6 +261,19 @@ test.describe('a lost confirmation mail', () => {
 test.describe('an application that ended', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.30' } });
 
+  test('an end the page learns by itself is shown where it is, and does not take the focus', async ({
+    page,
+  }) => {
+    const { candidateId } = await applyUntilSent(page, uniqueEmail('ended-polled'));
+    await moveOnPlatform(candidateId, 'REJECTED');
+    // No reload: the page's own poll brings the news.
+    await expect(currentStatus(page)).toHaveText('Current status: Not selected', { timeout: 30_000 });
+    const ended = page.getByText(/^Thank you for applying\. The team has decided not to go further/);
+    await expect(ended).toBeVisible();
+    await expect(ended).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  });
+
   test('not selected: a kind word and the way on (open jobs, jobs like it, an alert); hired: none of it', async ({
     page,
     browser,
@@ -389,8 +402,9 @@ test.describe('deleting one’s details from the site', () => {
     await page.getByRole('button', { name: 'Delete my details' }).click();
 
     // Back on the status page, which says it was asked (the note takes focus) and offers nothing more.
-    await expect(page).toHaveURL(`${statusUrl}?done=erasure`);
     await expect(page.getByText(/^You asked on .+ to delete your details from this site\./)).toBeFocused();
+    // The answer is taken off the address once said: a reload or a bookmark does not say it again.
+    await expect(page).toHaveURL(statusUrl);
     await expect(page.getByRole('region', { name: 'Your details on this site' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Withdraw this application' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -494,9 +508,9 @@ test.describe('emails as the application moves on', () => {
     await emails.getByRole('link', { name: 'Email me again' }).click();
     await expect(page.getByText(`Email you again each time your application for ${title}`)).toBeVisible();
     await page.getByRole('button', { name: 'Email me again' }).click();
-    await expect(page).toHaveURL(`${statusUrl}?done=mails`);
     await expect(emails.getByRole('status')).toHaveText(/^We email you each time it moves on\./);
     await expect(emails.getByRole('status')).toBeFocused();
+    await expect(page).toHaveURL(statusUrl);
     await expectNoAxeViolations(page);
 
     // The mail client's own "unsubscribe" (RFC 8058): a bare POST, no cookies, no page.
@@ -715,9 +729,9 @@ test.describe('withdrawing an application', () => {
       .getByRole('link', { name: 'Withdraw this application' })
       .click();
     await page.getByRole('button', { name: 'Withdraw my application' }).click();
-    await expect(page).toHaveURL(new RegExp(`${waiting.statusPath}\\?done=withdrawal$`));
     await expect(currentStatus(page)).toHaveText('Current status: Withdrawn');
     await expect(page.getByText(/^This application was withdrawn/)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${waiting.statusPath}$`));
     await expect(page.getByText(/^You asked to withdraw/)).toHaveCount(0);
     // Received, then withdrawn: it never reached the employer, and the steps do not say it did.
     await expect(page.locator('ol > li')).toHaveText([/Received \(done\)$/, /Withdrawn \(current step\)$/]);
@@ -776,6 +790,14 @@ test.describe('withdrawing an application', () => {
     await expect(plain.getByText(/^You have changed this request several times today\./)).toBeFocused();
     await expect(plain.getByText(/^You asked to withdraw/)).toHaveCount(0);
     await noScript.close();
+    // With JavaScript the answer leaves the address once said: reloaded, or opened from a bookmark on
+    // another day, the page does not say it again.
+    await page.goto(refused!);
+    await expect(page.getByText(/^You have changed this request several times today\./)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.reload();
+    await expect(page.getByText(/^Current status:/)).toBeVisible();
+    await expect(page.getByText(/^You have changed this request several times today\./)).toHaveCount(0);
   });
 
   test('in Arabic, right to left, with the title kept in its own direction; taken back too', async ({
@@ -791,8 +813,8 @@ test.describe('withdrawing an application', () => {
     await expect(page.locator('strong bdi')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'سحب طلبي' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}\\?done=withdrawal$`));
     await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
     await expectNoAxeViolations(page);
     // And taken back, in Arabic too.
     await page.getByRole('link', { name: 'هل غيّرت رأيك؟' }).click();
@@ -800,9 +822,9 @@ test.describe('withdrawing an application', () => {
     await expect(page.locator('strong bdi')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'الإبقاء على طلبي' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}\\?done=kept$`));
     await expect(page.getByText(/^طلبت سحب هذا الطلب في/)).toHaveCount(0);
     await expect(page.getByText(/^ستواصل الترشح لهذه الوظيفة/)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/ar${statusPath}$`));
     await expectNoAxeViolations(page);
   });
 
@@ -1062,8 +1084,11 @@ test('a status page emails the link to the page of them all to the address it wa
   );
   // The button is gone: the answer takes focus, so the keyboard goes on from it and it is read out.
   await expect(section.getByRole('status')).toBeFocused();
-  await expect(page).toHaveURL(/\?all-link=sent#all-applications$/);
+  await expect(page).toHaveURL(/\/applications\/[^?]+#all-applications$/);
   await expectNoAxeViolations(page);
+  // The answer was taken off the address once said: a reload offers the button again.
+  await page.reload();
+  await expect(section.getByRole('button', { name: 'Email me the link' })).toBeVisible();
   const allPath = new URL(await mailedAllApplicationsLink(email)).pathname;
   await page.goto(allPath);
   await expect(page.getByRole('heading', { level: 1, name: 'All your applications' })).toBeVisible();

@@ -5,8 +5,8 @@ import { formatDate } from '@/lib/i18n/format-date';
 import { ArrivalNote } from '@/components/site/arrival-note';
 import type { ApplicationStatusView } from '@/lib/careers/status/application-status';
 import { RememberApplied } from '@/components/saved/remember-applied';
-import { ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
-import type { StatusAnswer } from '@/lib/careers/status/status-answer';
+import { ALL_LINK_QUERY, ALL_LINK_SECTION, type AllLinkAnswer } from '@/lib/careers/status/all-link-answer';
+import { STATUS_ANSWER_QUERY, type StatusAnswer } from '@/lib/careers/status/status-answer';
 import { JobTitle } from './job-title';
 import { StatusTimeline } from './status-timeline';
 import { GONE, useApplicationStatus } from './use-application-status';
@@ -74,8 +74,10 @@ export function ApplicationStatusPanel({
    */
   const note = (answer: StatusAnswer | undefined, children: ReactNode, plain = false) => {
     const className = plain ? undefined : styles.note;
-    return answered === answer ? (
-      <ArrivalNote className={className}>{children}</ArrivalNote>
+    return answer !== undefined && answered === answer ? (
+      <ArrivalNote className={className} answeredBy={[STATUS_ANSWER_QUERY]}>
+        {children}
+      </ArrivalNote>
     ) : (
       <p className={className}>{children}</p>
     );
@@ -181,7 +183,9 @@ export function ApplicationStatusPanel({
           <h2 id="all-link-heading">{t('allLinkHeading')}</h2>
           <p>{t('allLinkIntro')}</p>
           {allLink.answer ? (
-            <ArrivalNote>{t(allLink.answer === 'sent' ? 'allLinkSent' : 'findLimited')}</ArrivalNote>
+            <ArrivalNote answeredBy={[ALL_LINK_QUERY]}>
+              {t(allLink.answer === 'sent' ? 'allLinkSent' : 'findLimited')}
+            </ArrivalNote>
           ) : (
             <form action={allLink.action}>
               <button type="submit" className="button button-secondary">

@@ -42,7 +42,11 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
   return (
     <Notice title={t('manageTitle')} headingLevel={1}>
       {/* A key per answer and alert: a second one on the same page (only its query changes) takes focus again. */}
-      {isDone(done) && <ArrivalNote key={`${done}-${String(answered)}`}>{t(DONE[done])}</ArrivalNote>}
+      {isDone(done) && (
+        <ArrivalNote key={`${done}-${String(answered)}`} answeredBy={['done', 'for']}>
+          {t(DONE[done])}
+        </ArrivalNote>
+      )}
       <ManagedAlertList
         alerts={found.alerts}
         deleteAction={(id) => deleteJobAlert.bind(null, token, id)}
