@@ -65,9 +65,9 @@ function FileInput({
       <FieldError name={name} message={error} />
       {/* Focus stays on the input after the file dialog, and its description is not read again: a file
           refused as it is chosen (too large, wrong type) is said here, in an always-present live region.
-          A second refusal in the same words differs by a no-break space, or it would not be read. */}
+          Each refusal is a node of its own (its key), so a second in the same words is read out too. */}
       <p className="visually-hidden" aria-live="polite">
-        {refusal.text && `${refusal.text}${refusal.times % 2 ? '' : '\u00a0'}`}
+        {refusal.text && <span key={refusal.times}>{refusal.text}</span>}
       </p>
     </div>
   );

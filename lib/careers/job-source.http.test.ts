@@ -393,6 +393,9 @@ describe('platform unavailable', () => {
         expect(await after.getJob(HOSTILE)).toEqual(job);
         expect(await after.getApplicationForm(HOSTILE, { language: 'de' })).toEqual(form);
         expect(await after.listOpenJobs()).toEqual(open);
+        // A day after the platform last gave it, the copy answers no more: serving it did not make it new.
+        time += 23 * 60 * 60_000;
+        expect(await after.getJob(HOSTILE)).toEqual({ status: 'unavailable' });
       } finally {
         await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
       }

@@ -27,7 +27,7 @@ import type { DistanceUnit } from './near/distance-unit';
 import { matchesSiteSideFilters } from './pay-filter';
 import { toJobDetail, toJobSummary, type PostingReading } from './posting-to-job';
 import { createSwrCache, type SwrCache, type SwrCacheOptions } from './swr-cache';
-import { keptCopyLoads, type KeptCopyStore } from './kept-copies';
+import { copiesForOutage, type KeptCopyStore } from './kept-copies';
 import { POSTING_UUID } from './posting-id';
 import { oncePerCopy } from './once-per-copy';
 
@@ -60,6 +60,12 @@ const unavailable = { status: 'unavailable' } as const;
  */
 const KEPT_FOR_OUTAGE_MS = 24 * 60 * 60_000;
 
+/**
+ * The shape of the copies kept in the site database (JobDetail, ApplicationForm, JobSummary[]): one more
+ * whenever one of them changes, so a release never reads a copy the release before wrote in another.
+ */
+const KEPT_COPY_SHAPE = 1;
+
 type ListPage = { jobs: JobSummary[]; total: number };
 
 /** The site's read access to postings: mapped into the site's types, cached stale-while-revalidate. */
@@ -76,19 +82,33 @@ export function createJobSource(options: JobSourceOptions) {
   // "Not found" is not kept: any made-up posting id would otherwise stay a day.
   const keptForOutage = { outageMs: KEPT_FOR_OUTAGE_MS, keptForOutage: (value: unknown) => value !== null };
   // What the caches keep for an outage is copied where a restart does not lose it (the site database).
-  const keptCopyOf = options.keptCopies
-    ? keptCopyLoads({
-        store: options.keptCopies,
-        outageMs: KEPT_FOR_OUTAGE_MS,
-        kept: keptForOutage.keptForOutage,
-        now: options.now,
-        log,
-      })
-    : undefined;
+  const copies =
+    options.keptCopies &&
+    copiesForOutage({
+      store: options.keptCopies,
+      outageMs: KEPT_FOR_OUTAGE_MS,
+      retryMs: ttlMs,
+      kept: keptForOutage.keptForOutage,
+      now: options.now,
+      log,
+    });
   /** A cache whose values are kept for an outage. */
   const keptCache = <T>(name: string, maxEntries: number): Pick<SwrCache<T>, 'get'> => {
-    const kept = cache<T>(name, { ...cacheOptions, ...keptForOutage, maxEntries });
-    return { get: (key, load) => kept.get(key, keptCopyOf ? keptCopyOf(name, key, load) : load) };
+    const cached = cache<T>(name, { ...cacheOptions, ...keptForOutage, maxEntries });
+    if (!copies) return cached;
+    // Named with the shape of what is copied: a release that changes it does not read the last one's.
+    const copyName = `${name}@${KEPT_COPY_SHAPE}`;
+    return {
+      get: async (key, load) => {
+        const recent = copies.recent<T>(copyName, key);
+        if (recent) return recent.value;
+        try {
+          return await cached.get(key, copies.saving(copyName, key, load));
+        } catch (failure) {
+          return copies.instead<T>(copyName, key, failure);
+        }
+      },
+    };
   };
   const catalog = keptCache<JobSummary[]>('job-catalog', 1);
   const jobs = keptCache<JobDetail | null>('job', 2_000);

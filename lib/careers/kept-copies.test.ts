@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { keptCopies } from '@/lib/db/schema';
-import { databaseKeptCopies, keptCopyLoads, type KeptCopyStore } from './kept-copies';
+import { copiesForOutage, databaseKeptCopies, type KeptCopyStore } from './kept-copies';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
+const RETRY_MS = 60_000;
+// PGlite on two shared cores: a save lands well within this, but not always within waitFor's 1 s.
+const LANDED = { timeout: 5_000 };
 
 let database: SiteDatabase;
 let store: KeptCopyStore;
-let clock = Date.UTC(2026, 10, 28, 12);
-const now = () => clock;
 
 beforeAll(async () => {
   database = await openSiteDatabase({ dataDir: 'memory://' });
@@ -17,39 +18,75 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const down = () => Promise.reject(new Error('platform down'));
-const rows = () => database.db.select().from(keptCopies);
-/** The copies are saved after the load answers: wait until the store has them. */
-const saved = (cache: string, key: string) =>
-  vi.waitFor(async () => expect(await store.read(cache, key)).not.toBeNull());
+/** Each test its own clock and its own keys (`test`), so none depends on another's rows. */
+function setUp(test: string, options: { store?: KeptCopyStore; log?: Pick<Console, 'error'> } = {}) {
+  let clock = Date.UTC(2026, 10, 28, 12);
+  const copies = copiesForOutage({
+    store: options.store ?? store,
+    outageMs: DAY,
+    retryMs: RETRY_MS,
+    kept: (value) => value !== null,
+    now: () => clock,
+    log: options.log,
+  });
+  return { copies, cache: `job-${test}`, wait: (ms: number) => (clock += ms), now: () => clock };
+}
+
+const failure = new Error('platform down');
+const stored = (cache: string, key: string) => store.read(cache, key);
 
 describe('copies kept over a restart for an outage', () => {
-  it('answers with the copy a previous process kept while the platform fails, and only within a day', async () => {
-    const before = keptCopyLoads({ store, outageMs: DAY, now });
+  it('answers a failed load with the copy a previous process kept, within a day only', async () => {
+    const before = setUp('restart');
     const posting = { id: 'p1', title: 'Robot Tamer', tags: ['a', 'b'] };
-    expect(await before('job', 'p1', async () => posting)()).toEqual(posting);
-    await saved('job', 'p1');
+    expect(await before.copies.saving(before.cache, 'p1', async () => posting)()).toEqual(posting);
+    await vi.waitFor(async () => expect(await stored(before.cache, 'p1')).not.toBeNull(), LANDED);
 
     // A new process (the restart): nothing in memory, the platform down.
-    const after = keptCopyLoads({ store, outageMs: DAY, now });
-    clock += 3 * HOUR;
-    expect(await after('job', 'p1', down)()).toEqual(posting);
+    const after = setUp('restart');
+    after.wait(3 * HOUR);
+    expect(await after.copies.instead(after.cache, 'p1', failure)).toEqual(posting);
     // An unknown key has no copy: the failure is the answer.
-    await expect(after('job', 'p2', down)()).rejects.toThrow('platform down');
-    clock += DAY;
-    await expect(after('job', 'p1', down)()).rejects.toThrow('platform down');
+    await expect(after.copies.instead(after.cache, 'p2', failure)).rejects.toBe(failure);
+    after.wait(DAY);
+    await expect(after.copies.instead(after.cache, 'p1', failure)).rejects.toBe(failure);
   });
 
-  it('keeps what the platform last gave, never a value it is told not to keep', async () => {
-    const loads = keptCopyLoads({ store, outageMs: DAY, now, kept: (value) => value !== null });
-    await loads('job', 'p3', async () => ({ title: 'First' }))();
-    await saved('job', 'p3');
-    await loads('job', 'p3', async () => ({ title: 'Second' }))();
-    await vi.waitFor(async () => expect((await store.read('job', 'p3'))?.value).toEqual({ title: 'Second' }));
-    await loads('job', 'p3', async () => null)();
-    await loads('job', 'p4', async () => null)();
-    expect(await loads('job', 'p3', down)()).toEqual({ title: 'Second' });
-    expect(await store.read('job', 'p4')).toBeNull();
+  it('gives an answered copy at once for a while, until the platform answers again', async () => {
+    const { copies, cache, wait } = setUp('recent');
+    await copies.saving(cache, 'p1', async () => ({ title: 'Kept' }))();
+    await vi.waitFor(async () => expect(await stored(cache, 'p1')).not.toBeNull(), LANDED);
+    expect(copies.recent(cache, 'p1')).toBeUndefined();
+    await copies.instead(cache, 'p1', failure);
+    expect(copies.recent(cache, 'p1')).toEqual({ value: { title: 'Kept' } });
+    wait(RETRY_MS);
+    expect(copies.recent(cache, 'p1')).toBeUndefined();
+    await copies.instead(cache, 'p1', failure);
+    await copies.saving(cache, 'p1', async () => ({ title: 'Back' }))();
+    expect(copies.recent(cache, 'p1')).toBeUndefined();
+  });
+
+  it('keeps what the platform last gave, and deletes the copy of what it no longer has', async () => {
+    const { copies, cache } = setUp('latest');
+    await copies.saving(cache, 'p3', async () => ({ title: 'First' }))();
+    await vi.waitFor(async () => expect(await stored(cache, 'p3')).not.toBeNull(), LANDED);
+    await copies.saving(cache, 'p3', async () => ({ title: 'Second' }))();
+    await vi.waitFor(
+      async () => expect((await stored(cache, 'p3'))?.value).toEqual({ title: 'Second' }),
+      LANDED,
+    );
+    // Deleted on the platform, or out of this site's scope: no copy may bring it back in an outage.
+    await copies.saving(cache, 'p3', async () => null)();
+    await vi.waitFor(async () => expect(await stored(cache, 'p3')).toBeNull(), LANDED);
+    await expect(copies.instead(cache, 'p3', failure)).rejects.toBe(failure);
+  });
+
+  it('keeps the newest copy whatever order the saves land in', async () => {
+    // Times of the tests' own clock: no other test's pruning takes these rows.
+    const { now } = setUp('order');
+    await store.save('job-order', 'p4', { title: 'Newer' }, now() + 2_000);
+    await store.save('job-order', 'p4', { title: 'Older' }, now() + 1_000);
+    expect(await stored('job-order', 'p4')).toEqual({ value: { title: 'Newer' }, storedAt: now() + 2_000 });
   });
 
   it('saves an unchanged value again only after an hour, so its age tells when the platform last gave it', async () => {
@@ -61,35 +98,45 @@ describe('copies kept over a restart for an outage', () => {
         await store.save(cache, key, value, storedAt);
       },
     };
-    const loads = keptCopyLoads({ store: counting, outageMs: DAY, now });
-    const start = clock;
+    const { copies, cache, wait, now } = setUp('resave', { store: counting });
+    const start = now();
     for (let minute = 0; minute <= 60; minute++) {
-      await loads('job-form', 'p5|de', async () => ({ fields: ['email'] }))();
-      clock += 60_000;
+      await copies.saving(cache, 'p5|de', async () => ({ fields: ['email'] }))();
+      wait(60_000);
     }
     expect(saves).toEqual([start, start + HOUR]);
   });
 
-  it('costs the page nothing when the store fails: the value is served, the failure logged by name only', async () => {
+  it('costs the page nothing when the store fails or hangs: the value is served, the failure kept', async () => {
     const log = { error: vi.fn() };
     const failing: KeptCopyStore = {
       read: () => Promise.reject(new Error('database down')),
       save: () => Promise.reject(new Error('database down')),
+      remove: () => Promise.reject(new Error('database down')),
       prune: () => Promise.reject(new Error('database down')),
     };
-    const loads = keptCopyLoads({ store: failing, outageMs: DAY, now, log });
-    expect(await loads('job', 'p6', async () => ({ title: 'Served' }))()).toEqual({ title: 'Served' });
+    const down = setUp('failing', { store: failing, log });
+    expect(await down.copies.saving(down.cache, 'p6', async () => ({ title: 'Served' }))()).toEqual({
+      title: 'Served',
+    });
     await vi.waitFor(() =>
-      expect(log.error).toHaveBeenCalledWith('[careers] keeping a copy of job failed: Error'),
+      expect(log.error).toHaveBeenCalledWith('[careers] keeping a copy of job-failing failed: database down'),
     );
-    await expect(loads('job', 'p6', down)()).rejects.toThrow('platform down');
+    await expect(down.copies.instead(down.cache, 'p6', failure)).rejects.toBe(failure);
+
+    // A database that never answers: the page has its answer (the failure) within the read's deadline.
+    const hanging = setUp('hanging', { store: { ...failing, read: () => new Promise(() => {}) } });
+    const started = performance.now();
+    await expect(hanging.copies.instead(hanging.cache, 'p7', failure)).rejects.toBe(failure);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('deletes copies older than a day as it saves', async () => {
-    const loads = keptCopyLoads({ store, outageMs: DAY, now });
-    await store.save('job', 'old', { title: 'Old' }, clock - DAY - 1);
-    await loads('job', 'fresh', async () => ({ title: 'Fresh' }))();
-    await vi.waitFor(async () => expect((await rows()).map((row) => row.key)).not.toContain('old'));
-    expect((await rows()).map((row) => row.key)).toContain('fresh');
+    const { copies, cache, now } = setUp('prune');
+    await store.save(cache, 'old', { title: 'Old' }, now() - DAY - 1);
+    await copies.saving(cache, 'fresh', async () => ({ title: 'Fresh' }))();
+    await vi.waitFor(async () => expect(await stored(cache, 'old')).toBeNull(), LANDED);
+    expect(await stored(cache, 'fresh')).not.toBeNull();
+    expect((await database.db.select().from(keptCopies)).every((row) => row.key !== 'old')).toBe(true);
   });
 });

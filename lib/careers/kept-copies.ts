@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { keptCopies } from '@/lib/db/schema';
 
@@ -9,6 +9,7 @@ export type KeptCopy = { value: unknown; storedAt: number };
 export type KeptCopyStore = {
   read(cache: string, key: string): Promise<KeptCopy | null>;
   save(cache: string, key: string, value: unknown, storedAt: number): Promise<void>;
+  remove(cache: string, key: string): Promise<void>;
   /** Deletes every copy stored before `storedAt`. */
   prune(storedAt: number): Promise<void>;
 };
@@ -23,12 +24,19 @@ export function databaseKeptCopies(db: () => Promise<SiteDb>): KeptCopyStore {
     },
     async save(cache, key, value, storedAt) {
       const row = { value, storedAt: new Date(storedAt) };
-      await (
-        await db()
-      )
+      const database = await db();
+      await database
         .insert(keptCopies)
         .values({ cache, key, ...row })
-        .onConflictDoUpdate({ target: [keptCopies.cache, keptCopies.key], set: row });
+        // Saves land in any order (several instances, a value changed twice): the newest stays.
+        .onConflictDoUpdate({
+          target: [keptCopies.cache, keptCopies.key],
+          set: row,
+          setWhere: sql`excluded.stored_at >= ${keptCopies.storedAt}`,
+        });
+    },
+    async remove(cache, key) {
+      await (await db()).delete(keptCopies).where(where(cache, key));
     },
     async prune(storedAt) {
       await (await db()).delete(keptCopies).where(lt(keptCopies.storedAt, new Date(storedAt)));
@@ -40,7 +48,9 @@ export type KeptCopyOptions = {
   store: KeptCopyStore;
   /** How long after the platform last gave it a copy may answer for it. */
   outageMs: number;
-  /** Which values are kept (not "not found", which anyone can ask for). Default: every value. */
+  /** After a failed load answered by the copy, how long the copy answers at once, the platform not asked. */
+  retryMs: number;
+  /** Which values are kept (not "not found", whose copy is deleted). Default: every value. */
   kept?: (value: unknown) => boolean;
   now?: () => number;
   log?: Pick<Console, 'error'>;
@@ -50,55 +60,98 @@ export type KeptCopyOptions = {
 const RESAVE_MS = 60 * 60_000;
 /** The values this process last saved, by key: enough to skip saving what did not change. */
 const REMEMBERED = 10_000;
+/** How long a page waits for the copy: it is wanted because something is already down. */
+const READ_DEADLINE_MS = 1_000;
+const GONE = 'gone';
+
+const within = <T>(ms: number, promise: Promise<T>): Promise<T | null> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 /**
- * Loads that leave a copy of what they load in the store and, when the platform fails, answer with the
- * copy while it is younger than `outageMs`. The caches keep a value for an outage too, in memory or in
- * Redis; this copy is what is left after a restart, which loses the first and may lose the second.
+ * Copies of what a cache loads, for when the cache has nothing to give and the platform fails: after a
+ * restart in an outage (the caches keep a value for an outage too, in memory or in Redis, but a restart
+ * loses the first and may lose the second). The copy is answered beside the cache, never put in it: the
+ * cache's own ages, retries and newer values stay as they were.
  */
-export function keptCopyLoads({
+export function copiesForOutage({
   store,
   outageMs,
+  retryMs,
   kept = () => true,
   now = Date.now,
   log = console,
 }: KeptCopyOptions) {
   const saved = new Map<string, { digest: string; at: number }>();
+  /** Copies answered after a failed load, by key: the next callers within retryMs get them at once. */
+  const answered = new Map<string, { value: unknown; until: number }>();
   let prunedAt = -Infinity;
 
-  /** Saved when it changed or the last save is an hour old; a store that fails costs the page nothing. */
-  const keep = (cache: string, key: string, value: unknown) => {
-    const id = `${cache}|${key}`;
-    const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-    const last = saved.get(id);
-    if (last?.digest === digest && now() - last.at < RESAVE_MS) return;
-    const at = now();
+  const remember = (id: string, digest: string, at: number) => {
     saved.delete(id);
     saved.set(id, { digest, at });
     if (saved.size > REMEMBERED) saved.delete(saved.keys().next().value!);
+  };
+
+  /** A store that fails costs the page nothing: said once per failure, saved again next time. */
+  const inBackground = (id: string, cache: string, work: () => Promise<void>) =>
+    void work().catch((error: unknown) => {
+      saved.delete(id);
+      log.error(`[careers] keeping a copy of ${cache} failed: ${(error as Error).message}`);
+    });
+
+  /** Saved when it changed or the last save is an hour old; a value not kept deletes its copy, once. */
+  const keep = (cache: string, key: string, value: unknown) => {
+    const id = `${cache}|${key}`;
+    const last = saved.get(id);
+    const at = now();
+    if (!kept(value)) {
+      if (last?.digest === GONE) return;
+      remember(id, GONE, at);
+      inBackground(id, cache, () => store.remove(cache, key));
+      return;
+    }
+    const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    if (last?.digest === digest && at - last.at < RESAVE_MS) return;
+    remember(id, digest, at);
     const pruning = at - prunedAt >= RESAVE_MS;
     if (pruning) prunedAt = at;
-    void (async () => {
+    inBackground(id, cache, async () => {
       await store.save(cache, key, value, at);
       if (pruning) await store.prune(at - outageMs);
-    })().catch((error: unknown) => {
-      // Saved again next time rather than thought saved.
-      saved.delete(id);
-      log.error(`[careers] keeping a copy of ${cache} failed: ${(error as Error).name}`);
     });
   };
 
-  return <T>(cache: string, key: string, load: () => Promise<T>) =>
-    async (): Promise<T> => {
-      let value: T;
-      try {
-        value = await load();
-      } catch (error) {
-        const copy = await store.read(cache, key).catch(() => null);
-        if (copy && now() - copy.storedAt < outageMs) return copy.value as T;
-        throw error;
-      }
-      if (kept(value)) keep(cache, key, value);
-      return value;
-    };
+  return {
+    /** The load to give the cache: the same, leaving a copy of what it loads. */
+    saving:
+      <T>(cache: string, key: string, load: () => Promise<T>) =>
+      async (): Promise<T> => {
+        const value = await load();
+        answered.delete(`${cache}|${key}`);
+        keep(cache, key, value);
+        return value;
+      },
+
+    /** A copy answered within the last retryMs, given at once rather than waiting on the platform again. */
+    recent<T>(cache: string, key: string): { value: T } | undefined {
+      const id = `${cache}|${key}`;
+      const recent = answered.get(id);
+      if (recent && now() < recent.until) return { value: recent.value as T };
+      answered.delete(id);
+    },
+
+    /** After the cache failed: the copy while younger than outageMs, or the failure. */
+    async instead<T>(cache: string, key: string, failure: unknown): Promise<T> {
+      const copy = await within(READ_DEADLINE_MS, store.read(cache, key)).catch(() => null);
+      if (!copy || now() - copy.storedAt >= outageMs) throw failure;
+      answered.set(`${cache}|${key}`, { value: copy.value, until: now() + retryMs });
+      if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value!);
+      return copy.value as T;
+    },
+  };
 }
+
+export type CopiesForOutage = ReturnType<typeof copiesForOutage>;
