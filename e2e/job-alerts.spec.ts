@@ -351,4 +351,28 @@ test.describe('job alert sign-up without JavaScript', () => {
     await expect(answer).toBeInViewport();
     await expect(answer).toBeFocused();
   });
+
+  test('a refusal of the whole form (past the day’s alerts for one address) opens in view, the address kept', async ({
+    page,
+  }) => {
+    // An address of its own: the client address's hourly count is not what refuses here.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.63' });
+    const email = uniqueEmail('plain-limited');
+    const field = page.getByLabel('Your email address');
+    // Three alerts a day for one address (ALERT_LIMITS.perEmailPerDay): the fourth is refused.
+    for (const search of ['/?q=engineer', '/?q=sales', '/?q=robot']) {
+      await page.goto(search);
+      await field.fill(email);
+      await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+    }
+    await page.goto('/?q=design');
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Email me new jobs like these' }).click();
+    const refusal = page.getByText('We cannot start more job alerts for you just now.');
+    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeFocused();
+    await expect(page.getByText('Check your inbox')).toHaveCount(0);
+    await expect(field).toHaveValue(email);
+  });
 });
