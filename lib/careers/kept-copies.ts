@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { keptCopies } from '@/lib/db/schema';
+import { withinMs } from '@/lib/within-ms';
 
 export type KeptCopy = { value: unknown; storedAt: number };
 
@@ -63,12 +64,6 @@ const REMEMBERED = 10_000;
 /** How long a page waits for the copy: it is wanted because something is already down. */
 const READ_DEADLINE_MS = 1_000;
 const GONE = 'gone';
-
-const within = <T>(ms: number, promise: Promise<T>): Promise<T | null> => {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-};
 
 /**
  * Copies of what a cache loads, for when the cache has nothing to give and the platform fails: after a
@@ -145,7 +140,7 @@ export function copiesForOutage({
 
     /** After the cache failed: the copy while younger than outageMs, or the failure. */
     async instead<T>(cache: string, key: string, failure: unknown): Promise<T> {
-      const copy = await within(READ_DEADLINE_MS, store.read(cache, key)).catch(() => null);
+      const copy = await withinMs(store.read(cache, key), READ_DEADLINE_MS, null).catch(() => null);
       if (!copy || now() - copy.storedAt >= outageMs) throw failure;
       answered.set(`${cache}|${key}`, { value: copy.value, until: now() + retryMs });
       if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value!);
