@@ -1,4 +1,4 @@
-import type { JobSummary } from './job';
+import type { JobSummary, OpenJobsResult } from './job';
 
 /**
  * One job advertised in several languages. The platform publishes each of a job's ads as a posting of its
@@ -109,3 +109,7 @@ export function postingPathIn(job: JobSummary, versions: readonly JobSummary[]):
   if (versions.length === 0) return () => `/jobs/${job.id}`;
   return (locale) => `/jobs/${(preferredVersion(versions, locale) ?? job).id}`;
 }
+
+/** postingPathIn with the job's ads found among the open jobs; with those unavailable, the posting's own. */
+export const postingPathAmong = (job: JobSummary, open: OpenJobsResult) =>
+  postingPathIn(job, open.status === 'ok' ? versionsOf(job, open.jobs) : []);

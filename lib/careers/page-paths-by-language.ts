@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { postingPathIn, versionsOf } from './ad-versions';
+import { postingPathAmong } from './ad-versions';
 import { DRAFT_LINK_PARAM } from './drafts/draft-values';
 import type { JobResult, OpenJobsResult } from './job';
 
@@ -28,9 +28,7 @@ export async function pagePathsByLanguage(
   // A "finish later" link opens only on its own posting: its page in another language stays on that ad.
   if (new URLSearchParams(query).has(DRAFT_LINK_PARAM)) return itself;
   const [job, open] = await Promise.all([load.getJob(id), load.listOpenJobs()]);
-  if (job.status !== 'ok' || open.status !== 'ok') return itself;
-  const versions = versionsOf(job.job, open.jobs);
-  if (versions.length === 0) return itself;
-  const pathIn = postingPathIn(job.job, versions);
+  if (job.status !== 'ok') return itself;
+  const pathIn = postingPathAmong(job.job, open);
   return (locale) => `${pathIn(locale)}${query}`;
 }

@@ -1,11 +1,11 @@
 'use server';
 import { notFound, redirect } from 'next/navigation';
-import { embedErasedPath, embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
+import { embedErasedPath } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import { requestLocale } from '@/lib/i18n/request-locale';
-import { ERASED_ASKED_QUERY, ERASED_PAGE_PATH, statusPagePath } from '../status-link';
+import { ERASED_ASKED_QUERY, ERASED_PAGE_PATH } from '../status-link';
+import { backToFrameStatusPage, backToStatusPage, frameQuery } from './back-to-status-page';
 import { eraseApplication } from './erasure';
-import { answeredAt } from './status-answer';
 import { isTokenShaped, statusRequestDeps } from './status-request-deps';
 
 /** Deletes what the link names; an unknown or forged link is a 404 and deletes nothing. */
@@ -23,8 +23,7 @@ async function erase(token: unknown) {
  */
 export async function eraseApplicationDetails(token: string): Promise<void> {
   const [outcome, locale] = await Promise.all([erase(token), requestLocale()]);
-  if (outcome.status === 'asked')
-    redirect(answeredAt(localizedPath(locale, statusPagePath(token)), 'erasure'));
+  if (outcome.status === 'asked') return backToStatusPage(token, 'erasure');
   redirect(
     localizedPath(locale, `${ERASED_PAGE_PATH}${outcome.platformAsked ? `?${ERASED_ASKED_QUERY}` : ''}`),
   );
@@ -36,7 +35,6 @@ export async function eraseApplicationDetails(token: string): Promise<void> {
  */
 export async function eraseApplicationDetailsInFrame(token: string, frame: string): Promise<void> {
   const outcome = await erase(token);
-  const query = readFrameQuery(typeof frame === 'string' ? frame : '');
-  if (outcome.status === 'asked') redirect(answeredAt(embedStatusPath(token, query), 'erasure'));
-  redirect(embedErasedPath(query, outcome.platformAsked));
+  if (outcome.status === 'asked') backToFrameStatusPage(token, frame, 'erasure');
+  redirect(embedErasedPath(frameQuery(frame), outcome.platformAsked));
 }

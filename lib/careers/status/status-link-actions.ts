@@ -1,7 +1,7 @@
 'use server';
 import { after } from 'next/server';
 import { notFound, redirect } from 'next/navigation';
-import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
+import { embedStatusPath } from '@/lib/embed/embed-status-links';
 import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
@@ -18,6 +18,7 @@ import { listedJobTitle } from './site-status';
 import { mailStatusLinks, requestStatusLinks, type StatusLinkRequestDeps } from './status-link-lookup';
 import { ALL_LINK_QUERY, ALL_LINK_SECTION, type AllLinkAnswer } from './all-link-answer';
 import { isTokenShaped } from './status-request-deps';
+import { frameQuery } from './back-to-status-page';
 
 const TRY_AGAIN = messageKey('status.findTryAgain');
 const failed = (what: string, error: unknown) =>
@@ -104,6 +105,5 @@ export async function emailAllApplicationsLink(token: string): Promise<void> {
  */
 export async function emailAllApplicationsLinkInFrame(token: string, frame: string): Promise<void> {
   const answer = await mailAllApplicationsLink(token, await requestLocale());
-  const query = readFrameQuery(typeof frame === 'string' ? frame : '');
-  redirect(allLinkAnswered(embedStatusPath(token, query), answer));
+  redirect(allLinkAnswered(embedStatusPath(token, frameQuery(frame)), answer));
 }

@@ -1,10 +1,7 @@
 'use server';
-import { notFound, redirect } from 'next/navigation';
-import { embedStatusPath, readFrameQuery } from '@/lib/embed/embed-status-links';
-import { localizedPath } from '@/lib/i18n/locale-paths';
-import { requestLocale } from '@/lib/i18n/request-locale';
-import { statusPagePath } from '../status-link';
-import { answeredAt, type StatusAnswer } from './status-answer';
+import { notFound } from 'next/navigation';
+import { backToFrameStatusPage, backToStatusPage } from './back-to-status-page';
+import type { StatusAnswer } from './status-answer';
 import { statusRequestDeps, isTokenShaped } from './status-request-deps';
 import {
   askToWithdraw,
@@ -42,29 +39,17 @@ async function requestFor(
   return ANSWER_TO[outcome];
 }
 
-/** Back to the status page, in the page's language, with the answer it gives. */
-async function toStatusPage(token: string, answer: StatusAnswer | undefined): Promise<never> {
-  const page = localizedPath(await requestLocale(), statusPagePath(token));
-  redirect(answer ? answeredAt(page, answer) : page);
-}
-
-/** Back to the status page inside the employer's frame: the frame's query is read again, so a post can lead nowhere else. */
-function toFrameStatusPage(token: string, frame: string, answer: StatusAnswer | undefined): never {
-  const page = embedStatusPath(token, readFrameQuery(typeof frame === 'string' ? frame : ''));
-  redirect(answer ? answeredAt(page, answer) : page);
-}
-
 /**
  * The withdraw page's button. Only the holder of the status link can ask, and asking twice is asking
  * once. Back on the status page, the candidate reads that it was asked.
  */
 export async function withdrawApplication(token: string): Promise<void> {
-  await toStatusPage(token, await requestFor(askToWithdraw, token));
+  await backToStatusPage(token, await requestFor(askToWithdraw, token));
 }
 
 /** The same button inside the employer's frame: back to the status page there, in the frame's look. */
 export async function withdrawApplicationInFrame(token: string, frame: string): Promise<void> {
-  toFrameStatusPage(token, frame, await requestFor(askToWithdraw, token));
+  backToFrameStatusPage(token, frame, await requestFor(askToWithdraw, token));
 }
 
 /**
@@ -72,10 +57,10 @@ export async function withdrawApplicationInFrame(token: string, frame: string): 
  * the candidate reads where it stands; one stopped before it was sent reads "Withdrawn" there.
  */
 export async function keepApplication(token: string): Promise<void> {
-  await toStatusPage(token, await requestFor(takeBackWithdrawal, token));
+  await backToStatusPage(token, await requestFor(takeBackWithdrawal, token));
 }
 
 /** The same inside the employer's frame. */
 export async function keepApplicationInFrame(token: string, frame: string): Promise<void> {
-  toFrameStatusPage(token, frame, await requestFor(takeBackWithdrawal, token));
+  backToFrameStatusPage(token, frame, await requestFor(takeBackWithdrawal, token));
 }

@@ -9,8 +9,7 @@ import { jobPostingJsonLd } from '@/lib/careers/job-posting-json-ld';
 import { getSavedDraft } from '@/lib/careers/drafts/saved-draft';
 import { DRAFT_LINK_PARAM } from '@/lib/careers/drafts/draft-values';
 import { notSentNotice } from '@/lib/careers/oversized-post';
-import { postingPathIn, versionsOf } from '@/lib/careers/ad-versions';
-import type { JobSummary } from '@/lib/careers/job';
+import { postingPathAmong } from '@/lib/careers/ad-versions';
 import { getApplicationForm, getJob, listOpenJobs } from '@/lib/careers/jobs';
 import { htmlToText, shortened } from '@/lib/careers/sanitize';
 import { getSiteConfig } from '@/lib/careers/site';
@@ -31,12 +30,6 @@ type Props = {
 async function draftTokenOf(searchParams: Props['searchParams']): Promise<string | undefined> {
   const token = (await searchParams)[DRAFT_LINK_PARAM];
   return typeof token === 'string' ? token : undefined;
-}
-
-/** The job's other ads, so its page in each language names the ad in that language (ad-versions.ts). */
-async function adVersionsOf(job: JobSummary): Promise<JobSummary[]> {
-  const open = await listOpenJobs();
-  return open.status === 'ok' ? versionsOf(job, open.jobs) : [];
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -60,7 +53,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const alternates = languageAlternates(
     locale,
     `/jobs/${job.id}`,
-    postingPathIn(job, await adVersionsOf(job)),
+    // Its page in each language names the job's ad in that language (ad-versions.ts).
+    postingPathAmong(job, await listOpenJobs()),
   );
   if (!job.open) {
     return {
