@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { rowsOf } from '@/lib/db/rows-of';
 
 /**
  * Counts hits per key in fixed windows, shared by every site instance. This one keeps the counters in
  * the site database (one PostgreSQL behind all instances); a Redis store can take its place behind the
- * same interface.
+ * same interface. A key is counted in one window length only: an hour's window and a day's that start
+ * together (at midnight) would share its row.
  */
 export interface AbuseCounter {
   /** Adds one hit to each key's current window and answers each key's count after it. */
@@ -14,11 +15,13 @@ export interface AbuseCounter {
   peek(keys: string[], windowSeconds: number): Promise<Map<string, number>>;
 }
 
-/** The current window's start in the database's clock, so every instance agrees on it. */
-const windowStart = (seconds: number) =>
-  sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
+/** The database's clock, so every instance agrees on the window. */
+const databaseNow = () => sql`now()`;
 
-export function databaseAbuseCounter(db: SiteDb): AbuseCounter {
+/** `now`: the time the windows are counted from, a SQL expression (a test's set time). */
+export function databaseAbuseCounter(db: SiteDb, now: () => SQL = databaseNow): AbuseCounter {
+  const windowStart = (seconds: number) =>
+    sql`to_timestamp(floor(extract(epoch from ${now()}) / ${seconds}) * ${seconds})`;
   return {
     async hit(keys, windowSeconds) {
       if (keys.length === 0) return new Map();
