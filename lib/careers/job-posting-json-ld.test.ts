@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from './job';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import { checkGoogleJobPosting } from './test-support/google-job-posting-check';
 
 const site = {
   name: 'Acme Robotics',
@@ -99,6 +100,14 @@ describe('jobPostingJsonLd', () => {
     });
     expect(data).not.toHaveProperty('jobLocation');
     expect(data).not.toHaveProperty('validThrough');
+    expect(checkGoogleJobPosting(data)).toEqual([]);
+  });
+
+  it('names the country as the platform wrote it when it sent no ISO code, so Google still takes the job', () => {
+    const { countryCode: _code, ...named } = job.location;
+    const data = jobPostingJsonLd({ ...job, location: { ...named, country: 'Polska' } }, site, { now });
+    expect(data.jobLocation?.address).toMatchObject({ addressLocality: 'Warsaw', addressCountry: 'Polska' });
+    expect(checkGoogleJobPosting(data)).toEqual([]);
   });
 });
 

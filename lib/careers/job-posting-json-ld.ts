@@ -51,7 +51,10 @@ export function jobPostingJsonLd(
     ...(location.city ? { addressLocality: location.city } : {}),
     ...(location.region ? { addressRegion: location.region } : {}),
     ...(location.postalCode ? { postalCode: location.postalCode } : {}),
-    ...(location.countryCode ? { addressCountry: location.countryCode } : {}),
+    // The ISO code when the platform sent one; otherwise the country as it wrote it (schema.org takes both).
+    ...(location.countryCode || location.country
+      ? { addressCountry: location.countryCode ?? location.country }
+      : {}),
   };
   const where = location.remote
     ? {
