@@ -403,4 +403,41 @@ describe('platform unavailable', () => {
       await database.close();
     }
   });
+
+  it('once a copy has answered, asks the platform again behind it a minute on, not before a caller', async () => {
+    const database = await openSiteDatabase({ dataDir: 'memory://' });
+    try {
+      const keptCopies = databaseKeptCopies(async () => database.db);
+      const source = () =>
+        createJobSource({
+          client: clientFor(platform.url),
+          now,
+          log: quietLog(),
+          timeoutMs: 500,
+          keptCopies,
+        });
+      const job = await source().getJob(HOSTILE);
+      await vi.waitFor(async () => expect(await database.db.select().from(keptCopiesTable)).toHaveLength(1));
+      const restarted = source();
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+      try {
+        time += 2 * 60 * 60_000;
+        expect(await restarted.getJob(HOSTILE)).toEqual(job);
+      } finally {
+        await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+      }
+      const asked = (await platformCounts(platform.url, ONE)).requests;
+      // Within the minute: the copy alone, the platform not asked.
+      expect(await restarted.getJob(HOSTILE)).toEqual(job);
+      expect((await platformCounts(platform.url, ONE)).requests).toBe(asked);
+      // A minute on: the copy at once, and the platform asked behind it.
+      time += 60_000;
+      expect(await restarted.getJob(HOSTILE)).toEqual(job);
+      await vi.waitFor(async () =>
+        expect((await platformCounts(platform.url, ONE)).requests).toBe(asked + 1),
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -101,9 +101,14 @@ export function createJobSource(options: JobSourceOptions) {
     return {
       get: async (key, load) => {
         const recent = copies.recent<T>(copyName, key);
-        if (recent) return recent.value;
+        const loadSaving = copies.saving(copyName, key, load);
+        if (recent) {
+          // Failed just before: the copy now, the platform asked again behind it now and then.
+          if (recent.retry) void cached.get(key, loadSaving).catch(() => {});
+          return recent.value;
+        }
         try {
-          return await cached.get(key, copies.saving(copyName, key, load));
+          return await cached.get(key, loadSaving);
         } catch (failure) {
           return copies.instead<T>(copyName, key, failure);
         }

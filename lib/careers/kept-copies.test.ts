@@ -52,17 +52,38 @@ describe('copies kept over a restart for an outage', () => {
     await expect(after.copies.instead(after.cache, 'p1', failure)).rejects.toBe(failure);
   });
 
-  it('gives an answered copy at once for a while, until the platform answers again', async () => {
+  it('gives an answered copy at once, asking for a retry once a retryMs, until the platform answers', async () => {
     const { copies, cache, wait } = setUp('recent');
     await copies.saving(cache, 'p1', async () => ({ title: 'Kept' }))();
     await vi.waitFor(async () => expect(await stored(cache, 'p1')).not.toBeNull(), LANDED);
     expect(copies.recent(cache, 'p1')).toBeUndefined();
     await copies.instead(cache, 'p1', failure);
-    expect(copies.recent(cache, 'p1')).toEqual({ value: { title: 'Kept' } });
+    const kept = { value: { title: 'Kept' } };
+    expect(copies.recent(cache, 'p1')).toEqual({ ...kept, retry: false });
     wait(RETRY_MS);
+    // One caller retries (in the background); the next ones within retryMs get the copy alone.
+    expect(copies.recent(cache, 'p1')).toEqual({ ...kept, retry: true });
+    expect(copies.recent(cache, 'p1')).toEqual({ ...kept, retry: false });
+    await copies.saving(cache, 'p1', async () => ({ title: 'Back' }))();
+    expect(copies.recent(cache, 'p1')).toBeUndefined();
+  });
+
+  it('after two retryMs without a caller, or past the copy’s day, the next caller waits again', async () => {
+    const { copies, cache, wait } = setUp('quiet');
+    await copies.saving(cache, 'p1', async () => ({ title: 'Kept' }))();
+    await vi.waitFor(async () => expect(await stored(cache, 'p1')).not.toBeNull(), LANDED);
+    await copies.instead(cache, 'p1', failure);
+    wait(2 * RETRY_MS);
     expect(copies.recent(cache, 'p1')).toBeUndefined();
     await copies.instead(cache, 'p1', failure);
-    await copies.saving(cache, 'p1', async () => ({ title: 'Back' }))();
+    // A caller every retryMs: each gets the copy (and asks for a retry) until the copy is a day old.
+    let served = 0;
+    wait(RETRY_MS);
+    while (copies.recent(cache, 'p1')?.retry) {
+      served += 1;
+      wait(RETRY_MS);
+    }
+    expect(served).toBe(DAY / RETRY_MS - 3);
     expect(copies.recent(cache, 'p1')).toBeUndefined();
   });
 

@@ -49,7 +49,7 @@ export type KeptCopyOptions = {
   store: KeptCopyStore;
   /** How long after the platform last gave it a copy may answer for it. */
   outageMs: number;
-  /** After a failed load answered by the copy, how long the copy answers at once, the platform not asked. */
+  /** After a failed load answered by the copy, how often the platform is asked again (in the background). */
   retryMs: number;
   /** Which values are kept (not "not found", whose copy is deleted). Default: every value. */
   kept?: (value: unknown) => boolean;
@@ -80,8 +80,8 @@ export function copiesForOutage({
   log = console,
 }: KeptCopyOptions) {
   const saved = new Map<string, { digest: string; at: number }>();
-  /** Copies answered after a failed load, by key: the next callers within retryMs get them at once. */
-  const answered = new Map<string, { value: unknown; until: number }>();
+  /** Copies answered after a failed load, by key: the next callers get them at once (`recent`). */
+  const answered = new Map<string, { value: unknown; storedAt: number; failedAt: number }>();
   let prunedAt = -Infinity;
 
   const remember = (id: string, digest: string, at: number) => {
@@ -130,19 +130,30 @@ export function copiesForOutage({
         return value;
       },
 
-    /** A copy answered within the last retryMs, given at once rather than waiting on the platform again. */
-    recent<T>(cache: string, key: string): { value: T } | undefined {
+    /**
+     * A copy answered after a recent failure, given at once rather than waiting on the platform again. Once
+     * a retryMs, one caller is told to `retry`: to ask the platform in the background, so in an outage one
+     * caller waits, not one every retryMs. Two retryMs with no caller, the next one waits again.
+     */
+    recent<T>(cache: string, key: string): { value: T; retry: boolean } | undefined {
       const id = `${cache}|${key}`;
       const recent = answered.get(id);
-      if (recent && now() < recent.until) return { value: recent.value as T };
-      answered.delete(id);
+      if (!recent) return;
+      const at = now();
+      if (at - recent.storedAt >= outageMs || at - recent.failedAt >= 2 * retryMs) {
+        answered.delete(id);
+        return;
+      }
+      const retry = at - recent.failedAt >= retryMs;
+      if (retry) recent.failedAt = at;
+      return { value: recent.value as T, retry };
     },
 
     /** After the cache failed: the copy while younger than outageMs, or the failure. */
     async instead<T>(cache: string, key: string, failure: unknown): Promise<T> {
       const copy = await withinMs(store.read(cache, key), READ_DEADLINE_MS, null).catch(() => null);
       if (!copy || now() - copy.storedAt >= outageMs) throw failure;
-      answered.set(`${cache}|${key}`, { value: copy.value, until: now() + retryMs });
+      answered.set(`${cache}|${key}`, { value: copy.value, storedAt: copy.storedAt, failedAt: now() });
       if (answered.size > REMEMBERED) answered.delete(answered.keys().next().value!);
       return copy.value as T;
     },

@@ -132,13 +132,39 @@ describe('createSwrCache', () => {
     time.advance(1_999);
     expect(await cache.get('jobs', failing)).toBe('v1');
     expect(failing).toHaveBeenCalledTimes(1);
+    // retryMs on, tried again, but in the background: this caller does not wait either.
     time.advance(1);
-    expect(await cache.get('jobs', failing)).toBe('v1');
-    expect(failing).toHaveBeenCalledTimes(2);
-    // The platform back: the next try, retryMs after the last failure, gets the new value.
+    const hanging = controlledLoads<string>();
+    expect(await cache.get('jobs', hanging.load)).toBe('v1');
+    expect(hanging.load).toHaveBeenCalledTimes(1);
+    hanging.rejectNext(new Error('platform down'));
+    await settle();
+    // The platform back: the next try, retryMs after the last failure, brings the new value for the next.
     time.advance(2_000);
-    expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
+    expect(await cache.get('jobs', async () => 'v2')).toBe('v1');
+    await settle();
     expect(await cache.get('jobs', failing)).toBe('v2');
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('past the cap, a failure long ago is not an outage: the caller waits for the new value', async () => {
+    const time = clock();
+    const cache = createSwrCache<string>({
+      ttlMs: 1_000,
+      staleMs: 5_000,
+      retryMs: 500,
+      outageMs: 60_000,
+      now: time.now,
+    });
+    await cache.get('jobs', async () => 'v1');
+    time.advance(6_000);
+    expect(
+      await cache.get('jobs', async () => {
+        throw new Error('platform down');
+      }),
+    ).toBe('v1');
+    time.advance(1_500);
+    expect(await cache.get('jobs', async () => 'v2')).toBe('v2');
   });
 
   it('past the cap within outageMs, a quiet key gets the new value, not the old one first', async () => {

@@ -5,8 +5,9 @@
  * - Stale (up to `ttlMs + staleMs` old): served from memory at once while one background refresh per key
  *   fetches a new value. A failed refresh keeps the stale value and is retried after `retryMs`.
  * - Past that cap but within `outageMs`: loaded, the caller waiting; only if the load fails is the old
- *   value served (and served at once until `retryMs` has passed). A posting nobody opened for a while is
- *   not shown stale, yet one a candidate has had open for an hour still answers their send in an outage.
+ *   value served (and then served at once while loads are retried in the background). A posting nobody
+ *   opened for a while is not shown stale, yet one a candidate has had open for an hour still answers
+ *   their send in an outage.
  * - Missing or older than that: loaded; concurrent callers share one load. A failed load rejects
  *   every waiting caller and is not cached, so the next call tries again.
  */
@@ -91,9 +92,17 @@ export function createSwrCache<T>(options: SwrCacheOptions): MemorySwrCache<T> {
     });
   };
 
-  /** Past the stale cap: a new value, or the kept one while loads fail (tried again after `retryMs`). */
+  /**
+   * Past the stale cap: a new value, the caller waiting. Once a load has failed lately, the kept value at
+   * once, tried again in the background every `retryMs`: in an outage one caller waits, not one every
+   * `retryMs`. A failure is recent while a retry could have followed it (`ttlMs + retryMs`); after that the
+   * next caller waits again, so a posting nobody opened in a while is not shown stale.
+   */
   const loadOrKeep = async (key: string, entry: Entry<T>, load: () => Promise<T>): Promise<T> => {
-    if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return entry.value;
+    if (entry.failedAt !== undefined && now() - entry.failedAt < ttlMs + retryMs) {
+      refreshInBackground(key, entry, load);
+      return entry.value;
+    }
     try {
       return await loadOnce(key, load);
     } catch (error) {

@@ -90,9 +90,26 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
     return promise;
   };
 
+  /** One background load per key in this process, not sooner than retryMs after its last failure. */
+  const refreshInBackground = (key: string, load: () => Promise<T>, after: number) => {
+    const failed = failedAt.get(key);
+    if (inflight.has(key) || (failed !== undefined && now() - failed < retryMs)) return;
+    loadShared(key, load, after).then(
+      () => failedAt.delete(key),
+      (error: unknown) => {
+        failedAt.set(key, now());
+        options.onRefreshError?.(key, error);
+      },
+    );
+  };
+
+  /** Past the stale cap (swr-cache.ts): a new value; after a recent failure, this one at once. */
   const loadOrKeep = async (key: string, stored: Stored<T>, load: () => Promise<T>): Promise<T> => {
     const failed = failedAt.get(key);
-    if (failed !== undefined && now() - failed < retryMs) return stored.value;
+    if (failed !== undefined && now() - failed < ttlMs + retryMs) {
+      refreshInBackground(key, load, stored.storedAt);
+      return stored.value;
+    }
     try {
       return await loadShared(key, load, stored.storedAt);
     } catch (error) {
@@ -108,13 +125,7 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
       const age = now() - stored.storedAt;
       if (age < ttlMs) return stored.value;
       if (age < ttlMs + staleMs) {
-        const failed = failedAt.get(key);
-        if (!inflight.has(key) && (failed === undefined || now() - failed >= retryMs)) {
-          loadShared(key, load, stored.storedAt).catch((error: unknown) => {
-            failedAt.set(key, now());
-            options.onRefreshError?.(key, error);
-          });
-        }
+        refreshInBackground(key, load, stored.storedAt);
         return stored.value;
       }
       // Past the stale cap, kept for an outage (swr-cache.ts): a new value, or this one if loading fails.
