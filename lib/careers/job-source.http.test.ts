@@ -4,7 +4,9 @@ import type { RunningPlatform } from '../platform/server/server';
 import { startTestPlatform } from '../platform/server/test-support/test-platform';
 import { openSiteDatabase } from '@/lib/db/connection';
 import { keptCopies as keptCopiesTable } from '@/lib/db/schema';
+import type { JobDetail } from './job';
 import { createJobSource } from './job-source';
+import { createSwrCache, type SwrCacheOptions } from './swr-cache';
 import { databaseKeptCopies } from './kept-copies';
 import { parsePostingsScope } from './postings-scope';
 
@@ -435,6 +437,54 @@ describe('platform unavailable', () => {
       expect(await restarted.getJob(HOSTILE)).toEqual(job);
       await vi.waitFor(async () =>
         expect((await platformCounts(platform.url, ONE)).requests).toBe(asked + 1),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('once a copy has answered, goes back to the cache when another instance has filled it', async () => {
+    const database = await openSiteDatabase({ dataDir: 'memory://' });
+    try {
+      const keptCopies = databaseKeptCopies(async () => database.db);
+      const first = await createJobSource({
+        client: clientFor(platform.url),
+        now,
+        log: quietLog(),
+        keptCopies,
+      }).getJob(HOSTILE);
+      if (first.status !== 'ok') throw new Error('unavailable');
+      await vi.waitFor(async () => expect(await database.db.select().from(keptCopiesTable)).toHaveLength(1));
+      // The cache shared with other instances (Redis): one of them fills it, this one never loads.
+      let filledElsewhere: JobDetail | undefined = undefined;
+      const restarted = createJobSource({
+        client: clientFor(platform.url),
+        now,
+        log: quietLog(),
+        timeoutMs: 500,
+        keptCopies,
+        cache: <T>(name: string, options: SwrCacheOptions) => {
+          const own = createSwrCache<T>(options);
+          return {
+            ...own,
+            get: (key: string, load: () => Promise<T>) =>
+              name === 'job' && filledElsewhere ? Promise.resolve(filledElsewhere as T) : own.get(key, load),
+          };
+        },
+      });
+      await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 1 });
+      try {
+        time += 2 * 60 * 60_000;
+        expect(await restarted.getJob(HOSTILE)).toEqual(first);
+      } finally {
+        await control(platform.url, 'PUT', '/_emulator/faults', { errorRate: 0 });
+      }
+      filledElsewhere = { ...first.job, title: 'Loaded by another instance' };
+      time += 60_000;
+      // The copy at once; behind it the cache answers with the other instance's value, which is served next.
+      expect(await restarted.getJob(HOSTILE)).toEqual(first);
+      await vi.waitFor(async () =>
+        expect(await restarted.getJob(HOSTILE)).toEqual({ status: 'ok', job: filledElsewhere }),
       );
     } finally {
       await database.close();

@@ -104,7 +104,11 @@ export function createJobSource(options: JobSourceOptions) {
         const loadSaving = copies.saving(copyName, key, load);
         if (recent) {
           // Failed just before: the copy now, the platform asked again behind it now and then.
-          if (recent.retry) void cached.get(key, loadSaving).catch(() => {});
+          if (recent.retry)
+            cached.get(key, loadSaving).then(
+              () => copies.answeredAgain(copyName, key),
+              () => {},
+            );
           return recent.value;
         }
         try {

@@ -125,7 +125,6 @@ export function copiesForOutage({
       <T>(cache: string, key: string, load: () => Promise<T>) =>
       async (): Promise<T> => {
         const value = await load();
-        answered.delete(`${cache}|${key}`);
         keep(cache, key, value);
         return value;
       },
@@ -147,6 +146,11 @@ export function copiesForOutage({
       const retry = at - recent.failedAt >= retryMs;
       if (retry) recent.failedAt = at;
       return { value: recent.value as T, retry };
+    },
+
+    /** The cache gave a value again (maybe one another instance loaded): callers go back to it. */
+    answeredAgain(cache: string, key: string): void {
+      answered.delete(`${cache}|${key}`);
     },
 
     /** After the cache failed: the copy while younger than outageMs, or the failure. */
