@@ -58,6 +58,44 @@ test.describe('abuse limits on applying', () => {
     await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   });
 
+  test('a check that cannot load says so under it, in the page, over nothing', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.24' });
+    for (let i = 0; i < LIMIT; i++) {
+      await applyOnce(page, uniqueEmail(`broken-${i}`));
+      await expect(received(page)).toBeVisible();
+    }
+    // The puzzle's endpoint down: the widget can only say it failed.
+    await page.route('**/api/apply-challenge', (route) => route.fulfill({ status: 503, body: 'down' }));
+    const email = uniqueEmail('broken-16');
+    await applyOnce(page, email);
+    await expect(page.locator('.error-summary')).toContainText(/confirm you are a person/);
+    const widget = page.locator('altcha-widget');
+    await expect(widget.locator('.altcha-error, [role="alert"]').first()).toBeVisible({ timeout: 30_000 });
+    // ALTCHA places its pop-up above or below the check, wherever the window has room, over what is
+    // there. It must lie over nothing: not the check itself, the question's legend, the wait's hint or the
+    // send button (focused, WCAG 2.4.11).
+    await submit(page).focus();
+    const challenge = page.locator('.apply-challenge');
+    const popUp = (await widget.locator('.altcha-popover').boundingBox())!;
+    const overlapping: string[] = [];
+    for (const [name, target] of Object.entries({
+      check: widget.locator('.altcha-main'),
+      legend: challenge.locator('legend'),
+      hint: challenge.locator('.hint'),
+      send: submit(page),
+    })) {
+      const box = (await target.boundingBox())!;
+      const apart =
+        box.x >= popUp.x + popUp.width ||
+        popUp.x >= box.x + box.width ||
+        box.y >= popUp.y + popUp.height ||
+        popUp.y >= box.y + box.height;
+      if (!apart) overlapping.push(name);
+    }
+    expect(overlapping).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   test('without JavaScript the challenge is a short wait, then the same answers go through', async ({
     browser,
   }) => {
