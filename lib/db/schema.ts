@@ -345,6 +345,8 @@ export const alertPostings = pgTable(
   {
     postingId: text('posting_id').primaryKey(),
     firstSeenAt: timestamptz('first_seen_at').notNull(),
+    /** The last listing that had it: a posting is forgotten only once it has been gone a long while. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (table) => [index('alert_postings_first_seen').on(table.firstSeenAt)],
 );

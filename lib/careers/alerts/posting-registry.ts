@@ -1,10 +1,13 @@
-import { and, count, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, count, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { alertPostings } from '@/lib/db/schema';
 
 /** What the very first listing records: postings open before alerts ever ran are new to nobody. */
 const BEFORE_ANY_ALERT = new Date(0);
-/** A posting closed this long is forgotten; should it open again, it is new again. */
+/**
+ * A posting gone from the listings this long is forgotten; should it open again, it is new again. Counted
+ * from the last listing that had it: a job unpublished for an edit, or missed by one listing, is not news.
+ */
 const CLOSED_FORGOTTEN_AFTER_MS = 90 * 86_400_000;
 
 /**
@@ -22,14 +25,17 @@ export async function recordOpenPostings(
     const firstSeenAt = (known?.n ?? 0) === 0 ? BEFORE_ANY_ALERT : now;
     await tx
       .insert(alertPostings)
-      .values(postingIds.map((postingId) => ({ postingId, firstSeenAt })))
-      .onConflictDoNothing();
+      .values(postingIds.map((postingId) => ({ postingId, firstSeenAt, lastSeenAt: now })))
+      .onConflictDoUpdate({
+        target: alertPostings.postingId,
+        set: { lastSeenAt: sql`excluded.last_seen_at` },
+      });
     await tx
       .delete(alertPostings)
       .where(
         and(
           notInArray(alertPostings.postingId, postingIds),
-          lt(alertPostings.firstSeenAt, new Date(now.getTime() - CLOSED_FORGOTTEN_AFTER_MS)),
+          lt(alertPostings.lastSeenAt, new Date(now.getTime() - CLOSED_FORGOTTEN_AFTER_MS)),
         ),
       );
     const rows = await tx.select().from(alertPostings).where(inArray(alertPostings.postingId, postingIds));

@@ -14,6 +14,7 @@ import { alertDistanceUnit, jobsFoundBy, listSearchOf } from './alert-search';
 import { markAlertCheck } from './alert-check-mark';
 import { forgetUnconfirmedAlerts } from './alert-store';
 import { recordOpenPostings } from './posting-registry';
+import { takeRunLease } from '@/lib/db/run-lease';
 import { closingDateAhead } from '../closing-date';
 import { adVersionsById, oneVersionPerJob } from '../ad-versions';
 
@@ -35,13 +36,29 @@ export type AlertCheckDeps = {
 export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQueued: number };
 
 /**
+ * How long one check may hold the run before another instance may take it over: far longer than a check
+ * takes (a listing of every open posting, then a query per due alert), shorter than its interval.
+ */
+const CHECK_LEASE_MS = 10 * 60_000;
+
+/**
  * One run of the job alert check: forgets unconfirmed alerts, records which open postings are new, and
  * queues one digest for each alert that is due (none within its frequency: an hour, a day or a week) and
- * has new matching postings.
- * Safe to run on several instances at once: a digest is queued only by the run that moves the alert's
- * mark, in the same transaction as its mail.
+ * has new matching postings. One instance checks at a time (null: another is checking). Runs that
+ * overlapped would each date new postings by their own clock and move alerts' marks to it: a job could
+ * be mailed twice, or never.
  */
-export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckResult> {
+export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckResult | null> {
+  const release = await takeRunLease(deps.db, 'alerts:check-lease', deps.now(), CHECK_LEASE_MS);
+  if (!release) return null;
+  try {
+    return await checkAlerts(deps);
+  } finally {
+    await release();
+  }
+}
+
+async function checkAlerts(deps: AlertCheckDeps): Promise<AlertCheckResult> {
   const now = new Date(deps.now());
   const forgotten = await forgetUnconfirmedAlerts(deps.db, now);
   const jobs = await deps.loadOpenJobs();
@@ -68,42 +85,27 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
         ),
       ),
     );
-  const seenAt = jobFirstSeen(jobs, firstSeen);
+  const versions = adVersionsById(jobs);
   let digestsQueued = 0;
   for (const alert of due) {
-    const mark = alert.checkedUpTo ?? alert.confirmedAt ?? now;
-    const unseen = jobs.filter((job) => (seenAt.get(job.id) ?? 0) > mark.getTime());
+    const mark = (alert.checkedUpTo ?? alert.confirmedAt ?? now).getTime();
+    const locale = alertLocale(alert);
+    const unit = alertDistanceUnit(alert.search, deps.site.distanceUnit);
+    const seenSince = (job: JobSummary) => (firstSeen.get(job.id)?.getTime() ?? 0) > mark;
     // Around a city, as the list orders them: the city's first, then the nearest, each saying how far.
+    const found = jobsFoundBy(alert.search, jobs, unit, locale, jobs.filter(seenSince));
+    // A job this alert already found in another language is no news: an ad added later is not a new job.
+    const olderAds = found.flatMap((job) => (versions.get(job.id) ?? []).filter((ad) => !seenSince(ad)));
+    const foundBefore = new Set(jobsFoundBy(alert.search, jobs, unit, locale, olderAds).map((ad) => ad.id));
     const fresh = oneVersionPerJob(
-      jobsFoundBy(
-        alert.search,
-        jobs,
-        alertDistanceUnit(alert.search, deps.site.distanceUnit),
-        alertLocale(alert),
-        unseen,
-      ),
-      alertLocale(alert),
+      found.filter((job) => !(versions.get(job.id) ?? []).some((ad) => foundBefore.has(ad.id))),
+      locale,
     );
     if (fresh.length > 0 && (await queueDigest(deps, alert, fresh, now))) digestsQueued += 1;
   }
   if (digestsQueued > 0) deps.mailQueued?.();
   await markAlertCheck(deps.db, now);
   return { forgotten, alertsDue: due.length, digestsQueued };
-}
-
-/**
- * When each posting's job was first seen: a job advertised in several languages is as old as its first ad,
- * so an ad added later in another language is not announced as a new job.
- */
-function jobFirstSeen(jobs: JobSummary[], firstSeen: Map<string, Date>): Map<string, number> {
-  const versions = adVersionsById(jobs);
-  const seenAt = (id: string) => firstSeen.get(id)?.getTime() ?? 0;
-  return new Map(
-    jobs.map((job) => [
-      job.id,
-      Math.min(...(versions.get(job.id) ?? [job]).map((version) => seenAt(version.id))),
-    ]),
-  );
 }
 
 /** The language the alert was started in: its mail and every page it links to are in it. */

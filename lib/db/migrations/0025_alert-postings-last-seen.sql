@@ -1,0 +1,1 @@
+ALTER TABLE "alert_postings" ADD COLUMN "last_seen_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
