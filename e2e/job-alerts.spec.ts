@@ -253,6 +253,13 @@ test.describe('job alerts', () => {
     await page.goto(header!);
     await page.getByRole('button', { name: 'Stop this job alert' }).click();
     await expect(page.getByRole('heading', { name: 'This job alert is stopped' })).toBeVisible();
+    // The button is gone: its answer takes focus and is read out, once (a reload only shows it).
+    const answer = page.getByRole('status').filter({ hasText: 'You will get no more emails for it' });
+    await expect(answer).toBeFocused();
+    await expect(page).not.toHaveURL(/done=/);
+    await page.reload();
+    await expect(page.getByText('You will get no more emails for it')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You will get no more emails' })).toHaveCount(0);
     await page.goto(managePage);
     await expect(page.getByText('You have no job alerts.')).toBeVisible();
   });

@@ -15,6 +15,7 @@ import { parseAlertFrequency } from './alert-frequency';
 import { deleteAlert, setAlertFrequency } from './alert-store';
 import { confirmAlertByLink } from './confirm-alert';
 import { subscribeToAlert } from './subscribe-to-alert';
+import { STOPPED_ANSWER } from './stopped-answer';
 
 const TRY_AGAIN = messageKey('alerts.notSaved');
 
@@ -115,5 +116,6 @@ export async function unsubscribeJobAlert(token: string): Promise<void> {
   const id = (await getSiteKeys()).alertLinks.verify(token, 'unsubscribe', Date.now());
   if (!id) notFound();
   await deleteAlert(await journaledSiteDb(), id);
-  redirect(localizedPath(await requestLocale(), `/alerts/unsubscribe/${token}`));
+  const { name, value } = STOPPED_ANSWER;
+  redirect(localizedPath(await requestLocale(), `/alerts/unsubscribe/${token}?${name}=${value}`));
 }
