@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControls } from '@/lib/without-controls';
 import { applicationChannels, applicationStatuses, type ApplicationChannel } from '@/lib/db/schema';
 import { campaignParts, type CampaignKey } from './campaign-columns';
 import { stateLabels } from './delivery-state';
@@ -26,7 +27,7 @@ const campaignPart = z.preprocess(
     .max(500)
     .optional()
     .catch(undefined)
-    .transform((value) => (value === undefined ? undefined : value.trim() || null)),
+    .transform((value) => (value === undefined ? undefined : withoutControls(value).trim() || null)),
 );
 
 /** The applications list's query string; anything malformed falls back to "all, first page". */
@@ -36,11 +37,10 @@ export const applicationFilterSchema = z.object({
     first,
     z
       .string()
-      .trim()
       .max(200)
       .optional()
       .catch(undefined)
-      .transform((q) => q || undefined),
+      .transform((q) => (q && withoutControls(q).trim()) || undefined),
   ),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(100_000).catch(1).default(1)),
   source: campaignPart,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { applicationFiles, applications, type ApplicationStatus } from '@/lib/db/schema';
 import { applicationsCsvStream } from './export-applications';
+import { parseApplicationFilter } from './application-filter';
 import { listApplications } from './list-applications';
 
 let database: SiteDatabase;
@@ -78,6 +79,14 @@ describe('listApplications', () => {
     expect(byName.rows.map((row) => row.id)).toEqual(['app-11']);
     expect((await listApplications(database.db, { q: 'app-05', page: 1 })).total).toBe(1);
     expect((await listApplications(database.db, { q: '%', page: 1 })).total).toBe(0);
+  });
+
+  it('answers a hand-made query with a NUL in it (which the database refuses) instead of failing', async () => {
+    const filter = parseApplicationFilter({ q: 'ada1\u0000@example', source: 'news\u0000letter' });
+    const page = await listApplications(database.db, filter);
+    expect(page.total).toBe(0);
+    const plain = await listApplications(database.db, parseApplicationFilter({ q: 'ada1@example.com' }));
+    expect(plain.total).toBe(1);
   });
 
   it('picks one campaign as the Campaigns report groups them: each part that value, or none', async () => {

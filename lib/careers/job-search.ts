@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employmentTypeFilters, workModes, type EmploymentTypeFilter, type WorkMode } from './job';
 import { SEARCH_RADII, type SearchRadius } from './near/distance-unit';
+import { withoutControls } from '@/lib/without-controls';
 
 export const JOBS_PAGE_SIZE = 10;
 /** The platform refuses offsets past 100,000. */
@@ -29,18 +30,10 @@ export type JobSearch = {
 
 type RawParams = Record<string, string | string[] | undefined>;
 
-// Control characters (a NUL from a hand-made URL) are no one's search words, and no database takes them.
 const text = (max: number) =>
   z
     .string()
-    .transform(
-      (value) =>
-        value
-          .replace(/\p{Cc}/gu, ' ')
-          .trim()
-          .replace(/\s+/g, ' ')
-          .slice(0, max) || undefined,
-    )
+    .transform((value) => withoutControls(value).trim().replace(/\s+/g, ' ').slice(0, max) || undefined)
     .optional()
     .catch(undefined);
 

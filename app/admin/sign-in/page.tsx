@@ -31,7 +31,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       ) : null}
       {error ? (
         <p className="admin-notice admin-notice-error" role="alert">
-          {errorMessages[error] ?? 'Signing in did not work. Please try again.'}
+          {/* Own keys only: `?error=__proto__` must not reach Object's prototype (a crash, not a page). */}
+          {Object.hasOwn(errorMessages, error)
+            ? errorMessages[error]
+            : 'Signing in did not work. Please try again.'}
         </p>
       ) : null}
       <p>Staff sign in with their recruiting platform account. Only platform administrators get in.</p>

@@ -15,5 +15,8 @@ describe("the activity log's address", () => {
       before: undefined,
     });
     expect(activityQuery({})).toBe('');
+    // A NUL from a hand-made address: the database would refuse it (an error page instead of the log).
+    expect(parseActivityFilter({ by: 'u-1\u0000' }).by).toBe('u-1');
+    expect(parseActivityFilter({ by: '\u0000' }).by).toBeUndefined();
   });
 });

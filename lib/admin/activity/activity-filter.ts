@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControls } from '@/lib/without-controls';
 import { staffActions, type StaffAction } from '@/lib/db/schema';
 import type { ActivityFilter } from './staff-activity';
 
@@ -19,7 +20,15 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 /** The log's query string; anything malformed falls back to "everything, newest first". */
 const activityFilterSchema = z.object({
   action: z.preprocess(first, z.enum(staffActions).optional().catch(undefined)),
-  by: z.preprocess(first, z.string().trim().min(1).max(200).optional().catch(undefined)),
+  by: z.preprocess(
+    first,
+    z
+      .string()
+      .max(200)
+      .transform((by) => withoutControls(by).trim() || undefined)
+      .optional()
+      .catch(undefined),
+  ),
   before: z.preprocess(first, z.coerce.number().int().min(1).optional().catch(undefined)),
 });
 

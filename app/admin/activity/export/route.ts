@@ -2,6 +2,7 @@ import { parseActivityFilter } from '@/lib/admin/activity/activity-filter';
 import { activityCsvStream } from '@/lib/admin/activity/activity-csv';
 import { activityExportDetail } from '@/lib/admin/activity/export-detail';
 import { recordStaffActivity } from '@/lib/admin/activity/staff-activity';
+import { fromAnotherSite, refusedFromAnotherSite } from '@/lib/admin/from-another-site';
 import { readAdminSession, unauthorized } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
 
@@ -12,6 +13,7 @@ import { getSiteDb } from '@/lib/db/site-db';
 export async function GET(request: Request): Promise<Response> {
   const staff = await readAdminSession();
   if (!staff) return unauthorized();
+  if (fromAnotherSite(request)) return refusedFromAnotherSite();
   const { before: _page, ...filter } = parseActivityFilter(
     Object.fromEntries(new URL(request.url).searchParams),
   );

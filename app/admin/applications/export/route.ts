@@ -2,6 +2,7 @@ import { parseApplicationFilter } from '@/lib/admin/application-filter';
 import { exportDetail } from '@/lib/admin/activity/export-detail';
 import { recordStaffActivity } from '@/lib/admin/activity/staff-activity';
 import { applicationsCsvStream } from '@/lib/admin/export-applications';
+import { fromAnotherSite, refusedFromAnotherSite } from '@/lib/admin/from-another-site';
 import { readAdminSession, unauthorized } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
 
@@ -9,6 +10,7 @@ import { getSiteDb } from '@/lib/db/site-db';
 export async function GET(request: Request): Promise<Response> {
   const staff = await readAdminSession();
   if (!staff) return unauthorized();
+  if (fromAnotherSite(request)) return refusedFromAnotherSite();
   const filter = parseApplicationFilter(Object.fromEntries(new URL(request.url).searchParams));
   const db = await getSiteDb();
   // Kept before the first row leaves: an export cut short still took data out.
