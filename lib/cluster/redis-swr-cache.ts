@@ -111,7 +111,9 @@ export function createRedisSwrCache<T>(options: RedisSwrCacheOptions): SwrCache<
       return stored.value;
     }
     try {
-      return await loadShared(key, load, stored.storedAt);
+      const value = await loadShared(key, load, stored.storedAt);
+      failedAt.delete(key);
+      return value;
     } catch (error) {
       failedAt.set(key, now());
       options.onRefreshError?.(key, error);

@@ -26,9 +26,10 @@ export async function recordOpenPostings(
     await tx
       .insert(alertPostings)
       .values(postingIds.map((postingId) => ({ postingId, firstSeenAt, lastSeenAt: now })))
+      // Never back: an instance whose clock is behind does not make a posting look longer gone.
       .onConflictDoUpdate({
         target: alertPostings.postingId,
-        set: { lastSeenAt: sql`excluded.last_seen_at` },
+        set: { lastSeenAt: sql`greatest(${alertPostings.lastSeenAt}, excluded.last_seen_at)` },
       });
     await tx
       .delete(alertPostings)

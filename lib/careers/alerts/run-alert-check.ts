@@ -37,7 +37,7 @@ export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQu
 
 /**
  * How long one check may hold the run before another instance may take it over: far longer than a check
- * takes (a listing of every open posting, then a query per due alert), shorter than its interval.
+ * takes (a listing of every open posting, then a query per due alert), shorter than its default interval.
  */
 const CHECK_LEASE_MS = 10 * 60_000;
 
@@ -54,7 +54,8 @@ export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckRes
   try {
     return await checkAlerts(deps);
   } finally {
-    await release();
+    // Not given back (the database blinked): it runs out on its own; the check's own answer stands.
+    await release().catch(() => {});
   }
 }
 

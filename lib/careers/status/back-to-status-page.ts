@@ -5,14 +5,14 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { statusPagePath } from '../status-link';
 import { answeredAt, type StatusAnswer } from './status-answer';
 
-/**
- * Where each status-page request ends: back on the status page, whose note answers it (`?done=`) and takes
- * focus. Not an action itself: the withdraw, keep, emails and delete actions call it.
- */
 const withAnswer = (page: string, answer: StatusAnswer | undefined) =>
   answer ? answeredAt(page, answer) : page;
 
-/** Back to the status page, in the page's language. */
+/**
+ * Where each status-page request ends: back on the status page, in the page's language, whose note
+ * answers it (`?done=`) and takes focus. Not an action itself: the withdraw, keep, emails and delete
+ * actions call it.
+ */
 export async function backToStatusPage(token: string, answer: StatusAnswer | undefined): Promise<never> {
   redirect(withAnswer(localizedPath(await requestLocale(), statusPagePath(token)), answer));
 }

@@ -22,8 +22,9 @@ async function erase(token: unknown) {
  * settling, back on the status page, which says it will go as soon as that is settled.
  */
 export async function eraseApplicationDetails(token: string): Promise<void> {
-  const [outcome, locale] = await Promise.all([erase(token), requestLocale()]);
+  const outcome = await erase(token);
   if (outcome.status === 'asked') return backToStatusPage(token, 'erasure');
+  const locale = await requestLocale();
   redirect(
     localizedPath(locale, `${ERASED_PAGE_PATH}${outcome.platformAsked ? `?${ERASED_ASKED_QUERY}` : ''}`),
   );

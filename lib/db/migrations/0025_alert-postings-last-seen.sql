@@ -1,1 +1,2 @@
-ALTER TABLE "alert_postings" ADD COLUMN "last_seen_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
+ALTER TABLE "alert_postings" ADD COLUMN "last_seen_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "alert_postings_last_seen" ON "alert_postings" USING btree ("last_seen_at");

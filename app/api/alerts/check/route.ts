@@ -2,8 +2,11 @@ import { runAlertCheck } from '@/lib/careers/alerts/run-alert-check';
 import { getSiteDelivery } from '@/lib/careers/delivery/site-delivery';
 import { bearerMatches } from '@/lib/security/bearer-matches';
 
-/** How long a request waits for a check under way elsewhere (the schedule, another instance) to end. */
-const WAIT_FOR_OTHER_MS = 60_000;
+/**
+ * How long a request waits for a check under way elsewhere (the schedule, another instance) to end: longer
+ * than a check may take (its listing of the open postings alone may take two minutes).
+ */
+const WAIT_FOR_OTHER_MS = 3 * 60_000;
 const PAUSE_MS = 250;
 
 /**
