@@ -1,13 +1,15 @@
 import { startSiteInstance } from './careers/site-instance';
 import { checkSiteEnvironment } from './site-environment';
+import { keepQueryParametersOutOfLogs } from './observability/query-errors-in-logs';
 
 /**
- * What a site server does as it starts (instrumentation.ts): checks the whole environment — a bad variable
- * stops the process, naming it — then starts this instance: background delivery (applications left
- * waiting by a restart are delivered without anyone visiting the site), its place in the cluster, and a
- * graceful shutdown on SIGTERM.
+ * What a site server does as it starts (instrumentation.ts): keeps database errors' parameters (candidates'
+ * addresses) out of the logs; checks the whole environment — a bad variable stops the process, naming it —
+ * then starts this instance: background delivery (applications left waiting by a restart are delivered
+ * without anyone visiting the site), its place in the cluster, and a graceful shutdown on SIGTERM.
  */
 export function bootSite() {
+  keepQueryParametersOutOfLogs();
   try {
     checkSiteEnvironment();
   } catch (error) {

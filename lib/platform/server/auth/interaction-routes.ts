@@ -7,7 +7,7 @@ import { LOGIN_PAGE_CSP, renderLoginPage, renderMessagePage } from './login-page
 import { INTERACTION_PREFIX } from './paths';
 import type { LoginThrottle } from './login-throttle';
 import { signInStaff } from './staff-accounts';
-import { describeError } from '../http/describe-error';
+import { describeError } from '@/lib/observability/describe-error';
 
 /** Matches the platform app's bindings: absent when a Hono app is called in-process. */
 export type OAuthEnv = { Bindings: Partial<HttpBindings> };

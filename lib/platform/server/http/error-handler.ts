@@ -5,7 +5,7 @@ import { limitMiddleware } from './limit-middleware';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './api-error';
-import { describeError } from './describe-error';
+import { describeError } from '@/lib/observability/describe-error';
 import type { PlatformContext, PlatformEnv } from './platform-context';
 
 /** Every failure becomes the JSON error body; unexpected ones are logged (no request data) and answered generically. */
