@@ -61,8 +61,16 @@ test.describe('staff console', () => {
     await expect(row).toContainText('Refused');
     await expect(row).toContainText('The posting is no longer open');
     await row.getByRole('button', { name: /Retry/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'queued for delivery again' })).toBeVisible();
+    // The button went with its row: the answer takes focus, and a reload does not say it again.
+    await expect(page.getByRole('status').filter({ hasText: 'queued for delivery again' })).toBeFocused();
+    await expect(page).not.toHaveURL(/retried=/);
     await expect(page.getByRole('row', { name: /Grace Refused/ })).toHaveCount(0);
+    // A page past the last (a hand-made address, or a last row retried away) shows the last page.
+    await page.goto('/admin/applications?page=999');
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(page.getByRole('navigation', { name: 'Pages of applications' })).toHaveText(
+      /Page (\d+) of \1\b/,
+    );
 
     // It left the refused list: back to the worker.
     await page.goto('/admin/applications?q=Grace+Refused');

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { ArrivalNote } from '@/components/site/arrival-note';
 import { ApplicationsFilter } from '@/components/admin/applications-filter';
 import { ApplicationsTable } from '@/components/admin/applications-table';
 import { filterQuery, parseApplicationFilter, picksCampaign } from '@/lib/admin/application-filter';
@@ -21,17 +23,25 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   await requireAdmin(here);
   const retried = typeof params.retried === 'string' ? params.retried.slice(0, 200) : null;
   const list = await listApplications(await getSiteDb(), filter);
+  // Past the last page (its only row retried out of a "refused" filter, or a hand-made address): the last.
+  if (list.page > list.pageCount) {
+    const last = `/admin/applications${filterQuery({ ...filter, page: list.pageCount })}`;
+    redirect(
+      retried ? `${last}${last.includes('?') ? '&' : '?'}retried=${encodeURIComponent(retried)}` : last,
+    );
+  }
   const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
     filter.state || filter.q || filter.channel || picksCampaign(filter) ? ' matching the filter' : ''
   }, newest first — page ${list.page} of ${list.pageCount}`;
   return (
     <>
       <h1>Applications</h1>
-      <p role="status" className={retried ? 'admin-notice' : undefined}>
-        {retried
-          ? `Application ${retried} was queued for delivery again; the delivery worker picks it up by itself.`
-          : ''}
-      </p>
+      {/* The Retry button pressed is gone with its row: the answer takes focus, once (not on a reload). */}
+      {retried ? (
+        <ArrivalNote className="admin-notice" answeredBy={['retried']}>
+          Application {retried} was queued for delivery again; the delivery worker picks it up by itself.
+        </ArrivalNote>
+      ) : null}
       {picksCampaign(filter) ? (
         <p className="admin-notice">
           From one campaign: {campaignText(filter)}.{' '}
