@@ -40,6 +40,8 @@ export type AlertCheckResult = { forgotten: number; alertsDue: number; digestsQu
  * takes (a listing of every open posting, then a query per due alert), shorter than its default interval.
  */
 const CHECK_LEASE_MS = 10 * 60_000;
+/** The lease's name in `meta`. */
+export const ALERT_CHECK_LEASE = 'alerts:check-lease';
 
 /**
  * One run of the job alert check: forgets unconfirmed alerts, records which open postings are new, and
@@ -49,7 +51,7 @@ const CHECK_LEASE_MS = 10 * 60_000;
  * be mailed twice, or never.
  */
 export async function runAlertCheck(deps: AlertCheckDeps): Promise<AlertCheckResult | null> {
-  const release = await takeRunLease(deps.db, 'alerts:check-lease', deps.now(), CHECK_LEASE_MS);
+  const release = await takeRunLease(deps.db, ALERT_CHECK_LEASE, deps.now(), CHECK_LEASE_MS);
   if (!release) return null;
   try {
     return await checkAlerts(deps);
