@@ -10,3 +10,7 @@ export function queryEntries(params: RawQuery): [string, string][] {
       : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v]),
   );
 }
+
+/** A same-site address (which may carry a query already) with `name=value` added to its query. */
+export const withQueryValue = (path: string, name: string, value: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;

@@ -8,6 +8,7 @@ import { safeReturnPath } from '@/lib/admin/return-path';
 import { retryApplication } from '@/lib/admin/retry-application';
 import type { RetryState } from '@/lib/admin/retry-state';
 import { getSiteDb } from '@/lib/db/site-db';
+import { withQueryValue } from '@/lib/net/query-entries';
 
 const idSchema = z.string().trim().min(1).max(200);
 
@@ -29,5 +30,5 @@ export async function retryApplicationAction(_prev: RetryState, formData: FormDa
   }
   // Back to the list the button was on, with a notice: the row may have left a "refused" filter.
   const back = safeReturnPath(String(formData.get('returnTo') ?? ''));
-  redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${encodeURIComponent(id.data)}`);
+  redirect(withQueryValue(back, 'retried', id.data));
 }

@@ -10,6 +10,7 @@ import { channelName } from '@/lib/admin/channel-names';
 import { listApplications } from '@/lib/admin/list-applications';
 import { requireAdmin } from '@/lib/admin/require-admin';
 import { getSiteDb } from '@/lib/db/site-db';
+import { withQueryValue } from '@/lib/net/query-entries';
 import { retryApplicationAction } from './actions';
 
 export const metadata: Metadata = { title: 'Applications' };
@@ -26,9 +27,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   // Past the last page (its only row retried out of a "refused" filter, or a hand-made address): the last.
   if (list.page > list.pageCount) {
     const last = `/admin/applications${filterQuery({ ...filter, page: list.pageCount })}`;
-    redirect(
-      retried ? `${last}${last.includes('?') ? '&' : '?'}retried=${encodeURIComponent(retried)}` : last,
-    );
+    redirect(retried ? withQueryValue(last, 'retried', retried) : last);
   }
   const caption = `${list.total} application${list.total === 1 ? '' : 's'}${
     filter.state || filter.q || filter.channel || picksCampaign(filter) ? ' matching the filter' : ''

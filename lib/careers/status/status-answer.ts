@@ -1,3 +1,5 @@
+import { withQueryValue } from '@/lib/net/query-entries';
+
 /**
  * On the status page's address after one of its requests (`?done=`): which note answers it. The button
  * pressed was on another page, so the note takes focus there (ArrivalNote) and is read out.
@@ -20,4 +22,4 @@ export function statusAnswerOf(value: unknown): StatusAnswer | undefined {
 
 /** A status page's address (the site's or the frame's, which may carry a query) with its answer. */
 export const answeredAt = (path: string, answer: StatusAnswer) =>
-  `${path}${path.includes('?') ? '&' : '?'}${STATUS_ANSWER_QUERY}=${answer}`;
+  withQueryValue(path, STATUS_ANSWER_QUERY, answer);

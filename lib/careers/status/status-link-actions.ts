@@ -6,6 +6,7 @@ import { localizedPath } from '@/lib/i18n/locale-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageKey } from '@/lib/i18n/message-key';
 import { requestLocale } from '@/lib/i18n/request-locale';
+import { withQueryValue } from '@/lib/net/query-entries';
 import { STATUS_LINK_LIMITS } from '../abuse/mail-request-limits';
 import { checkMailRequestLimitsFor } from '../abuse/mail-request-limits-for';
 import { getSiteDelivery } from '../delivery/site-delivery';
@@ -89,7 +90,7 @@ async function mailAllApplicationsLink(token: unknown, locale: Locale): Promise<
 }
 
 const allLinkAnswered = (path: string, answer: AllLinkAnswer) =>
-  `${path}${path.includes('?') ? '&' : '?'}${ALL_LINK_QUERY}=${answer}#${ALL_LINK_SECTION}`;
+  `${withQueryValue(path, ALL_LINK_QUERY, answer)}#${ALL_LINK_SECTION}`;
 
 /** The site's status page: back on it, which says the mail went (or was asked for too often). */
 export async function emailAllApplicationsLink(token: string): Promise<void> {
