@@ -4,6 +4,7 @@ import {
   answerQuestions,
   candidatesOnPlatform,
   consentToEverything,
+  fillStandardFields,
   pdf,
   postings,
   received,
@@ -322,6 +323,43 @@ test.describe('drafts', () => {
     await expect(there.getByLabel('First name')).toHaveValue('Mary');
     expect(await localDraft(there, postings.noQuestions)).toContain('757');
     await other.close();
+  });
+
+  test('a link’s token is kept in this browser at once and through a send refused offline; applying ends the link', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail('kept-token');
+    await page.goto(`/jobs/${postings.noQuestions}`);
+    await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await fillStandardFields(page, email);
+    await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
+    await page.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();
+    // Nothing typed since: a candidate who closes the tab now still leaves the token behind.
+    const token = async () =>
+      (JSON.parse((await localDraft(page, postings.noQuestions)) ?? '{}') as { draftToken?: string })
+        .draftToken;
+    expect(await token()).toBeTruthy();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const link = /https?:\/\/\S+\?draft=\S+/.exec((await mailsTo(email))[0]!.text)![0];
+
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await consentToEverything(page);
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.locator('.error-summary').getByRole('heading')).toHaveText(
+      'Check before you send it again',
+    );
+    // The refused send keeps what the page opened with: the token the application carries, and the notice.
+    await expect(page.locator('input[name="draftToken"]')).toHaveValue((await token())!);
+    await expect(notice(page)).toBeVisible();
+    await context.setOffline(false);
+    await submit(page).click();
+    await expect(received(page)).toBeVisible();
+    await expect.poll(() => endedWhenVisited(request, link, 'Lovelace')).toBe(true);
   });
 
   test('starting over from a link forgets the server copy too', async ({ page, request }) => {

@@ -49,7 +49,9 @@ const noSubscription = () => () => {};
  * after hydration, so every visitor of a cached page gets the same markup.
  */
 export function useFormDraft(options: Options) {
-  const { form, restored, linkEnded, fresh, startValues, setValues } = options;
+  const { form, restored, linkEnded, startValues, setValues } = options;
+  // As the page opened: a send refused later (offline, too quick, a challenge) keeps the draft and its token.
+  const [fresh] = useState(options.fresh);
   const opening = useSyncExternalStore(
     noSubscription,
     () => (fresh ? openingLocalDraft(form.postingId) : null),
@@ -152,7 +154,12 @@ export function useFormDraft(options: Options) {
     draftToken,
     reselect,
     readDraft,
-    onDraftSaved: (token: string) => setSavedToken({ token }),
+    // Kept in this browser at once: the candidate may well close the tab now, with no save pending, and the
+    // token is what deletes the server's copy when they apply.
+    onDraftSaved: (token: string) => {
+      setSavedToken({ token });
+      writeLocalDraft(form.postingId, { ...readDraft(), draftToken: token }, Date.now());
+    },
     onFileChosen: (name: FileField) => setChosenAgain((names) => [...names, name]),
   };
 }

@@ -58,6 +58,21 @@ describe('parseDraftValues', () => {
     expect(parseDraftValues(form, valid())).toEqual(valid());
   });
 
+  it('keeps an entry added but not answered yet, whose fields hold null, as unanswered', () => {
+    const added = {
+      ...valid(),
+      answers: { ...valid().answers, 'q-jobs': [{ 'f-employer': null, 'f-current': null }] },
+    };
+    const picked = {
+      ...valid(),
+      answers: { ...valid().answers, 'q-pick': [{ 'f-one': null, 'f-many': null }] },
+    };
+    expect(parseDraftValues(form, added)?.answers['q-jobs']).toEqual([
+      { 'f-employer': '', 'f-current': false },
+    ]);
+    expect(parseDraftValues(form, picked)?.answers['q-pick']).toEqual([{ 'f-one': '', 'f-many': [] }]);
+  });
+
   it('refuses unknown names: a standard field, a question, a field, consent or files', () => {
     expect(parseDraftValues(form, { ...valid(), password: 'x' })).toBeNull();
     expect(parseDraftValues(form, { ...valid(), consent: { CONSENT: true } })).toBeNull();

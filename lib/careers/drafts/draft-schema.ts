@@ -19,8 +19,14 @@ const draftShape = z.strictObject({
   answers: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_RECORDS)),
 }) as unknown as z.ZodType<DraftValues>;
 
+/** What a field holds before it is answered. */
+const unanswered = (field: FormField) =>
+  field.kind === 'multiselect' ? [] : field.kind === 'checkbox' ? false : '';
+
 /** A value as this field holds it, or undefined when it cannot be one of its values. */
 function fieldValue(field: FormField, value: unknown): AnswerRecord[string] | undefined {
+  // A field of an entry added with "Add another", not answered yet, holds null (react-hook-form).
+  if (value === null && field.kind !== 'information') return unanswered(field);
   const optionIds = new Set(field.options.map((option) => option.id));
   switch (field.kind) {
     case 'text':
