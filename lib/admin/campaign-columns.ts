@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_CAMPAIGN_PART_LENGTH } from '@/lib/careers/visits/page-visits';
 import { applications } from '@/lib/db/schema';
 
 /** The parts of a campaign the console groups and filters applications by. */
@@ -8,8 +9,11 @@ export type CampaignPart = (typeof campaignParts)[number];
 export type CampaignKey = Record<CampaignPart, string | null>;
 
 // Inlined, not a parameter: Postgres groups by an expression only when it is written the same each time.
+// Cut as a visit's part is (an application keeps 500 characters), so both land in one row of the report.
 const tracked = (key: string) =>
-  sql<string | null>`nullif(${applications.tracking}->>${sql.raw(`'${key}'`)}, '')`;
+  sql<
+    string | null
+  >`nullif(left(${applications.tracking}->>${sql.raw(`'${key}'`)}, ${sql.raw(String(MAX_CAMPAIGN_PART_LENGTH))}), '')`;
 
 /** A campaign for people: "source linkedin, medium social, no campaign"; a part not picked is left out. */
 export function campaignText(key: Partial<CampaignKey>): string {

@@ -243,6 +243,36 @@ describe('campaignReport', () => {
     }
   });
 
+  it('sets a campaign longer than a visit keeps against its visits, in one row', async () => {
+    const long = openSiteDatabase({ dataDir: 'memory://' });
+    const { db } = await long;
+    try {
+      const name = `spring-${'é'.repeat(110)}`;
+      await db.insert(applications).values({
+        id: 'app-long',
+        postingId: 'job-a',
+        idempotencyKey: 'key-long',
+        status: 'delivered',
+        payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'long@example.com' },
+        candidateEmail: 'long@example.com',
+        tracking: { utm_source: 'linkedin', utm_campaign: name },
+        channel: 'site',
+        createdAt: daysAgo(1),
+      });
+      const cut = [...name].slice(0, 100).join('');
+      const day = daysAgo(1).toISOString().slice(0, 10);
+      await db
+        .insert(campaignVisits)
+        .values({ day, source: 'linkedin', medium: '', campaign: cut, visits: 9 });
+      const report = await campaignReport(db, 7, NOW, OPEN);
+      expect(report.campaigns).toEqual([
+        expect.objectContaining({ source: 'linkedin', campaign: cut, applications: 1, visits: 9 }),
+      ]);
+    } finally {
+      await (await long).close();
+    }
+  });
+
   it('reads the period from the address, anything odd as 30 days', () => {
     expect(parseReportPeriod('7')).toBe(7);
     expect(parseReportPeriod('90')).toBe(90);
