@@ -565,14 +565,44 @@ test.describe('embedded on an employer’s page', () => {
     allowed.pages.set(
       '/gone',
       hostPage(
-        `<div id="posting" data-careers-embed="posting" data-posting="00000000-0000-4000-8000-000000000000"></div>`,
+        `<div id="posting" data-careers-embed="posting" data-posting="00000000-0000-4000-8000-000000000000" data-lang="de"></div>`,
       ),
     );
-    await page.goto(`${allowed.origin}/gone`);
+    await page.goto(`${allowed.origin}/gone?utm_source=li`);
     await expect
       .poll(async () => (await events(page, 'careers:error')).map((e) => e.detail))
       .toEqual([{ reason: 'not_found' }]);
-    await expect(page.frameLocator('#posting iframe').getByRole('heading', { level: 1 })).toBeVisible();
+    const frame = page.frameLocator('#posting iframe');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    // The way on to the list stays in the frame as it was: its host (for sizing), language and campaign.
+    const list = new URL(
+      (await frame.getByRole('link', { name: 'Alle offenen Stellen ansehen' }).getAttribute('href')) ?? '',
+      siteOrigin,
+    );
+    expect(list.pathname).toBe('/embed/jobs');
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({
+      origin: allowed.origin,
+      lang: 'de',
+      utm_source: 'li',
+    });
+  });
+
+  test('a status link that is not genuine leads on to the jobs in the same frame, without the campaign', async ({
+    page,
+  }) => {
+    const frame = `origin=${encodeURIComponent(allowed.origin)}&lang=de&accent=%23aa3300`;
+    await page.goto(`${siteOrigin}/embed/applications/not-a-status-link?${frame}&utm_source=li`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const list = new URL(
+      (await page.getByRole('link', { name: 'Alle offenen Stellen ansehen' }).getAttribute('href')) ?? '',
+      siteOrigin,
+    );
+    expect(list.pathname).toBe('/embed/jobs');
+    expect(Object.fromEntries(list.searchParams)).toEqual({
+      origin: allowed.origin,
+      lang: 'de',
+      accent: '#aa3300',
+    });
   });
 
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({

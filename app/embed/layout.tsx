@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { EmbedBridge } from '@/components/embed/embed-bridge';
 import styles from '@/components/embed/embed.module.css';
-import { getEmbedAllowedOrigins } from '@/lib/embed/embed-config';
-import { parseEmbedParams } from '@/lib/embed/embed-params';
 import { themeStyle } from '@/lib/embed/embed-theme';
-import { EMBED_QUERY_HEADER } from '@/lib/embed/frame-policy';
+import { requestEmbedParams } from '@/lib/embed/request-embed-params';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,8 +12,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * bridge that sizes the frame. The query comes from proxy.ts (layouts get no searchParams).
  */
 export default async function EmbedLayout({ children }: { children: ReactNode }) {
-  const query = (await headers()).get(EMBED_QUERY_HEADER) ?? '';
-  const params = parseEmbedParams(new URLSearchParams(query), getEmbedAllowedOrigins());
+  const params = await requestEmbedParams();
   return (
     <div className={styles.root} style={themeStyle(params.theme) as CSSProperties}>
       <Suspense fallback={null}>

@@ -1,9 +1,19 @@
+import { useTranslations } from 'next-intl';
 import type { JobAdSection } from '@/lib/careers/job';
+import { adLinksInNewTab } from '@/lib/careers/sanitize';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
 import styles from './posting.module.css';
 
+type Props = {
+  sections: JobAdSection[];
+  part?: ForeignPart;
+  /** In the employer's frame: the ad's links open in a new tab. */
+  embedded?: boolean;
+};
+
 /** The ad's sections; their HTML was sanitised when the posting was loaded (lib/careers/sanitize.ts). */
-export function JobAd({ sections, part }: { sections: JobAdSection[]; part?: ForeignPart }) {
+export function JobAd({ sections, part, embedded = false }: Props) {
+  const t = useTranslations('form');
   return (
     <div className={styles.ad} {...part}>
       {sections.map((section) => (
@@ -12,7 +22,9 @@ export function JobAd({ sections, part }: { sections: JobAdSection[]; part?: For
           <div
             className="prose"
             data-ad-section={section.key}
-            dangerouslySetInnerHTML={{ __html: section.html }}
+            dangerouslySetInnerHTML={{
+              __html: embedded ? adLinksInNewTab(section.html, t('opensInNewTab')) : section.html,
+            }}
           />
         </section>
       ))}

@@ -59,7 +59,7 @@ export function PostingView({ result, links = siteJobLinks, apply, embedded = fa
         {languageName && <p className={styles.adLanguage}>{t('adLanguage', { language: languageName })}</p>}
         <OtherAdLanguages job={job} links={links} />
         <JobHeader job={job} part={part} links={links} />
-        <JobAd sections={job.sections} part={part} />
+        <JobAd sections={job.sections} part={part} embedded={embedded} />
         {job.videos && <JobVideos urls={job.videos} />}
         {share && (
           <p className="print-only">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, renderInlineMarkdown, sanitizeJobAdHtml, shortened } from './sanitize';
+import { adLinksInNewTab, htmlToText, renderInlineMarkdown, sanitizeJobAdHtml, shortened } from './sanitize';
 
 /** The markup the seeded hostile posting carries (lib/platform/server/seed/job-ads.ts). */
 const hostile =
@@ -44,6 +44,18 @@ describe('sanitizeJobAdHtml', () => {
       '<style>p{}</style><iframe src="https://x"></iframe><form><input></form><p onmouseover="x()">t</p><h1>A</h1><h2>B</h2>',
     );
     expect(out).toBe('<p>t</p><h3>A</h3><h3>B</h3>');
+  });
+});
+
+describe('adLinksInNewTab', () => {
+  it("opens an ad's links in a new tab, saying so, and touches no text that reads like a tag", () => {
+    const ad = sanitizeJobAdHtml(
+      '<p>See <a href="https://acme.example/benefits">benefits</a>, not &lt;a x&gt;</p>',
+    );
+    expect(adLinksInNewTab(ad, '(opens in a new tab)')).toBe(
+      '<p>See <a target="_blank" href="https://acme.example/benefits" rel="noopener noreferrer nofollow">' +
+        'benefits<span class="visually-hidden"> (opens in a new tab)</span></a>, not &lt;a x&gt;</p>',
+    );
   });
 });
 

@@ -59,9 +59,21 @@ const inlineMarkdown = new Marked({ gfm: true, breaks: true, async: false });
  */
 export function renderInlineMarkdown(label: string, newTabHint?: string): string {
   const html = sanitizeHtml(inlineMarkdown.parseInline(label, { async: false }) as string, inlineOptions);
-  const hint = newTabHint && `<span class="visually-hidden"> ${escapeHtml(newTabHint)}</span>`;
   // Every link left here opens in a new tab (safeLink): unsafe ones were turned into text.
-  return (hint ? html.replaceAll('</a>', `${hint}</a>`) : html).trim();
+  return (newTabHint ? withNewTabHint(html, newTabHint) : html).trim();
+}
+
+const withNewTabHint = (html: string, hint: string) =>
+  html.replaceAll('</a>', `<span class="visually-hidden"> ${escapeHtml(hint)}</span></a>`);
+
+/**
+ * An ad's sanitised HTML (sanitizeJobAdHtml) for the embed: its links open in a new tab, said to screen
+ * readers by `newTabHint`. In the frame itself, a link would leave the candidate before a page that most
+ * likely refuses to be framed, with no way back but the host page's. Every `<a ` in sanitised HTML is a
+ * tag (text has its `<` escaped).
+ */
+export function adLinksInNewTab(html: string, newTabHint: string): string {
+  return withNewTabHint(html.replaceAll('<a ', '<a target="_blank" '), newTabHint);
 }
 
 const BLOCK_END = /<\/(p|li|h[1-6]|dt|dd|div|blockquote)>|<br\s*\/?>/gi;
