@@ -334,6 +334,8 @@ test.describe('drafts', () => {
     await page.goto(`/jobs/${postings.noQuestions}`);
     await expect(page.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
     await fillStandardFields(page, email);
+    // Saved in this browser after the pause in typing, before the link is asked for: no save is pending.
+    await expect.poll(() => localDraft(page, postings.noQuestions)).toContain('London');
     await page.getByRole('button', { name: 'Email me a link to finish later' }).click();
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await expect(page.getByText('We emailed you a link to finish your application.')).toBeVisible();
