@@ -10,6 +10,8 @@ import { RESUME_READER } from './resume-messages';
 type Behaviour = 'hang' | 'crash' | 'answer';
 const started: FakeWorker[] = [];
 let behaviour: Behaviour = 'hang';
+/** When the worker's code has arrived and it says it is ready: at once, after a slow download, or never. */
+let readyAfterMs: number | null = 0;
 
 class FakeWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -17,7 +19,9 @@ class FakeWorker {
   terminated = false;
   constructor() {
     started.push(this);
-    queueMicrotask(() => this.onmessage?.({ data: { from: RESUME_READER, status: 'ready' } }));
+    const ready = () => this.onmessage?.({ data: { from: RESUME_READER, status: 'ready' } });
+    if (readyAfterMs === 0) queueMicrotask(ready);
+    else if (readyAfterMs !== null) setTimeout(ready, readyAfterMs);
   }
   postMessage() {
     if (behaviour === 'crash') queueMicrotask(() => this.onerror?.());
@@ -35,6 +39,7 @@ const pdf = (bytes = 64) => new File([new Uint8Array(bytes)], 'resume.pdf', { ty
 
 beforeEach(() => {
   started.length = 0;
+  readyAfterMs = 0;
   vi.useFakeTimers();
   vi.stubGlobal('Worker', FakeWorker);
 });
@@ -54,6 +59,30 @@ describe('readResumeFields', () => {
     await reading;
     expect(answer).toEqual({ status: 'failed' });
     expect(started).toHaveLength(1);
+    expect(started[0]!.terminated).toBe(true);
+  });
+
+  it('gives the file its whole time once the reader’s code has arrived, however slowly it came', async () => {
+    behaviour = 'answer';
+    readyAfterMs = 20_000;
+    let answer: unknown;
+    const reading = readResumeFields(pdf(), 8_000, 60_000).then((result) => (answer = result));
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await reading;
+    expect(answer).toMatchObject({ status: 'ok', fields: { firstName: 'Grace' } });
+  });
+
+  it('gives up when the reader’s code never arrives, and ends its worker', async () => {
+    readyAfterMs = null;
+    let answer: unknown;
+    const reading = readResumeFields(pdf(), 8_000, 60_000).then((result) => (answer = result));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await reading;
+    expect(answer).toEqual({ status: 'failed' });
     expect(started[0]!.terminated).toBe(true);
   });
 

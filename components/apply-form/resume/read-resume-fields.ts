@@ -3,6 +3,11 @@ import { RESUME_READER, type ResumeResponse, type ResumeWorkerReady } from './re
 
 /** Long enough for a real resume on a slow device; a file that takes longer is given up, not waited on. */
 export const RESUME_READ_TIMEOUT_MS = 8_000;
+/**
+ * How long the reader's own code may take to arrive, before the file's time starts: its parsers are about
+ * 2 MB, which a slow mobile connection takes well over 8 s to bring.
+ */
+export const RESUME_READER_LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Reads a resume's contact details in a worker of its own (nothing leaves the browser): the parsers load
@@ -12,6 +17,7 @@ export const RESUME_READ_TIMEOUT_MS = 8_000;
 export async function readResumeFields(
   file: File,
   timeoutMs = RESUME_READ_TIMEOUT_MS,
+  loadTimeoutMs = RESUME_READER_LOAD_TIMEOUT_MS,
 ): Promise<ResumeResponse> {
   const kind = resumeKindOf(file);
   if (!kind || !resumeWorthReading(file)) return { status: 'failed' };
@@ -27,11 +33,17 @@ export async function readResumeFields(
   const worker = new Worker(new URL('./resume-text.worker.ts', import.meta.url));
   try {
     return await new Promise<ResumeResponse>((resolve) => {
-      const timer = setTimeout(() => resolve({ status: 'failed' }), timeoutMs);
+      const giveUpAfter = (ms: number) => setTimeout(() => resolve({ status: 'failed' }), ms);
+      let timer = giveUpAfter(loadTimeoutMs);
       worker.onmessage = (event: MessageEvent<(ResumeResponse | ResumeWorkerReady) & { from?: string }>) => {
         // pdf.js's worker code, loaded in the same worker, announces itself too: only ours count.
         if (event.data?.from !== RESUME_READER) return;
-        if (event.data.status === 'ready') return worker.postMessage({ kind, bytes }, [bytes]);
+        if (event.data.status === 'ready') {
+          // Its code has arrived: the file's own time starts now.
+          clearTimeout(timer);
+          timer = giveUpAfter(timeoutMs);
+          return worker.postMessage({ kind, bytes }, [bytes]);
+        }
         clearTimeout(timer);
         resolve(event.data);
       };
