@@ -20,7 +20,8 @@ const TAG_BYTES = 16;
  * The key of one draft: HKDF-SHA256 of a site key (STATUS_LINK_KEYS, or the generated one), salted with a
  * secret that only the emailed link carries, under the draft's own label. So the site has no new secret to
  * configure or rotate (the link names its key's id), the key is never the one that signs links, and a copy
- * of the database — even with the site keys — cannot read a draft without the candidate's link.
+ * of the database — even with the site keys — cannot read a draft without the candidate's link. The
+ * database holds the link only in its mail while that waits to be sent: sending takes it out.
  */
 export function draftKey(siteSecret: Buffer, linkSecret: Buffer, draftId: string): Buffer {
   return Buffer.from(hkdfSync('sha256', siteSecret, linkSecret, `application-draft\n${draftId}`, 32));

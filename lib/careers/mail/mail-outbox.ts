@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { msFromNow } from '@/lib/db/sql-time';
 import { outboundMail, type OutboundMailRow } from '@/lib/db/schema';
+import { textWithoutDraftLinks } from '../drafts/draft-link-in-mail';
 import type { ErasureJournal } from '../erasure-journal/erasure-journal';
 
 /** Leases pending mail that is due, and mail whose sender died mid-send (its lease ran out). */
@@ -85,9 +86,19 @@ export async function markMailSent(
   owner: string,
 ) {
   await journal.record({ mailsSent: [id] });
+  // A "finish later" mail keeps no link once sent: with it, a copy of the database could open the draft.
+  const draftMail = sql`${outboundMail.draftId} is not null`;
   await db
     .update(outboundMail)
-    .set({ status: 'sent', sentAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: null,
+      textBody: sql`case when ${draftMail} then ${textWithoutDraftLinks} else ${outboundMail.textBody} end`,
+      htmlBody: sql`case when ${draftMail} then null else ${outboundMail.htmlBody} end`,
+    })
     .where(held(id, owner));
 }
 

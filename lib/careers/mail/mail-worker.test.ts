@@ -6,14 +6,15 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase, type SiteDatabase } from '@/lib/db/connection';
 import { randomId } from '@/lib/db/random-id';
-import { outboundMail } from '@/lib/db/schema';
+import { applicationDrafts, outboundMail } from '@/lib/db/schema';
 import { freePortForTests } from '@/lib/platform/server/test-support/test-platform';
 import { eventually } from '../delivery/test-support/delivery-harness';
+import { REMOVED_DRAFT_LINK } from '../drafts/draft-link-in-mail';
 import { composeConfirmation } from './confirmation-mail';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { NO_ERASURE_JOURNAL } from '../erasure-journal/erasure-journal';
 import { recordingJournal } from '../test-support/recording-journal';
-import { claimDueMail } from './mail-outbox';
+import { claimDueMail, markMailSent } from './mail-outbox';
 import { MailWorker } from './mail-worker';
 
 let database: SiteDatabase;
@@ -178,6 +179,41 @@ describe('the mail outbox', () => {
       await worker.stop();
       await database.db.delete(outboundMail).where(inArray(outboundMail.id, ids));
     }
+  });
+
+  it('a sent "finish later" mail keeps no link to its draft; another mail keeps its text', async () => {
+    const link = 'https://careers.acme.example/jobs/p-1?draft=k1.abc.def#apply';
+    await database.db.insert(applicationDrafts).values({
+      id: 'draft-sent',
+      postingId: 'p-1',
+      sealed: 'x',
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const later = randomId();
+    await database.db.insert(outboundMail).values({
+      id: later,
+      toAddress: 'later@example.com',
+      subject: 'Finish your application',
+      textBody: `Hello,\n${link}\nBye`,
+      htmlBody: `<a href="${link}">Finish</a>`,
+      draftId: 'draft-sent',
+    });
+    const other = await queueMail('other@example.com');
+    const claimed = await claimDueMail(database.db, 'mailer-x', 60_000, 10);
+    expect(claimed.map((mail) => mail.id).sort()).toEqual([later, other].sort());
+    for (const { id } of claimed)
+      await markMailSent({ db: database.db, journal: NO_ERASURE_JOURNAL }, id, 'mailer-x');
+    expect(await mailRow(later)).toMatchObject({
+      status: 'sent',
+      textBody: `Hello,\n${REMOVED_DRAFT_LINK}\nBye`,
+      htmlBody: null,
+    });
+    expect(await mailRow(other)).toMatchObject({
+      status: 'sent',
+      textBody: expect.stringContaining('/applications/k.abc.def'),
+    });
+    expect((await mailRow(other)).htmlBody).toContain('/applications/k.abc.def');
   });
 
   it('without SMTP, writes one .eml per message with the link, escaped in HTML', async () => {

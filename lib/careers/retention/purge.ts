@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { SiteDb } from '@/lib/db/connection';
 import { purgeRuns } from '@/lib/db/schema';
 import { rowsOf } from '@/lib/db/rows-of';
+import { textWithoutDraftLinks } from '../drafts/draft-link-in-mail';
 
 export type RetentionPolicy = {
   /** Applications and their mail rows are deleted this many days after they were sent. */
@@ -27,8 +28,6 @@ export type PurgeCounts = {
 const PURGE_LOCK = 7_345_114;
 /** What replaces a status link in a sent mail row: the mail went out, the database need not keep it. */
 export const REMOVED_LINK = '[status link removed after sending]';
-/** The same for a "finish later" link: it is the key to the draft, so a sent mail keeps none. */
-export const REMOVED_DRAFT_LINK = '[draft link removed after sending]';
 
 async function count(tx: SiteDb, statement: ReturnType<typeof sql>): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
@@ -77,11 +76,11 @@ export async function purgeExpired(db: SiteDb, policy: RetentionPolicy): Promise
                 html_body = null
             where status = 'sent' and text_body ~ 'https?://[^[:space:]]*/applications/'`,
         )) +
+        // Sending takes a draft's link out (mail-outbox.ts); a mail sent before that did not.
         (await count(
           tx,
           sql`update outbound_mail
-            set text_body = regexp_replace(text_body, 'https?://[^[:space:]]*[?&]draft=[^[:space:]]+', ${REMOVED_DRAFT_LINK}, 'g'),
-                html_body = null
+            set text_body = ${textWithoutDraftLinks}, html_body = null
             where status = 'sent' and draft_id is not null and text_body ~ '[?&]draft='`,
         )),
       countersDeleted:
