@@ -14,6 +14,7 @@ import { isReadablePath } from '@/lib/net/readable-path';
 import { unreadablePost, unreadablePostAnswer } from '@/lib/net/readable-post';
 import { contentSecurityPolicy, NONCE_HEADER, newNonce } from '@/lib/security/content-security-policy';
 
+let embedOrigins: readonly string[] | undefined;
 let embedAncestors: string[] | undefined;
 
 const requestOf = (request: NextRequest, pathname: string) => ({
@@ -76,10 +77,11 @@ export async function proxy(request: NextRequest) {
   // Before Next answers it with a bare 500 or an error row: a body that is not what it says (lib/net).
   const unreadable = await unreadablePost(request);
   if (unreadable) return unreadablePostAnswer(unreadable);
+  embedOrigins ??= readEmbedEnv().EMBED_ALLOWED_ORIGINS;
+  embedAncestors ??= embedFrameAncestors(embedOrigins);
   // A person's visit, counted for the Campaigns report (lib/careers/visits); the cache's own renders are not.
-  if (!fill) countPageVisit(requestOf(request, locale.path));
+  if (!fill) countPageVisit({ ...requestOf(request, locale.path), framers: embedOrigins });
   const embed = isEmbedPath(locale.path);
-  embedAncestors ??= embedFrameAncestors(readEmbedEnv().EMBED_ALLOWED_ORIGINS);
   const nonce = fill?.nonce ?? newNonce();
   const policy = contentSecurityPolicy({
     nonce,

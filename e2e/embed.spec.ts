@@ -605,6 +605,25 @@ test.describe('embedded on an employer’s page', () => {
     });
   });
 
+  test('a frame the browser refuses is no visit in the Campaigns report; one it shows is', async ({
+    page,
+  }) => {
+    const snippet = `<div id="posting" data-careers-embed="posting" data-posting="${postings.intern}"></div>`;
+    foreign.pages.set('/refused', hostPage(snippet));
+    allowed.pages.set('/shown', hostPage(snippet));
+    const tag = uniqueEmail('frame').replace(/@.*/, '').slice(-12);
+    const [refused, shown] = [`refused-${tag}`, `shown-${tag}`];
+    await page.goto(`${foreign.origin}/refused?utm_source=frames&utm_campaign=${refused}`);
+    await expect.poll(async () => (await events(page, 'careers:error')).length, { timeout: 20_000 }).toBe(1);
+    await page.goto(`${allowed.origin}/shown?utm_source=frames&utm_campaign=${shown}`);
+    await expect.poll(async () => (await events(page, 'careers:ready')).length).toBe(1);
+
+    await signInAsStaff(page, staff.admin, '/admin/campaigns');
+    // The report writes the counts first: the shown frame's landing is there, the refused one's is not.
+    await expect(page.getByRole('row', { name: new RegExp(shown) })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: new RegExp(refused) })).toHaveCount(0);
+  });
+
   test('a page whose origin is not allowed cannot frame the site; the loader shows a link instead', async ({
     page,
   }) => {

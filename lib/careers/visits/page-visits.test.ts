@@ -5,6 +5,9 @@ const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const POSTING = '/jobs/185043d8-d40e-4bce-8464-c216b7317500';
 const CAMPAIGN = '?utm_source=linkedin&utm_medium=social&utm_campaign=spring&fbclid=abc';
+/** An employer's page allowed to frame the embed; its loader names it in the frame's address. */
+const EMPLOYER = 'https://www.acme.example';
+const IN_FRAME = `${CAMPAIGN}&origin=${encodeURIComponent(EMPLOYER)}`;
 
 function landing({
   method = 'GET',
@@ -21,6 +24,7 @@ function landing({
     method,
     pathname,
     search,
+    framers: [EMPLOYER],
     headers: new Headers({
       host: 'careers.acme.example',
       'user-agent': CHROME,
@@ -64,6 +68,7 @@ describe('campaignLanding', () => {
         method: 'GET',
         pathname: POSTING,
         search: CAMPAIGN,
+        framers: [],
         headers: new Headers({
           host: 'careers.acme.example',
           'user-agent': CHROME,
@@ -95,20 +100,43 @@ describe('campaignLanding', () => {
   it('counts the embed’s frame, loaded by the employer’s page, as a landing in the embed with that page’s campaign', () => {
     const framed = { 'sec-fetch-dest': 'iframe', referer: 'https://www.acme.example/careers' };
     const embedded = { channel: 'embed', source: 'linkedin', medium: 'social', campaign: 'spring' };
-    expect(landing({ pathname: '/embed/jobs', headers: framed })).toEqual(embedded);
-    expect(landing({ pathname: '/embed/jobs/185043d8', headers: framed })).toEqual(embedded);
+    expect(landing({ pathname: '/embed/jobs', search: IN_FRAME, headers: framed })).toEqual(embedded);
+    expect(landing({ pathname: '/embed/jobs/185043d8', search: IN_FRAME, headers: framed })).toEqual(
+      embedded,
+    );
+    // A page that sends no referrer.
+    expect(
+      landing({ pathname: '/embed/jobs', search: IN_FRAME, headers: { 'sec-fetch-dest': 'iframe' } }),
+    ).toEqual(embedded);
     // Opened in a tab of its own, it is still the embed's page.
     expect(landing({ pathname: '/embed/jobs' })).toEqual(embedded);
     // The reader going from the list to a job inside the frame: not another landing.
     expect(
-      landing({ pathname: '/embed/jobs/185043d8', headers: { ...framed, 'sec-fetch-site': 'same-origin' } }),
+      landing({
+        pathname: '/embed/jobs/185043d8',
+        search: IN_FRAME,
+        headers: { ...framed, 'sec-fetch-site': 'same-origin' },
+      }),
     ).toBeNull();
+  });
+
+  it('does not count a frame the browser refuses: a page not allowed, or one naming another’s origin', () => {
+    const framedBy = (referer: string, search: string) =>
+      landing({ pathname: '/embed/jobs', search, headers: { 'sec-fetch-dest': 'iframe', referer } });
+    const other = 'https://shop.example';
+    expect(framedBy(`${other}/careers`, `${CAMPAIGN}&origin=${encodeURIComponent(other)}`)).toBeNull();
+    expect(framedBy(`${other}/careers`, IN_FRAME)).toBeNull();
+    expect(framedBy(`${EMPLOYER}/careers`, CAMPAIGN)).toBeNull();
   });
 
   it('does not count staff: a frame or a link on the console’s pages', () => {
     const fromConsole = { referer: 'https://careers.acme.example/admin/embed', 'sec-fetch-site': 'none' };
     expect(
-      landing({ pathname: '/embed/jobs', headers: { ...fromConsole, 'sec-fetch-dest': 'iframe' } }),
+      landing({
+        pathname: '/embed/jobs',
+        search: IN_FRAME,
+        headers: { ...fromConsole, 'sec-fetch-dest': 'iframe' },
+      }),
     ).toBeNull();
     expect(landing({ headers: fromConsole })).toBeNull();
     // A page called admin elsewhere is another site's.
@@ -139,7 +167,9 @@ describe('campaignLanding', () => {
 
   it('does not count a request without a user agent', () => {
     const headers = new Headers({ host: 'careers.acme.example', 'sec-fetch-site': 'cross-site' });
-    expect(campaignLanding({ method: 'GET', pathname: POSTING, search: CAMPAIGN, headers })).toBeNull();
+    expect(
+      campaignLanding({ method: 'GET', pathname: POSTING, search: CAMPAIGN, headers, framers: [] }),
+    ).toBeNull();
   });
 });
 
@@ -148,7 +178,8 @@ describe('jobPageView', () => {
     jobPageView({
       method: 'GET',
       pathname,
-      search: '',
+      search: pathname.startsWith('/embed') ? IN_FRAME : '',
+      framers: [EMPLOYER],
       headers: new Headers({ 'user-agent': CHROME, 'sec-fetch-dest': 'document', ...headers }),
     });
 
@@ -161,6 +192,12 @@ describe('jobPageView', () => {
   it('names the posting of a job page in the embed’s frame, the reader’s move from its list included', () => {
     const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' };
     expect(view('/embed/jobs/185043d8', framed)).toEqual({ postingId: '185043d8', channel: 'embed' });
+    expect(view('/embed/jobs/185043d8', { ...framed, referer: `${EMPLOYER}/jobs` })).toEqual({
+      postingId: '185043d8',
+      channel: 'embed',
+    });
+    // On a page that may not frame the embed: the browser refuses the frame, so nobody saw the job.
+    expect(view('/embed/jobs/185043d8', { ...framed, referer: 'https://shop.example/jobs' })).toBeNull();
   });
 
   it('is no view inside the embed builder’s preview, whose every link carries its mark', () => {
@@ -168,8 +205,10 @@ describe('jobPageView', () => {
       jobPageView({
         method: 'GET',
         pathname,
-        search,
+        search: `${search}&origin=${encodeURIComponent(EMPLOYER)}`,
+        framers: [EMPLOYER],
         headers: new Headers({
+          host: 'careers.acme.example',
           'user-agent': CHROME,
           'sec-fetch-dest': pathname.startsWith('/embed') ? 'iframe' : 'document',
           'sec-fetch-site': 'same-origin',

@@ -43,6 +43,8 @@ export type PageRequest = {
   pathname: string;
   search: string;
   headers: Pick<Headers, 'get' | 'has'>;
+  /** The origins allowed to frame the embed (EMBED_ALLOWED_ORIGINS). */
+  framers: readonly string[];
 };
 
 /**
@@ -70,8 +72,23 @@ function fromTheConsole({ headers, referer, search }: SeenRequest, framed: boole
 }
 
 /**
+ * A frame the browser will show: the loader put the origin of the page that holds it in its address, and
+ * that page may frame the embed; its referrer, when sent, is that page (or, for a move inside the frame, the
+ * frame itself). The browser refuses any other frame (frame-ancestors), but only after asking for it:
+ * counted, it would be a visit nobody saw, from a page left out of EMBED_ALLOWED_ORIGINS or one that
+ * frames the embed to inflate its counts.
+ */
+function shownInItsFrame({ headers, search, referer, framers }: SeenRequest): boolean {
+  if (headers.get('sec-fetch-dest') !== 'iframe') return true;
+  const origin = new URLSearchParams(search).get('origin');
+  if (!origin || !framers.includes(origin)) return false;
+  const from = referer();
+  return from === null || from.origin === origin || from.host === headers.get('host');
+}
+
+/**
  * A person opening a page, as far as a request can tell: a plain GET of a whole page (not a prefetch
- * or a router request; a frame only on the embed's pages, which are made to be framed) from a user
+ * or a router request; a frame only on the embed's pages, in a frame shown) from a user
  * agent that does not say it is a link preview or crawler, and not from the staff console.
  * Link-preview fetchers (chat apps, social sites) open every shared campaign link, and crawlers follow
  * them: neither is a person visiting. Told by the user agent (`isbot`: a kept list of over a thousand
@@ -87,7 +104,7 @@ function aPersonOpensAPage(request: SeenRequest, framed: boolean): boolean {
     Boolean(agent) &&
     !isbot(agent) &&
     isOwnVisit(headers) &&
-    (framed || headers.get('sec-fetch-dest') !== 'iframe') &&
+    (framed ? shownInItsFrame(request) : headers.get('sec-fetch-dest') !== 'iframe') &&
     !fromTheConsole(request, framed)
   );
 }

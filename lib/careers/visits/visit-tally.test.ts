@@ -73,6 +73,7 @@ describe('counting landings and job views', () => {
       method: 'GET',
       pathname: '/jobs/posting-c',
       search: '?utm_source=mail',
+      framers: [],
       headers: new Headers({ 'user-agent': 'Mozilla/5.0 Firefox/133.0', 'sec-fetch-site': fetchSite }),
     });
     const day = new Date('2026-11-26T09:00:00Z');
@@ -92,6 +93,7 @@ describe('counting landings and job views', () => {
       method: 'GET',
       pathname,
       search: '?origin=https%3A%2F%2Fwww.acme.example&utm_source=mail',
+      framers: ['https://www.acme.example'],
       headers: new Headers({
         host: 'careers.acme.example',
         'user-agent': 'Mozilla/5.0 Firefox/133.0',
