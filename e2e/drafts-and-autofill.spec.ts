@@ -25,8 +25,19 @@ const endedWhenVisited = async (request: APIRequestContext, link: string, answer
   const html = await (await request.get(link)).text();
   return html.includes(LINK_ENDED) && !html.includes(answer);
 };
+/** The newest draft this browser keeps for a posting (one a tab: components/apply-form/drafts/local-draft.ts). */
 const localDraft = (page: Page, postingId: string) =>
-  page.evaluate((key) => window.localStorage.getItem(key), `apply-draft:v1:${postingId}`);
+  page.evaluate((prefix) => {
+    const drafts = Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => window.localStorage.getItem(key)!)
+      .sort(
+        (a, b) =>
+          (JSON.parse(b) as { savedAtMs: number }).savedAtMs -
+          (JSON.parse(a) as { savedAtMs: number }).savedAtMs,
+      );
+    return drafts[0] ?? null;
+  }, `apply-draft:v1:${postingId}`);
 
 test.describe('drafts', () => {
   test('half a form survives a reload, a file is asked for again, submitting clears the draft', async ({
@@ -74,6 +85,34 @@ test.describe('drafts', () => {
     await page.reload();
     await expect(notice(page)).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  });
+
+  test('a second tab of the same job, typed in and emptied again, leaves the first tab’s answers kept', async ({
+    context,
+  }) => {
+    const open = async () => {
+      const tab = await context.newPage();
+      await tab.goto(`/jobs/${postings.noQuestions}`);
+      await expect(tab.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+      return tab;
+    };
+    const drafts = (tab: Page) =>
+      tab.evaluate(
+        (prefix) => Object.keys(window.localStorage).filter((key) => key.startsWith(prefix)).length,
+        `apply-draft:v1:${postings.noQuestions}`,
+      );
+    const [first, second] = [await open(), await open()];
+    await first.getByLabel('First name').fill('Mary');
+    await expect.poll(() => localDraft(first, postings.noQuestions)).toContain('Mary');
+    await second.getByLabel('City (optional)').fill('x');
+    await expect.poll(() => drafts(second)).toBe(2);
+    await second.getByLabel('City (optional)').fill('');
+    await expect.poll(() => drafts(second)).toBe(1);
+    await first.close();
+
+    const third = await open();
+    await expect(third.getByLabel('First name')).toHaveValue('Mary');
+    await expect(notice(third)).toBeVisible();
   });
 
   test('start over clears the restored answers', async ({ page }) => {

@@ -1,49 +1,107 @@
 import { DRAFT_TTL_MS } from '@/lib/careers/drafts/draft-ttl';
 import type { Draft } from '@/lib/careers/drafts/draft-values';
-const keyOf = (postingId: string) => `apply-draft:v1:${postingId}`;
+/** A posting's drafts: one a tab, under this prefix and the tab's id (older versions kept the prefix alone). */
+const keysOf = (postingId: string) => `apply-draft:v1:${postingId}`;
+
+let tab: string | undefined;
+/**
+ * This tab's id, kept through a reload (sessionStorage is the tab's own). A draft is kept for each tab,
+ * so a second tab of the same job, left empty or barely started, never replaces or clears the answers
+ * another tab holds.
+ */
+function tabId(): string {
+  if (tab) return tab;
+  try {
+    tab = window.sessionStorage.getItem('apply-draft-tab') ?? crypto.randomUUID();
+    window.sessionStorage.setItem('apply-draft-tab', tab);
+  } catch {
+    tab ??= crypto.randomUUID();
+  }
+  return tab;
+}
+const ownKey = (postingId: string) => `${keysOf(postingId)}:${tabId()}`;
+
+/** The storage keys of a posting's drafts, every tab's. */
+function draftKeys(postingId: string): string[] {
+  const prefix = keysOf(postingId);
+  const keys: string[] = [];
+  for (let index = 0; index < window.localStorage.length; index++) {
+    const key = window.localStorage.key(index);
+    if (key === prefix || key?.startsWith(`${prefix}:`)) keys.push(key);
+  }
+  return keys;
+}
 
 type Stored = Draft & { savedAtMs: number };
 
+function parsed(text: string | null): Stored | null {
+  try {
+    return JSON.parse(text ?? 'null') as Stored | null;
+  } catch {
+    return null;
+  }
+}
+
+/** A tab's draft, or null (and gone from storage) when it is past its time or unreadable. */
+function readStored(key: string, nowMs: number): Stored | null {
+  const stored = parsed(window.localStorage.getItem(key));
+  if (typeof stored?.savedAtMs !== 'number' || nowMs - stored.savedAtMs > DRAFT_TTL_MS) {
+    window.localStorage.removeItem(key);
+    return null;
+  }
+  return stored.values && typeof stored.values === 'object' ? stored : null;
+}
+
 /**
- * The draft kept in this browser for one posting (localStorage: it stays on the device, and nothing
- * reaches the server from here), as long as a server copy: a week-old half-filled form is still worth
- * finding again. Storage may be off or full (private windows): then there is no draft.
+ * The newest draft kept in this browser for one posting, of any tab (localStorage: it stays on the
+ * device, and nothing reaches the server from here), as long as a server copy: a week-old half-filled
+ * form is still worth finding again. Storage may be off or full (private windows): then there is no draft.
  */
 export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
   try {
-    const text = window.localStorage.getItem(keyOf(postingId));
-    if (!text) return null;
-    const stored = JSON.parse(text) as Stored;
-    if (typeof stored?.savedAtMs !== 'number' || nowMs - stored.savedAtMs > DRAFT_TTL_MS) {
-      clearLocalDraft(postingId);
-      return null;
-    }
-    if (!stored.values || typeof stored.values !== 'object') return null;
+    const newest = draftKeys(postingId)
+      .map((key) => readStored(key, nowMs))
+      .reduce<Stored | null>(
+        (best, stored) => (stored && (!best || stored.savedAtMs > best.savedAtMs) ? stored : best),
+        null,
+      );
+    if (!newest) return null;
     return {
-      values: stored.values,
-      filesChosen: Array.isArray(stored.filesChosen) ? stored.filesChosen : [],
-      ...(typeof stored.draftToken === 'string' ? { draftToken: stored.draftToken } : {}),
-      ageMs: Math.max(0, nowMs - stored.savedAtMs),
+      values: newest.values,
+      filesChosen: Array.isArray(newest.filesChosen) ? newest.filesChosen : [],
+      ...(typeof newest.draftToken === 'string' ? { draftToken: newest.draftToken } : {}),
+      ageMs: Math.max(0, nowMs - newest.savedAtMs),
     };
   } catch {
     return null;
   }
 }
 
+/** Keeps this tab's draft. */
 export function writeLocalDraft(postingId: string, draft: Draft, nowMs: number): void {
   // Its age is worked out again when it is read: what is kept is when it was saved.
   const { ageMs: _age, ...kept } = draft;
   try {
-    window.localStorage.setItem(keyOf(postingId), JSON.stringify({ ...kept, savedAtMs: nowMs }));
+    window.localStorage.setItem(ownKey(postingId), JSON.stringify({ ...kept, savedAtMs: nowMs }));
   } catch {
     // Storage off or full: the form works as before, only without a draft.
   }
 }
 
+/** This tab's form was emptied again: its draft goes, another tab's stays. */
+export function clearOwnLocalDraft(postingId: string): void {
+  try {
+    window.localStorage.removeItem(ownKey(postingId));
+  } catch {
+    // Nothing could have been stored either.
+  }
+}
+
+/** The application was sent, or the candidate started over: every tab's draft of the posting goes. */
 export function clearLocalDraft(postingId: string): void {
   forgetOpeningDraft(postingId);
   try {
-    window.localStorage.removeItem(keyOf(postingId));
+    for (const key of draftKeys(postingId)) window.localStorage.removeItem(key);
   } catch {
     // Nothing could have been stored either.
   }

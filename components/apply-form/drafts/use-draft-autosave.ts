@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { hasAnswers, type Draft } from '@/lib/careers/drafts/draft-values';
-import { clearLocalDraft, writeLocalDraft } from './local-draft';
+import { clearOwnLocalDraft, writeLocalDraft } from './local-draft';
 
 /** Waits for a pause in typing, so a keystroke costs no storage write. */
 const SAVE_AFTER_MS = 400;
@@ -16,7 +16,7 @@ type Options = {
 
 /**
  * Keeps the candidate's answers in this browser as they type (never files, never sent anywhere), so a
- * reload or a lost connection does not lose them. A form emptied again leaves no draft behind.
+ * reload or a lost connection does not lose them. A form emptied again leaves no draft of its tab behind.
  */
 export function useDraftAutosave({ postingId, subscribe, snapshot }: Options) {
   const latest = useRef(snapshot);
@@ -29,7 +29,7 @@ export function useDraftAutosave({ postingId, subscribe, snapshot }: Options) {
       timer = undefined;
       const draft = latest.current();
       if (hasAnswers(draft.values) || draft.draftToken) writeLocalDraft(postingId, draft, Date.now());
-      else clearLocalDraft(postingId);
+      else clearOwnLocalDraft(postingId);
     };
     const stop = subscribe(() => {
       clearTimeout(timer);
