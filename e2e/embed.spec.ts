@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { allowedHostPort, hostPage, siteOrigin, startEmbedHost, type EmbedHost } from './support/embed-host';
 import {
@@ -53,6 +53,14 @@ async function applyInFrame(page: Page, email: string, { delivered = false } = {
   await expect(received(frame)).toBeVisible();
   if (delivered) await expect.poll(async () => (await candidatesOnPlatform(email)).length).toBe(1);
   return frame;
+}
+
+/** A not-found page's link on to the list (in German): the embed's list, and the query it carries. */
+async function germanWayToTheList(scope: Page | FrameLocator) {
+  const href = await scope.getByRole('link', { name: 'Alle offenen Stellen ansehen' }).getAttribute('href');
+  const list = new URL(href ?? '', siteOrigin);
+  expect(list.pathname).toBe('/embed/jobs');
+  return Object.fromEntries(list.searchParams);
 }
 
 async function frameOf(page: Page, selector: string) {
@@ -575,12 +583,7 @@ test.describe('embedded on an employer’s page', () => {
     const frame = page.frameLocator('#posting iframe');
     await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     // The way on to the list stays in the frame as it was: its host (for sizing), language and campaign.
-    const list = new URL(
-      (await frame.getByRole('link', { name: 'Alle offenen Stellen ansehen' }).getAttribute('href')) ?? '',
-      siteOrigin,
-    );
-    expect(list.pathname).toBe('/embed/jobs');
-    expect(Object.fromEntries(list.searchParams)).toMatchObject({
+    expect(await germanWayToTheList(frame)).toMatchObject({
       origin: allowed.origin,
       lang: 'de',
       utm_source: 'li',
@@ -593,12 +596,7 @@ test.describe('embedded on an employer’s page', () => {
     const frame = `origin=${encodeURIComponent(allowed.origin)}&lang=de&accent=%23aa3300`;
     await page.goto(`${siteOrigin}/embed/applications/not-a-status-link?${frame}&utm_source=li`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const list = new URL(
-      (await page.getByRole('link', { name: 'Alle offenen Stellen ansehen' }).getAttribute('href')) ?? '',
-      siteOrigin,
-    );
-    expect(list.pathname).toBe('/embed/jobs');
-    expect(Object.fromEntries(list.searchParams)).toEqual({
+    expect(await germanWayToTheList(page)).toEqual({
       origin: allowed.origin,
       lang: 'de',
       accent: '#aa3300',
