@@ -126,6 +126,15 @@ describe('toJobSummary / toJobDetail, on the shapes the platform documents', () 
     expect(closing('2027-09-14T09:00:00Z')).toBe('2027-09-14T09:00:00.000Z');
     expect(closing('14.09.2027')).toBeUndefined();
     expect(closing('soon')).toBeUndefined();
+    expect(closing('14 September 2027')).toBe('2027-09-14T23:59:59.999Z');
+    expect(closing('03/04/2027')).toBeUndefined();
+  });
+
+  it('keeps a release date written in ISO 8601 and leaves out one written otherwise', () => {
+    const posted = (releasedDate: string) => toJobSummary({ ...sparse, releasedDate }).postedAt;
+    expect(posted('2026-09-04T16:46:00Z')).toBe('2026-09-04T16:46:00.000Z');
+    expect(posted('24.10.2021')).toBeUndefined();
+    expect(posted('04.09.2026 16:46')).toBeUndefined();
   });
 
   it('reads the work mode only from what the platform says', () => {

@@ -1,3 +1,4 @@
+import { closingMoment, isoMoment } from './platform-moment';
 import type { CustomField, Labeled, Posting, PostingLocation, PostingSummary } from '../platform/contract';
 import { countryName } from './countries';
 import type {
@@ -55,15 +56,11 @@ export function labelOf(value: Labeled | undefined): string | undefined {
 /** Employers keep a closing date in a posting custom field (the Posting API has no field of its own). */
 const CLOSING_FIELD = /closing|expir|valid.?through|apply.?by|deadline/i;
 
-/** A closing day without a time ("2027-09-14"): applications are taken until that day is over. */
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 function closingDate(fields: CustomField[] = []): string | undefined {
   for (const field of fields) {
     if (!CLOSING_FIELD.test(`${field.fieldId} ${field.fieldLabel}`)) continue;
-    const value = field.valueLabel?.trim() ?? '';
-    const time = Date.parse(DAY_ONLY.test(value) ? `${value}T23:59:59.999Z` : value);
-    if (Number.isFinite(time)) return new Date(time).toISOString();
+    const closing = closingMoment(field.valueLabel ?? '');
+    if (closing) return closing;
   }
   return undefined;
 }
@@ -123,6 +120,8 @@ export function toJobSummary(
   const experience = labelOf(posting.experienceLevel)?.replace(/^not[\s_-]*applicable$/i, '') || undefined;
   const refNumber = posting.refNumber?.trim();
   const validThrough = closingDate(posting.customField);
+  // An odd date is left out, not shown guessed at nor let break the list that formats it.
+  const postedAt = isoMoment(posting.releasedDate);
   const pay = payField ? payFromCustomFields(posting.customField, payField) : undefined;
   return {
     id: posting.uuid.toLowerCase(),
@@ -140,7 +139,7 @@ export function toJobSummary(
       : {}),
     ...(experience ? { experienceLevel: experience } : {}),
     ...(pay ? { pay } : {}),
-    ...(posting.releasedDate ? { postedAt: posting.releasedDate } : {}),
+    ...(postedAt ? { postedAt } : {}),
     ...(validThrough ? { validThrough } : {}),
     // List items carry no `active`: a listed posting is open; the detail of an unpublished one says false.
     open: posting.active !== false,
