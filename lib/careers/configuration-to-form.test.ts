@@ -158,6 +158,10 @@ describe('configurationToForm', () => {
             text('f-date', { type: 'DATE_PICKER', required: false }),
           ]),
           question('q-signature', [text('f-sig', { type: 'SIGNATURE' })], { label: 'Sign here' }),
+          question('q-all-optional', [
+            text('f-note', { required: false }),
+            text('f-when', { type: 'DATE_PICKER', required: false }),
+          ]),
         ],
       }),
     );
@@ -165,8 +169,38 @@ describe('configurationToForm', () => {
     expect(problems).toEqual([
       'question q-optional-date: field f-date has type DATE_PICKER, which this site cannot ask; question left out',
       'question q-signature: field f-sig has type SIGNATURE, which this site cannot ask; question left out',
+      'question q-all-optional: field f-when has type DATE_PICKER, which this site cannot ask; question left out',
     ]);
-    expect(form.unsupportedQuestions).toEqual(['Sign here']);
+    // Any field of it required, the question must be answered: the platform would refuse without it.
+    expect(form.unsupportedQuestions).toEqual(['Question q-optional-date', 'Sign here']);
+  });
+
+  it('names a required question it cannot ask whole; reads a question without `repeatable`, and the good options', () => {
+    const { form, problems } = configurationToForm(
+      'p',
+      envelope({
+        questions: [
+          question('q-empty-choice', [text('f-pick', { type: 'SINGLE_SELECT', values: [] }), text('f-why')]),
+          { id: 'q-once', label: 'Once', fields: [text('f-once')] },
+          question('q-odd-option', [
+            text('f-radio', {
+              type: 'RADIO',
+              values: [
+                { id: 'a', label: 'A' },
+                { id: 'b', label: null },
+              ],
+            }),
+          ]),
+        ],
+      }),
+    );
+    expect(form.questions.map((q) => [q.id, q.repeatable])).toEqual([
+      ['q-once', false],
+      ['q-odd-option', false],
+    ]);
+    expect(form.questions[1]?.fields[0]?.options).toEqual([{ id: 'a', label: 'A' }]);
+    expect(form.unsupportedQuestions).toEqual(['Question q-empty-choice']);
+    expect(problems).toContain('question q-odd-option, field f-radio: option 1 left out');
   });
 
   it('blocks nothing for an unknown required follow-up until its condition could hold', () => {

@@ -37,8 +37,18 @@ const fieldReadSchema = z.object({
   type: z.string(),
   required: z.boolean().catch(false),
   complianceType: z.string().optional().catch(undefined),
-  values: z.array(optionSchema).optional().catch(undefined),
+  // Read one by one below: an odd option leaves out that option, not the others.
+  values: z.array(z.unknown()).optional().catch(undefined),
 });
+
+/** A question as read: only its id and label are needed; `repeatable` missing means once. */
+const questionReadSchema = questionSchema
+  .pick({ id: true, label: true })
+  .extend({ repeatable: z.boolean().catch(false) });
+
+/** Whether any of a question's fields, as the platform sent them, must be answered. */
+const anyRequired = (rawFields: unknown) =>
+  Array.isArray(rawFields) && rawFields.some((field) => (field as { required?: unknown })?.required === true);
 
 export const CONSENT_BOOLEAN_ID = 'CONSENT';
 const consentFallback: ConsentModel = {
@@ -103,14 +113,20 @@ export function configurationToForm(
   const problems: Problems = [];
   const skippedRequired = new Map<string, string>();
 
+  // A question left out that had to be answered: the platform would refuse every application without it.
+  const leftOutRequired = (questionId: string, label: unknown, rawFields: unknown) => {
+    if (anyRequired(rawFields))
+      skippedRequired.set(questionId, typeof label === 'string' && label.trim() ? label : questionId);
+  };
   const toQuestion = (raw: unknown, where: string): FormQuestion | null => {
-    const base = questionSchema.pick({ id: true, label: true, repeatable: true }).safeParse(raw);
+    const base = questionReadSchema.safeParse(raw);
+    const rawFields = (raw as { fields?: unknown } | null)?.fields;
     if (!base.success) {
       problems.push(`${where}: not a question (${base.error.issues[0]?.message ?? 'invalid'})`);
+      leftOutRequired(where, (raw as { label?: unknown } | null)?.label, rawFields);
       return null;
     }
     const { id: questionId } = base.data;
-    const rawFields = (raw as { fields?: unknown }).fields;
     const fields: FormField[] = [];
     let diversity = false;
     for (const [index, rawField] of (Array.isArray(rawFields) ? rawFields : []).entries()) {
@@ -121,14 +137,19 @@ export function configurationToForm(
         );
         continue;
       }
-      const { id, label, type, required, values = [], complianceType } = field.data;
+      const { id, label, type, required, complianceType } = field.data;
       if (!isKnownType(type)) {
         problems.push(
           `question ${questionId}: field ${id} has type ${type}, which this site cannot ask; question left out`,
         );
-        if (required) skippedRequired.set(questionId, base.data.label);
+        leftOutRequired(questionId, base.data.label, rawFields);
         return null;
       }
+      const values = (field.data.values ?? []).flatMap((option, at) => {
+        const read = optionSchema.safeParse(option);
+        if (!read.success) problems.push(`question ${questionId}, field ${id}: option ${at} left out`);
+        return read.success ? [read.data] : [];
+      });
       const kind = kindOf[type];
       if ((kind === 'select' || kind === 'multiselect' || kind === 'radio') && values.length === 0) {
         problems.push(`question ${questionId}, field ${id}: a choice without options`);
@@ -137,8 +158,21 @@ export function configurationToForm(
       diversity ||= complianceType === 'DIVERSITY';
       fields.push({ id, label, kind, required: kind === 'information' ? false : required, options: values });
     }
+    // A required field it cannot ask (unreadable, or a choice without options): the platform would refuse.
+    const askedIds = new Set(fields.map((field) => field.id));
+    const unasked = (Array.isArray(rawFields) ? rawFields : []).find(
+      (raw) =>
+        (raw as { required?: unknown })?.required === true &&
+        !askedIds.has((raw as { id?: unknown }).id as string),
+    );
+    if (unasked) {
+      problems.push(`question ${questionId}: a required field cannot be asked; question left out`);
+      leftOutRequired(questionId, base.data.label, rawFields);
+      return null;
+    }
     if (fields.length === 0) {
       problems.push(`question ${questionId}: no usable fields`);
+      leftOutRequired(questionId, base.data.label, rawFields);
       return null;
     }
     return { ...base.data, diversity, fields };
