@@ -166,6 +166,15 @@ describe('formDataToValues', () => {
     ]);
   });
 
+  it('reads line breaks as the browser’s field holds them (a form post sends each as CRLF)', async () => {
+    const data = new FormData();
+    data.append('message', 'Dear team,\r\n\r\nBest,\rAda');
+    data.append('answers.q-about.0.f-text', 'one\r\ntwo');
+    const read = formDataToValues(form, data);
+    expect(read.message).toBe('Dear team,\n\nBest,\nAda');
+    expect(read.answers['q-about']).toEqual([{ 'f-text': 'one\ntwo' }]);
+  });
+
   it('gives a question without entries one empty record', async () => {
     const read = formDataToValues(form, new FormData());
     expect(read.answers).toEqual({

@@ -14,8 +14,14 @@ const CHECKED = new Set(['1', 'on', 'true']);
 export const isCheckedValue = (value: unknown) =>
   value === true || (typeof value === 'string' && CHECKED.has(value));
 
+/**
+ * The text values posted, line breaks as the browser's own fields hold them (\n): a form post sends them
+ * as \r\n, which would count each twice against the limits the form showed.
+ */
 const strings = (entries: FormDataEntryValue[]) =>
-  entries.filter((entry): entry is string => typeof entry === 'string');
+  entries
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.replace(/\r\n?/g, '\n'));
 const isChecked = (entries: FormDataEntryValue[]) => strings(entries).some((value) => CHECKED.has(value));
 
 function fieldValue(field: FormField, entries: FormDataEntryValue[]): AnswerValue | undefined {
