@@ -43,6 +43,18 @@ describe('pickTracking', () => {
     expect(tracking.utm_medium).toBe('first');
   });
 
+  it('drops a value with a control character or broken text, and never cuts a character in two', () => {
+    expect(
+      pickTracking([
+        ['utm_source', 'a\u0000b'],
+        ['utm_medium', 'x\ny'],
+        ['utm_campaign', '\ud83d'],
+      ]),
+    ).toEqual({});
+    const long = `${'a'.repeat(499)}😀 tail`;
+    expect(pickTracking([['utm_campaign', long]]).utm_campaign).toBe(`${'a'.repeat(499)}😀`);
+  });
+
   it('keeps at most 20 keys', () => {
     const many = Array.from(
       { length: 40 },

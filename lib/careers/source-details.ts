@@ -1,3 +1,4 @@
+import { isStorableText } from './text-rules';
 export type Tracking = Record<string, string>;
 
 /**
@@ -7,6 +8,7 @@ export type Tracking = Record<string, string>;
 const TRACKING_KEY = /^(utm_[a-z_]{1,30}|source)$/;
 export const isTrackingKey = (key: string) => TRACKING_KEY.test(key);
 const MAX_VALUE_LENGTH = 500;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** More keys than any real campaign uses; a page stuffed with parameters cannot grow the application. */
 const MAX_KEYS = 20;
 /** How a tracking value travels in the apply form: `tracking.utm_source`. */
@@ -25,8 +27,10 @@ export function pickTracking(entries: Iterable<[string, unknown]>): Tracking {
     if (!isTrackingKey(key) || Object.hasOwn(tracking, key)) continue;
     const first = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
     if (typeof first !== 'string') continue;
-    const value = first.trim().slice(0, MAX_VALUE_LENGTH).trim();
-    if (!value) continue;
+    // Cut by whole characters. Control characters (a NUL) or broken text name no campaign, and the
+    // database would refuse them: a link made to carry them must not stop anyone applying.
+    const value = [...first.trim()].slice(0, MAX_VALUE_LENGTH).join('').trim();
+    if (!value || CONTROL_CHARACTER.test(value) || !isStorableText(value)) continue;
     tracking[key] = value;
     count++;
   }
