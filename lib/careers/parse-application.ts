@@ -26,14 +26,15 @@ export async function parseApplication(
 ): Promise<ParsedApplication> {
   const values = formDataToValues(form, formData);
   const intent = formData.get('intent');
+  // Only "Submit" sends. Any other button edits, even one whose entry can no longer be added or removed
+  // (the employer made the question asked once since the page was loaded): it never sends unfinished.
   if (typeof intent === 'string' && intent !== 'submit') {
-    const edited = applyRecordIntent(form, values, intent);
-    if (edited)
-      return {
-        status: 'editing',
-        values: withoutFiles(edited.values, formData),
-        announcement: edited.announcement,
-      };
+    const edited = applyRecordIntent(form, values, intent) ?? { values, announcement: '' };
+    return {
+      status: 'editing',
+      values: withoutFiles(edited.values, formData),
+      announcement: edited.announcement,
+    };
   }
 
   const parsed = await buildApplicationSchema(form, { files: 'server' }).safeParseAsync(values);

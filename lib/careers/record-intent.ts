@@ -12,7 +12,8 @@ export function applyRecordIntent(
   values: ApplicationValues,
   intent: string,
 ): { values: ApplicationValues; announcement: string } | null {
-  const match = /^(add|remove):([^:]+)(?::(\d+))?$/.exec(intent);
+  // A question id may hold a colon itself: the entry's number is the last part.
+  const match = /^(add|remove):(.+?)(?::(\d+))?$/.exec(intent);
   if (!match) return null;
   const [, action, questionId, index] = match as unknown as [
     string,
