@@ -22,6 +22,22 @@ export async function fileToUpload(
   if (!mimeType || !rules.mimeTypes.includes(mimeType)) {
     return { error: messageKey('errors.fileContent', { types: { anyOf: rules.typeNames } }) };
   }
-  const fileName = file.name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `${kind}`;
-  return { fileName, mimeType, fileContent: Buffer.from(bytes).toString('base64') };
+  return {
+    fileName: safeFileName(file.name, kind),
+    mimeType,
+    fileContent: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f\\/"]/g;
+
+/**
+ * The file's name as the platform gets it: no control character, slash or quote, cut to 200 whole
+ * characters (never half of one, which the platform would refuse), and the kind where nothing is left.
+ */
+export function safeFileName(name: string, kind: 'resume' | 'avatar'): string {
+  const kept = [...name.replace(UNSAFE_IN_NAME, '_')].filter(
+    (c) => c.length === 2 || !/[\ud800-\udfff]/.test(c),
+  );
+  return kept.slice(0, 200).join('').trim() || kind;
 }
