@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cursorPageSchema } from '../contract/page';
 import { nextLink, resolveOnPlatform, walkCursorPages, walkOffsetPages } from './pagination';
 
 describe('nextLink', () => {
@@ -47,6 +49,20 @@ describe('walkCursorPages', () => {
     const seen: number[][] = [];
     for await (const items of walkCursorPages(async () => pages.shift()!)) seen.push(items);
     expect(seen).toEqual([[1, 2], [3]]);
+  });
+
+  it('stops at a page shorter than its limit, or one whose cursor is null, whatever else it names', async () => {
+    const pages = [
+      { page: { limit: 2, nextPageId: 'b', content: [1, 2] } },
+      { page: { limit: 2, nextPageId: 'c', content: [3] }, link: 'https://platform.example/next' },
+    ];
+    const seen: number[][] = [];
+    for await (const items of walkCursorPages(async () => pages.shift()!)) seen.push(items);
+    expect(seen).toEqual([[1, 2], [3]]);
+    expect(cursorPageSchema(z.number()).parse({ limit: 100, nextPageId: null, content: [] })).toEqual({
+      limit: 100,
+      content: [],
+    });
   });
 
   it('refuses a platform that hands back a cursor it already gave', async () => {

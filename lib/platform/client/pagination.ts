@@ -31,7 +31,7 @@ export type NextPageRequest = { pageId?: string; link?: string };
 
 /**
  * Walks a cursor-paginated list: follows nextPageId, or the Link header when the body has none, and
- * stops exactly at the last page.
+ * stops exactly at the last page: one with no cursor, or fewer items than its limit.
  */
 export async function* walkCursorPages<T>(
   fetchPage: (next: NextPageRequest) => Promise<CursorPageResult<T>>,
@@ -41,6 +41,8 @@ export async function* walkCursorPages<T>(
   for (;;) {
     const { page, link } = await fetchPage(next);
     yield page.content;
+    // A page with fewer items than asked for is the remainder (spec §4 rule 5), whatever cursor it names.
+    if (page.content.length < page.limit) return;
     if (page.nextPageId) next = { pageId: page.nextPageId };
     else if (link) next = { link };
     else return;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-/** Cursor page (spec §2): `nextPageId` is absent on the last page. */
+/**
+ * Cursor page (spec §2). What the last page holds in `nextPageId` is not documented (spec §4 rule 7):
+ * absent, or null, is read as no next page.
+ */
 export function cursorPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     limit: z.number().int(),
-    nextPageId: z.string().optional(),
+    nextPageId: z
+      .string()
+      .nullish()
+      .transform((id) => id ?? undefined),
     content: z.array(item),
   });
 }
