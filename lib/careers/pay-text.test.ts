@@ -22,6 +22,11 @@ describe('parsePayText', () => {
     ['9 000 zł brutto, praca od zaraz', { currency: 'PLN', min: 9000 }],
     ['4.500 € brutto pro Monat, ab sofort', { currency: 'EUR', min: 4500, period: 'MONTH' }],
     ['Starting salary £30,000 per year', { currency: 'GBP', min: 30000, period: 'YEAR' }],
+    // The k written once, for both ends.
+    ['60-75k EUR per year', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
+    ['$120-150K', { currency: 'USD', min: 120000, max: 150000 }],
+    // A bare dollar sign with the code that says which dollar.
+    ['$90,000 CAD per year', { currency: 'CAD', min: 90000, period: 'YEAR' }],
   ])('reads %j', (text, pay) => {
     expect(parsePayText(text)).toEqual(pay);
   });
@@ -32,6 +37,7 @@ describe('parsePayText', () => {
     ['Competitive'],
     ['60,000–75,000'], // no currency
     ['60,000 EUR or 70,000 USD'], // two currencies
+    ['€50,000 (USD 55,000)'], // two currencies, one by its symbol
     ['10,000–20,000–30,000 EUR'], // three amounts
     ['75,000–60,000 EUR per year'], // upside down
     ['0 EUR'],

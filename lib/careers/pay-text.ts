@@ -28,11 +28,20 @@ const periodWords: [RegExp, PayPeriod][] = [
 // Grouped thousands ("60,000", "60.000", "60 000", "1'000") with optional cents, or plain digits; "k" = ×1000.
 const AMOUNT = /(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?(k\b)?/gi;
 
-function toNumber(digits: string, thousands: string | undefined): number {
+function toNumber(digits: string): number {
   const decimal = /[.,](\d{1,2})$/.exec(digits);
   const whole = (decimal ? digits.slice(0, -decimal[0].length) : digits).replace(/[^\d]/g, '');
-  const value = Number(`${whole}.${decimal?.[1] ?? '0'}`);
-  return thousands ? value * 1000 : value;
+  return Number(`${whole}.${decimal?.[1] ?? '0'}`);
+}
+
+/**
+ * The amounts, "k" read as thousands. "60-75k" writes the k once for both: an amount under a thousand
+ * beside one in k is in k too.
+ */
+function amountsOf(text: string): number[] {
+  const read = [...text.matchAll(AMOUNT)].map((m) => ({ value: toNumber(m[1] ?? ''), k: Boolean(m[2]) }));
+  const inK = read.some((amount) => amount.k);
+  return read.map(({ value, k }) => (k || (inK && value < 1000) ? value * 1000 : value));
 }
 
 function currencyOf(text: string): string | undefined {
@@ -40,8 +49,11 @@ function currencyOf(text: string): string | undefined {
   // Several different currencies in one value cannot be one range.
   if (codes.size > 1) return undefined;
   const [code] = codes;
-  if (code) return code;
-  return currencySymbols.find(([pattern]) => pattern.test(text))?.[1];
+  const symbol = currencySymbols.find(([pattern]) => pattern.test(text))?.[1];
+  if (!code) return symbol;
+  // "€50,000 (USD 55,000)": two currencies again. A bare `$` is any dollar ("$90,000 CAD").
+  const bareDollar = symbol === 'USD' && !/(?:US|U\.S\.)\$/i.test(text);
+  return !symbol || symbol === code || bareDollar ? code : undefined;
 }
 
 /** The one period named; null when several are (the text is ambiguous), undefined when none is. */
@@ -76,7 +88,7 @@ export function parsePayText(text: string | undefined): Pay | undefined {
   if (!text || text.length > 200) return undefined;
   const currency = currencyOf(text);
   if (!currency || !knownCurrencies.has(currency)) return undefined;
-  const amounts = [...text.matchAll(AMOUNT)].map((m) => toNumber(m[1] ?? '', m[2]));
+  const amounts = amountsOf(text);
   if (amounts.length === 0 || amounts.length > 2) return undefined;
   const [min, max] = amounts as [number, number | undefined];
   if (!(min > 0) || (max !== undefined && !(max >= min))) return undefined;
