@@ -103,10 +103,14 @@ export const applicationSchema = z.strictObject({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/**
+ * The answer to a new application. Only `id` matters: a null or odd value in another key must not turn a
+ * send the platform took into one whose outcome is unknown.
+ */
 export const applicationCreatedSchema = z.object({
   id: z.string(),
-  createdOn: z.string().optional(),
-  candidatePortalUrl: z.string().optional(),
-  smartrJoinUrl: z.string().optional(),
+  createdOn: z.string().optional().catch(undefined),
+  candidatePortalUrl: z.string().optional().catch(undefined),
+  smartrJoinUrl: z.string().optional().catch(undefined),
 });
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
