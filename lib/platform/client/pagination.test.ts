@@ -43,22 +43,27 @@ describe('resolveOnPlatform', () => {
 describe('walkCursorPages', () => {
   it('stops when a page has neither a cursor nor a link', async () => {
     const pages = [
-      { page: { limit: 2, nextPageId: 'b', content: [1, 2] } },
-      { page: { limit: 2, content: [3] }, link: undefined },
+      { page: { limit: 2, nextPageId: 'b', content: [1, 2] }, received: 2 },
+      { page: { limit: 2, content: [3] }, received: 1, link: undefined },
     ];
     const seen: number[][] = [];
     for await (const items of walkCursorPages(async () => pages.shift()!)) seen.push(items);
     expect(seen).toEqual([[1, 2], [3]]);
   });
 
-  it('stops at a page shorter than its limit, or one whose cursor is null, whatever else it names', async () => {
+  it('stops at a page the platform sent short, whatever cursor it names; not at one with an item left out', async () => {
     const pages = [
-      { page: { limit: 2, nextPageId: 'b', content: [1, 2] } },
-      { page: { limit: 2, nextPageId: 'c', content: [3] }, link: 'https://platform.example/next' },
+      // One item could not be read: not the last page.
+      { page: { limit: 2, nextPageId: 'b', content: [1] }, received: 2 },
+      {
+        page: { limit: 2, nextPageId: 'c', content: [3] },
+        received: 1,
+        link: 'https://platform.example/next',
+      },
     ];
     const seen: number[][] = [];
     for await (const items of walkCursorPages(async () => pages.shift()!)) seen.push(items);
-    expect(seen).toEqual([[1, 2], [3]]);
+    expect(seen).toEqual([[1], [3]]);
     expect(cursorPageSchema(z.number()).parse({ limit: 100, nextPageId: null, content: [] })).toEqual({
       limit: 100,
       content: [],
@@ -66,7 +71,10 @@ describe('walkCursorPages', () => {
   });
 
   it('refuses a platform that hands back a cursor it already gave', async () => {
-    const walk = walkCursorPages(async () => ({ page: { limit: 1, nextPageId: 'same', content: [1] } }));
+    const walk = walkCursorPages(async () => ({
+      page: { limit: 1, nextPageId: 'same', content: [1] },
+      received: 1,
+    }));
     await expect(async () => {
       for await (const _ of walk) void _;
     }).rejects.toThrow(/repeated/);

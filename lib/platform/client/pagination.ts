@@ -25,7 +25,11 @@ export function resolveOnPlatform(target: string, baseUrl: string): URL | null {
   return url.origin === new URL(baseUrl).origin ? url : null;
 }
 
-export type CursorPageResult<T> = { page: CursorPage<T>; link?: string };
+/**
+ * A cursor page as read: `content` holds the items that could be read, `received` counts every item the
+ * platform sent (one left out does not make a page short).
+ */
+export type CursorPageResult<T> = { page: CursorPage<T>; received: number; link?: string };
 /** How to fetch the next page: by its pageId (keeping limit and filters), or by following the Link header. */
 export type NextPageRequest = { pageId?: string; link?: string };
 
@@ -39,10 +43,11 @@ export async function* walkCursorPages<T>(
   let next: NextPageRequest = {};
   const seen = new Set<string>();
   for (;;) {
-    const { page, link } = await fetchPage(next);
+    const { page, received, link } = await fetchPage(next);
     yield page.content;
-    // A page with fewer items than asked for is the remainder (spec §4 rule 5), whatever cursor it names.
-    if (page.content.length < page.limit) return;
+    // A page with fewer items than its limit is the remainder (spec §4 rule 5), whatever cursor it names;
+    // counted as the platform sent them, and against the limit it says it applied.
+    if (received < page.limit) return;
     if (page.nextPageId) next = { pageId: page.nextPageId };
     else if (link) next = { link };
     else return;

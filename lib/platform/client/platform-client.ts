@@ -270,7 +270,9 @@ export class PlatformClient {
       const content = parseEach(listedItems(list), webhookSubscriptionSchema, 'webhook subscription');
       const nextPageId = Array.isArray(list) ? undefined : list.nextPageId;
       return {
+        // Its limit is not said: the page is never taken as short, only its cursor or link end the list.
         page: { limit: content.length, nextPageId, content },
+        received: listedItems(list).length,
         link: nextLink(response.headers.get('link')),
       };
     });
@@ -358,7 +360,7 @@ export class PlatformClient {
     });
     const raw = await parseResponse(response, cursorPageSchema(z.unknown()), `${path} page`);
     const page = { ...raw, content: parseEach(raw.content, item, `${path} item`) as z.infer<T>[] };
-    return { page, link: nextLink(response.headers.get('link')) };
+    return { page, received: raw.content.length, link: nextLink(response.headers.get('link')) };
   }
 
   private async nullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
