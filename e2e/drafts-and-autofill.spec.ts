@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   answerQuestions,
@@ -38,6 +38,14 @@ const localDraft = (page: Page, postingId: string) =>
       );
     return drafts[0] ?? null;
   }, `apply-draft:v1:${postingId}`);
+
+/** The no-questions job in a tab of its own (its own sessionStorage: a tab's own draft), its form ready. */
+async function openJobTab(context: BrowserContext) {
+  const tab = await context.newPage();
+  await tab.goto(`/jobs/${postings.noQuestions}`);
+  await expect(tab.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+  return tab;
+}
 
 test.describe('drafts', () => {
   test('half a form survives a reload, a file is asked for again, submitting clears the draft', async ({
@@ -90,12 +98,7 @@ test.describe('drafts', () => {
   test('a second tab of the same job, typed in and emptied again, leaves the first tab’s answers kept', async ({
     context,
   }) => {
-    const open = async () => {
-      const tab = await context.newPage();
-      await tab.goto(`/jobs/${postings.noQuestions}`);
-      await expect(tab.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
-      return tab;
-    };
+    const open = () => openJobTab(context);
     const drafts = (tab: Page) =>
       tab.evaluate(
         (prefix) => Object.keys(window.localStorage).filter((key) => key.startsWith(prefix)).length,
@@ -113,6 +116,21 @@ test.describe('drafts', () => {
     const third = await open();
     await expect(third.getByLabel('First name')).toHaveValue('Mary');
     await expect(notice(third)).toBeVisible();
+  });
+
+  test('answers put back from a closed tab and emptied again stay gone', async ({ context }) => {
+    const open = () => openJobTab(context);
+    const first = await open();
+    await first.getByLabel('First name').fill('Edith');
+    await expect.poll(() => localDraft(first, postings.noQuestions)).toContain('Edith');
+    await first.close();
+    const second = await open();
+    await expect(second.getByLabel('First name')).toHaveValue('Edith');
+    await second.getByLabel('First name').fill('');
+    await expect.poll(() => localDraft(second, postings.noQuestions)).toBeNull();
+    await second.reload();
+    await expect(second.locator('form.apply-form')).toHaveAttribute('data-enhanced', 'true');
+    await expect(second.getByLabel('First name')).toHaveValue('');
   });
 
   test('start over clears the restored answers', async ({ page }) => {

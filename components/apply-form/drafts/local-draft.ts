@@ -1,13 +1,13 @@
 import { DRAFT_TTL_MS } from '@/lib/careers/drafts/draft-ttl';
 import type { Draft } from '@/lib/careers/drafts/draft-values';
-/** A posting's drafts: one a tab, under this prefix and the tab's id (older versions kept the prefix alone). */
-const keysOf = (postingId: string) => `apply-draft:v1:${postingId}`;
+/** A posting's drafts: one a tab, under this prefix and the tab's id (older versions: the prefix alone). */
+const draftPrefix = (postingId: string) => `apply-draft:v1:${postingId}`;
 
 let tab: string | undefined;
 /**
  * This tab's id, kept through a reload (sessionStorage is the tab's own). A draft is kept for each tab,
  * so a second tab of the same job, left empty or barely started, never replaces or clears the answers
- * another tab holds.
+ * another tab holds. A duplicated tab copies the id, and shares its draft as before.
  */
 function tabId(): string {
   if (tab) return tab;
@@ -19,11 +19,11 @@ function tabId(): string {
   }
   return tab;
 }
-const ownKey = (postingId: string) => `${keysOf(postingId)}:${tabId()}`;
+const ownKey = (postingId: string) => `${draftPrefix(postingId)}:${tabId()}`;
 
 /** The storage keys of a posting's drafts, every tab's. */
 function draftKeys(postingId: string): string[] {
-  const prefix = keysOf(postingId);
+  const prefix = draftPrefix(postingId);
   const keys: string[] = [];
   for (let index = 0; index < window.localStorage.length; index++) {
     const key = window.localStorage.key(index);
@@ -60,12 +60,17 @@ function readStored(key: string, nowMs: number): Stored | null {
 export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
   try {
     const newest = draftKeys(postingId)
-      .map((key) => readStored(key, nowMs))
-      .reduce<Stored | null>(
+      .map((key) => {
+        const stored = readStored(key, nowMs);
+        return stored && { ...stored, key };
+      })
+      .reduce<(Stored & { key: string }) | null>(
         (best, stored) => (stored && (!best || stored.savedAtMs > best.savedAtMs) ? stored : best),
         null,
       );
     if (!newest) return null;
+    if (newest.key !== ownKey(postingId))
+      adopted.set(postingId, { key: newest.key, savedAtMs: newest.savedAtMs });
     return {
       values: newest.values,
       filesChosen: Array.isArray(newest.filesChosen) ? newest.filesChosen : [],
@@ -77,21 +82,38 @@ export function readLocalDraft(postingId: string, nowMs: number): Draft | null {
   }
 }
 
+/** The draft of another tab this one put back, as it was then: this tab carries it on from there. */
+const adopted = new Map<string, { key: string; savedAtMs: number }>();
+
+/**
+ * Once this tab keeps a draft of its own, the one it put back goes, unless its tab has saved it since:
+ * otherwise answers emptied here would come back from it on the next visit.
+ */
+function releaseAdopted(postingId: string) {
+  const draft = adopted.get(postingId);
+  if (!draft) return;
+  adopted.delete(postingId);
+  if (parsed(window.localStorage.getItem(draft.key))?.savedAtMs === draft.savedAtMs)
+    window.localStorage.removeItem(draft.key);
+}
+
 /** Keeps this tab's draft. */
 export function writeLocalDraft(postingId: string, draft: Draft, nowMs: number): void {
   // Its age is worked out again when it is read: what is kept is when it was saved.
   const { ageMs: _age, ...kept } = draft;
   try {
     window.localStorage.setItem(ownKey(postingId), JSON.stringify({ ...kept, savedAtMs: nowMs }));
+    releaseAdopted(postingId);
   } catch {
     // Storage off or full: the form works as before, only without a draft.
   }
 }
 
-/** This tab's form was emptied again: its draft goes, another tab's stays. */
+/** This tab's form was emptied again: its draft goes (and the one it carried on), another tab's stays. */
 export function clearOwnLocalDraft(postingId: string): void {
   try {
     window.localStorage.removeItem(ownKey(postingId));
+    releaseAdopted(postingId);
   } catch {
     // Nothing could have been stored either.
   }
