@@ -203,6 +203,18 @@ describe('configurationToForm', () => {
     expect(problems).toContain('question q-odd-option, field f-radio: option 1 left out');
   });
 
+  it('names a required question it cannot read by its id, and a follow-up’s only once its condition holds', () => {
+    const unreadable = (id: string) => ({ id, label: null, fields: [text(`f-${id}`)] });
+    const { form } = configurationToForm(
+      'p',
+      envelope({
+        questions: [question('q-parent'), unreadable('q-broken'), unreadable('q-follow-up')],
+        conditionals: [conditional('q-parent', ['q-follow-up'])],
+      }),
+    );
+    expect(form.unsupportedQuestions).toEqual(['q-broken']);
+  });
+
   it('blocks nothing for an unknown required follow-up until its condition could hold', () => {
     const { form } = configurationToForm(
       'p',

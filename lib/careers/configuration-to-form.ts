@@ -114,16 +114,23 @@ export function configurationToForm(
   const skippedRequired = new Map<string, string>();
 
   // A question left out that had to be answered: the platform would refuse every application without it.
+  // Named by its label for candidates; by its id when it has none.
   const leftOutRequired = (questionId: string, label: unknown, rawFields: unknown) => {
     if (anyRequired(rawFields))
       skippedRequired.set(questionId, typeof label === 'string' && label.trim() ? label : questionId);
   };
   const toQuestion = (raw: unknown, where: string): FormQuestion | null => {
     const base = questionReadSchema.safeParse(raw);
-    const rawFields = (raw as { fields?: unknown } | null)?.fields;
+    const {
+      id,
+      label,
+      fields: rawFields,
+    } = (raw ?? {}) as { id?: unknown; label?: unknown; fields?: unknown };
     if (!base.success) {
       problems.push(`${where}: not a question (${base.error.issues[0]?.message ?? 'invalid'})`);
-      leftOutRequired(where, (raw as { label?: unknown } | null)?.label, rawFields);
+      // Kept by its id, so a follow-up's still waits for its condition (below). One without an id could
+      // be answered by no one: it is only reported.
+      if (typeof id === 'string') leftOutRequired(id, label, rawFields);
       return null;
     }
     const { id: questionId } = base.data;
