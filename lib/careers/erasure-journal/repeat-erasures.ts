@@ -8,6 +8,7 @@ import { eraseApplicationWithId, type ErasureDeps } from '../status/erasure';
 import { chooseUpdateMailsWithId } from '../status/update-mails-choice';
 import { askToWithdrawWithId, takeBackWithdrawalWithId } from '../status/withdrawal';
 import { NO_ERASURE_JOURNAL } from './erasure-journal';
+import { sentMail } from '../mail/mail-outbox';
 import { describeRepeated, recordLastRepeat, type RepeatedCounts } from './last-repeat';
 import { emptyReadJournal, readJournalLines, type LastWords, type ReadJournal } from './journal-lines';
 
@@ -178,7 +179,7 @@ const markSentAgain = (db: SiteDb) => async (ids: string[]) =>
   (
     await db
       .update(outboundMail)
-      .set({ status: 'sent', sentAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+      .set(sentMail())
       .where(and(inArray(outboundMail.id, ids), ne(outboundMail.status, 'sent')))
       .returning({ id: outboundMail.id })
   ).length;

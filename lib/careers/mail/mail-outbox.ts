@@ -76,6 +76,23 @@ export async function releaseMailLeases(db: SiteDb, owner: string, ids: string[]
 }
 
 /**
+ * What a mail becomes once sent. A "finish later" mail keeps no link: with it, a copy of the database
+ * could open the draft.
+ */
+export function sentMail() {
+  const draftMail = sql`${outboundMail.draftId} is not null`;
+  return {
+    status: 'sent' as const,
+    sentAt: sql`now()`,
+    leaseOwner: null,
+    leaseUntil: null,
+    lastError: null,
+    textBody: sql`case when ${draftMail} then ${textWithoutDraftLinks} else ${outboundMail.textBody} end`,
+    htmlBody: sql`case when ${draftMail} then null else ${outboundMail.htmlBody} end`,
+  };
+}
+
+/**
  * Sent: the journal has it first, so a restored backup in which it still waits does not send it again.
  * (A process that dies before the update below leaves it to be sent again once its lease lapses, as
  * before, unless a start reads the journal first.)
@@ -86,20 +103,7 @@ export async function markMailSent(
   owner: string,
 ) {
   await journal.record({ mailsSent: [id] });
-  // A "finish later" mail keeps no link once sent: with it, a copy of the database could open the draft.
-  const draftMail = sql`${outboundMail.draftId} is not null`;
-  await db
-    .update(outboundMail)
-    .set({
-      status: 'sent',
-      sentAt: sql`now()`,
-      leaseOwner: null,
-      leaseUntil: null,
-      lastError: null,
-      textBody: sql`case when ${draftMail} then ${textWithoutDraftLinks} else ${outboundMail.textBody} end`,
-      htmlBody: sql`case when ${draftMail} then null else ${outboundMail.htmlBody} end`,
-    })
-    .where(held(id, owner));
+  await db.update(outboundMail).set(sentMail()).where(held(id, owner));
 }
 
 export async function markMailRetry(db: SiteDb, id: string, owner: string, delayMs: number, error: string) {
