@@ -10,7 +10,17 @@ describe('isoMoment', () => {
   });
 
   it('guesses at nothing else, nor at a day that does not exist', () => {
-    for (const value of ['04.09.2026 16:46', '24.10.2021', '09/04/2026', 'soon', '', '2026-13-45', undefined])
+    for (const value of [
+      '04.09.2026 16:46',
+      '24.10.2021',
+      '09/04/2026',
+      'soon',
+      '',
+      '2026-13-45',
+      '2026-02-30',
+      '2027-09-31T10:00:00Z',
+      undefined,
+    ])
       expect(isoMoment(value), String(value)).toBeUndefined();
   });
 });

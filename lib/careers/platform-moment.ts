@@ -10,7 +10,10 @@ const ISO_8601 = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)
 export function isoMoment(value: string | undefined, dayAt = '00:00:00.000'): string | undefined {
   const match = ISO_8601.exec(value?.trim() ?? '');
   if (!match) return undefined;
-  const [, day, time, zone = 'Z'] = match;
+  const [, day = '', time, zone = 'Z'] = match;
+  // 30 February is no day: Date.UTC would roll it over into March.
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  if (new Date(Date.UTC(year, month - 1, date)).getUTCDate() !== date) return undefined;
   const ms = Date.parse(`${day}T${time ?? dayAt}${zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')}`);
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
