@@ -13,7 +13,7 @@ const question = (id: string, repeatable: boolean) => ({
 
 const form: ApplicationForm = {
   postingId: 'p-1',
-  questions: [question('screening:jobs', true), question('q-once', false)],
+  questions: [question('screening:jobs', true), question('year:2024', true), question('q-once', false)],
   avatarUpload: false,
   consent: { type: 'BOOLEAN', box: { id: 'CONSENT', label: 'I agree', required: true } },
   privacyPolicies: [],
@@ -39,6 +39,10 @@ describe('parseApplication: the no-JavaScript entry buttons', () => {
     expect(added.values.answers['screening:jobs']).toHaveLength(2);
     const removed = await parseApplication(form, complete('remove:screening:jobs:0'));
     expect(removed.status).toBe('editing');
+    expect(removed.values.answers['screening:jobs']).toHaveLength(1);
+    // An id ending in figures is added to, not read as an entry's number.
+    const year = await parseApplication(form, complete('add:year:2024'));
+    expect(year.values.answers['year:2024']).toHaveLength(2);
   });
 
   it('never sends for a button it cannot apply, however complete the form', async () => {

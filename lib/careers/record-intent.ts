@@ -12,15 +12,13 @@ export function applyRecordIntent(
   values: ApplicationValues,
   intent: string,
 ): { values: ApplicationValues; announcement: string } | null {
-  // A question id may hold a colon itself: the entry's number is the last part.
-  const match = /^(add|remove):(.+?)(?::(\d+))?$/.exec(intent);
-  if (!match) return null;
-  const [, action, questionId, index] = match as unknown as [
-    string,
-    'add' | 'remove',
-    string,
-    string | undefined,
-  ];
+  // A question id may hold colons, and end in figures: only "remove" names an entry, as its last part.
+  const add = /^add:(.+)$/.exec(intent);
+  const remove = add ? null : /^remove:(.+):(\d+)$/.exec(intent);
+  if (!add && !remove) return null;
+  const action = add ? 'add' : 'remove';
+  const questionId = (add?.[1] ?? remove?.[1])!;
+  const index = remove?.[2];
   const question = form.questions.find((q) => q.id === questionId && q.repeatable);
   if (!question) return null;
   const records = [...(values.answers[questionId] ?? [{}])];
