@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fileToUpload, safeFileName, withExtensionOf } from './uploads';
 
 describe('safeFileName', () => {
-  it('cuts a long name to 200 whole characters, never half of one', () => {
-    const name = `${'a'.repeat(199)}😀.pdf`;
-    expect(safeFileName(name, 'resume')).toBe(`${'a'.repeat(199)}😀`);
+  it('cuts a long name to 200 UTF-16 units of whole characters, never half of one', () => {
+    expect(safeFileName(`${'a'.repeat(198)}😀.pdf`, 'resume')).toBe(`${'a'.repeat(198)}😀`);
+    expect(safeFileName(`${'a'.repeat(199)}😀.pdf`, 'resume')).toBe('a'.repeat(199));
+    // With the extension added after, within the platform's 255.
+    expect(withExtensionOf(safeFileName('😀'.repeat(150), 'resume'), 'application/pdf')).toHaveLength(204);
   });
 
   it('replaces control characters, slashes and quotes, and falls back to the kind', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
-import { canonicalMimeType, type FileUpload } from '../platform/contract';
+import { canonicalMimeType, extensionsOfType, type FileUpload } from '../platform/contract';
 import { avatarTypes, MAX_UPLOAD_BYTES, resumeTypes } from './application-form';
 import { messageKey } from '../i18n/message-key';
 
@@ -33,37 +33,34 @@ export async function fileToUpload(
 
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f\\/"]/g;
 
+/** Characters a name keeps: the platform takes 255 (UTF-16 units), and an extension may be added after. */
+const NAME_UNITS = 200;
+
 /**
- * The file's name as the platform gets it: no control character, slash or quote, cut to 200 whole
- * characters (never half of one, which the platform would refuse), and the kind where nothing is left.
+ * The file's name as the platform gets it: no control character, slash or quote, cut to 200 UTF-16
+ * units of whole characters (never half of one, which the platform would refuse), and the kind where
+ * nothing is left.
  */
 export function safeFileName(name: string, kind: 'resume' | 'avatar'): string {
-  const kept = [...name.replace(UNSAFE_IN_NAME, '_')].filter(
-    (c) => c.length === 2 || !/[\ud800-\udfff]/.test(c),
-  );
-  return kept.slice(0, 200).join('').trim() || kind;
+  let kept = '';
+  for (const character of name.replace(UNSAFE_IN_NAME, '_')) {
+    if (character.length === 1 && /[\ud800-\udfff]/.test(character)) continue;
+    if (kept.length + character.length > NAME_UNITS) break;
+    kept += character;
+  }
+  return kept.trim() || kind;
 }
 
 /** The stream every Word 97–2003 document has ([MS-DOC] 2.1), named in the container's directory. */
 const WORD_DOCUMENT = Buffer.from('WordDocument', 'utf16le');
 const holdsWordDocument = (bytes: Uint8Array) => Buffer.from(bytes).includes(WORD_DOCUMENT);
 
-/** The extension of each type taken, its first the one given a name that has none of them. */
-const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/rtf': ['.rtf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-};
-
 /**
  * The name ending as its content is: the file reaches recruiters, whose computers open it by its name,
  * so "setup.exe" holding a PDF goes as "setup.exe.pdf", never run as a program.
  */
 export function withExtensionOf(name: string, mimeType: string): string {
-  const extensions = EXTENSIONS[mimeType];
+  const extensions = extensionsOfType[mimeType];
   if (!extensions || extensions.some((extension) => name.toLowerCase().endsWith(extension))) return name;
   return `${name}${extensions[0]}`;
 }

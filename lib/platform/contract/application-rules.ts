@@ -21,9 +21,25 @@ export type FileRule = {
   typeNames: readonly string[];
 };
 
+/** Each type's file name endings; the first is the one a name given without any of them gets. */
+export const extensionsOfType: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/rtf': ['.rtf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+
+const fileRule = (mimeTypes: readonly string[], typeNames: readonly string[]): FileRule => ({
+  mimeTypes,
+  extensions: mimeTypes.flatMap((type) => extensionsOfType[type] ?? []),
+  typeNames,
+});
+
 /** Resume and attachments. */
-export const documentFileRule: FileRule = {
-  mimeTypes: [
+export const documentFileRule: FileRule = fileRule(
+  [
     'application/pdf',
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -31,16 +47,11 @@ export const documentFileRule: FileRule = {
     'image/jpeg',
     'image/png',
   ],
-  extensions: ['.pdf', '.doc', '.docx', '.rtf', '.jpg', '.jpeg', '.png'],
-  typeNames: ['PDF', 'DOC', 'DOCX', 'RTF', 'JPG', 'PNG'],
-};
+  ['PDF', 'DOC', 'DOCX', 'RTF', 'JPG', 'PNG'],
+);
 
 /** The avatar (photo). */
-export const imageFileRule: FileRule = {
-  mimeTypes: ['image/jpeg', 'image/png'],
-  extensions: ['.jpg', '.jpeg', '.png'],
-  typeNames: ['JPG', 'PNG'],
-};
+export const imageFileRule: FileRule = fileRule(['image/jpeg', 'image/png'], ['JPG', 'PNG']);
 
 /** Types browsers or sniffers report under another name than the rule's. */
 export const mimeTypeAliases: Readonly<Record<string, string>> = {
