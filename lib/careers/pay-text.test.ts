@@ -25,6 +25,7 @@ describe('parsePayText', () => {
     // The k written once, for both ends.
     ['60-75k EUR per year', { currency: 'EUR', min: 60000, max: 75000, period: 'YEAR' }],
     ['$120-150K', { currency: 'USD', min: 120000, max: 150000 }],
+    ['€900–1k per month', { currency: 'EUR', min: 900, max: 1000, period: 'MONTH' }],
     // A bare dollar sign with the code that says which dollar.
     ['$90,000 CAD per year', { currency: 'CAD', min: 90000, period: 'YEAR' }],
   ])('reads %j', (text, pay) => {

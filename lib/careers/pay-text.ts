@@ -35,13 +35,15 @@ function toNumber(digits: string): number {
 }
 
 /**
- * The amounts, "k" read as thousands. "60-75k" writes the k once for both: an amount under a thousand
- * beside one in k is in k too.
+ * The amounts, "k" read as thousands. "60-75k" writes the k once for both: an amount beside one in k is
+ * in k too when, so read, it is no larger than that one ("€900–1k" stays 900 to 1,000).
  */
 function amountsOf(text: string): number[] {
   const read = [...text.matchAll(AMOUNT)].map((m) => ({ value: toNumber(m[1] ?? ''), k: Boolean(m[2]) }));
-  const inK = read.some((amount) => amount.k);
-  return read.map(({ value, k }) => (k || (inK && value < 1000) ? value * 1000 : value));
+  const largestInK = Math.max(...read.filter((amount) => amount.k).map((amount) => amount.value * 1000));
+  return read.map(({ value, k }) =>
+    k || (value < 1000 && value * 1000 <= largestInK) ? value * 1000 : value,
+  );
 }
 
 function currencyOf(text: string): string | undefined {
