@@ -25,7 +25,7 @@ const endedWhenVisited = async (request: APIRequestContext, link: string, answer
   const html = await (await request.get(link)).text();
   return html.includes(LINK_ENDED) && !html.includes(answer);
 };
-/** The newest draft this browser keeps for a posting (one a tab: components/apply-form/drafts/local-draft.ts). */
+/** The newest draft this browser keeps for a posting (one a tab: apply-form/drafts/local-draft.ts). */
 const localDraft = (page: Page, postingId: string) =>
   page.evaluate((prefix) => {
     const drafts = Object.keys(window.localStorage)

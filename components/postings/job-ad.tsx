@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { JobAdSection } from '@/lib/careers/job';
 import { adLinksInNewTab } from '@/lib/careers/sanitize';
 import type { ForeignPart } from '@/lib/i18n/ad-language';
@@ -14,6 +14,9 @@ type Props = {
 /** The ad's sections; their HTML was sanitised when the posting was loaded (lib/careers/sanitize.ts). */
 export function JobAd({ sections, part, embedded = false }: Props) {
   const t = useTranslations('form');
+  // The hint is in the page's language, within an ad that may be in another.
+  const locale = useLocale();
+  const hintLang = part ? locale : undefined;
   return (
     <div className={styles.ad} {...part}>
       {sections.map((section) => (
@@ -23,7 +26,7 @@ export function JobAd({ sections, part, embedded = false }: Props) {
             className="prose"
             data-ad-section={section.key}
             dangerouslySetInnerHTML={{
-              __html: embedded ? adLinksInNewTab(section.html, t('opensInNewTab')) : section.html,
+              __html: embedded ? adLinksInNewTab(section.html, t('opensInNewTab'), hintLang) : section.html,
             }}
           />
         </section>

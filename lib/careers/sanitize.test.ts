@@ -56,6 +56,10 @@ describe('adLinksInNewTab', () => {
       '<p>See <a target="_blank" href="https://acme.example/benefits" rel="noopener noreferrer nofollow">' +
         'benefits<span class="visually-hidden"> (opens in a new tab)</span></a>, not &lt;a x&gt;</p>',
     );
+    // Within an ad in another language, the hint says which it is in.
+    expect(adLinksInNewTab(ad, '(öffnet in einem neuen Tab)', 'de')).toContain(
+      '<span class="visually-hidden" lang="de"> (öffnet in einem neuen Tab)</span>',
+    );
   });
 });
 

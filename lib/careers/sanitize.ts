@@ -63,8 +63,12 @@ export function renderInlineMarkdown(label: string, newTabHint?: string): string
   return (newTabHint ? withNewTabHint(html, newTabHint) : html).trim();
 }
 
-const withNewTabHint = (html: string, hint: string) =>
-  html.replaceAll('</a>', `<span class="visually-hidden"> ${escapeHtml(hint)}</span></a>`);
+/** `lang`: the page's, where the links sit in text of another language (a German ad on an English page). */
+const withNewTabHint = (html: string, hint: string, lang?: string) =>
+  html.replaceAll(
+    '</a>',
+    `<span class="visually-hidden"${lang ? ` lang="${escapeHtml(lang)}"` : ''}> ${escapeHtml(hint)}</span></a>`,
+  );
 
 /**
  * An ad's sanitised HTML (sanitizeJobAdHtml) for the embed: its links open in a new tab, said to screen
@@ -72,8 +76,8 @@ const withNewTabHint = (html: string, hint: string) =>
  * likely refuses to be framed, with no way back but the host page's. Every `<a ` in sanitised HTML is a
  * tag (text has its `<` escaped).
  */
-export function adLinksInNewTab(html: string, newTabHint: string): string {
-  return withNewTabHint(html.replaceAll('<a ', '<a target="_blank" '), newTabHint);
+export function adLinksInNewTab(html: string, newTabHint: string, hintLang?: string): string {
+  return withNewTabHint(html.replaceAll('<a ', '<a target="_blank" '), newTabHint, hintLang);
 }
 
 const BLOCK_END = /<\/(p|li|h[1-6]|dt|dd|div|blockquote)>|<br\s*\/?>/gi;

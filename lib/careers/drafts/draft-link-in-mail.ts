@@ -5,4 +5,5 @@ import { outboundMail } from '@/lib/db/schema';
 export const REMOVED_DRAFT_LINK = '[draft link removed after sending]';
 
 /** A mail's text with its "finish later" links taken out. */
-export const textWithoutDraftLinks = sql`regexp_replace(${outboundMail.textBody}, 'https?://[^[:space:]]*[?&]draft=[^[:space:]]+', ${REMOVED_DRAFT_LINK}, 'g')`;
+const DRAFT_LINK = 'https?://[^[:space:]]*[?&]draft=[^[:space:]]+';
+export const textWithoutDraftLinks = sql`regexp_replace(${outboundMail.textBody}, ${DRAFT_LINK}, ${REMOVED_DRAFT_LINK}, 'g')`;

@@ -6,7 +6,7 @@ import { requestEmbedParams } from '@/lib/embed/request-embed-params';
 
 export const generateMetadata = statusNotFoundMetadata;
 
-/** As the status pages, the way on to the jobs keeps the frame's host, theme and language, not the campaign. */
+/** As on the status pages, the way on to the jobs keeps the frame's host, theme and language, no campaign. */
 export default async function StatusLinkNotFound() {
   const embed = await requestEmbedParams();
   return <ApplicationNotFound jobsHref={embedJobLinks(embedQuery({ ...embed, tracking: {} })).list()} />;

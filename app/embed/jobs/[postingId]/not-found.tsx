@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('notFoundTitle'), robots: { index: false } };
 }
 
-/** A posting that is gone: the way on to the list keeps the frame (its host, theme, language and campaign). */
+/** A posting that is gone: the way on to the list keeps the frame (host, theme, language and campaign). */
 export default async function EmbedPostingNotFound() {
   const [t, embed] = await Promise.all([getTranslations('jobs'), requestEmbedParams()]);
   return (
