@@ -1,3 +1,7 @@
+/** Whether a day exists: Date.UTC rolls 30 February over into March, and 31 September into October. */
+const isDay = (year: number, monthIndex: number, day: number) =>
+  new Date(Date.UTC(year, monthIndex, day)).getUTCDate() === day;
+
 /** ISO 8601 as the platform writes its moments: a day, and maybe a time and a zone. */
 const ISO_8601 = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -11,9 +15,8 @@ export function isoMoment(value: string | undefined, dayAt = '00:00:00.000'): st
   const match = ISO_8601.exec(value?.trim() ?? '');
   if (!match) return undefined;
   const [, day = '', time, zone = 'Z'] = match;
-  // 30 February is no day: Date.UTC would roll it over into March.
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  if (new Date(Date.UTC(year, month - 1, date)).getUTCDate() !== date) return undefined;
+  if (!isDay(year, month - 1, date)) return undefined;
   const ms = Date.parse(`${day}T${time ?? dayAt}${zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')}`);
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
@@ -33,10 +36,8 @@ function dayInWordsEnd(text: string): string | undefined {
       ? [monthFirst[2], monthFirst[1], monthFirst[3]]
       : [];
   const month = MONTHS.indexOf(name?.slice(0, 3).toLowerCase() ?? '');
-  if (month < 0) return undefined;
-  const end = new Date(Date.UTC(Number(year), month, Number(day), 23, 59, 59, 999));
-  // 31 September is no day: Date.UTC would roll it over into October.
-  return end.getUTCMonth() === month && end.getUTCDate() === Number(day) ? end.toISOString() : undefined;
+  if (month < 0 || !isDay(Number(year), month, Number(day))) return undefined;
+  return new Date(Date.UTC(Number(year), month, Number(day), 23, 59, 59, 999)).toISOString();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasControls } from '@/lib/without-controls';
 import { isStorableText } from './text-rules';
 export type Tracking = Record<string, string>;
 
@@ -8,7 +9,6 @@ export type Tracking = Record<string, string>;
 const TRACKING_KEY = /^(utm_[a-z_]{1,30}|source)$/;
 export const isTrackingKey = (key: string) => TRACKING_KEY.test(key);
 const MAX_VALUE_LENGTH = 500;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** More keys than any real campaign uses; a page stuffed with parameters cannot grow the application. */
 const MAX_KEYS = 20;
 /** How a tracking value travels in the apply form: `tracking.utm_source`. */
@@ -30,7 +30,7 @@ export function pickTracking(entries: Iterable<[string, unknown]>): Tracking {
     // Cut by whole characters. Control characters (a NUL) or broken text name no campaign, and the
     // database would refuse them: a link made to carry them must not stop anyone applying.
     const value = [...first.trim()].slice(0, MAX_VALUE_LENGTH).join('').trim();
-    if (!value || CONTROL_CHARACTER.test(value) || !isStorableText(value)) continue;
+    if (!value || hasControls(value) || !isStorableText(value)) continue;
     tracking[key] = value;
     count++;
   }

@@ -16,7 +16,7 @@ export async function fileToUpload(
   if (file.size > MAX_UPLOAD_BYTES)
     return { error: messageKey('errors.fileTooLarge', { types: { anyOf: rules.typeNames } }) };
   if (file.size === 0) return { error: messageKey('errors.emptyFile') };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = Buffer.from(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(bytes);
   const mimeType = sniffed ? canonicalMimeType(sniffed.mime) : undefined;
   // The container of a Word document holds installers, spreadsheets and mail too: only Word's passes.
@@ -27,7 +27,7 @@ export async function fileToUpload(
   return {
     fileName: withExtensionOf(safeFileName(file.name, kind), mimeType),
     mimeType,
-    fileContent: Buffer.from(bytes).toString('base64'),
+    fileContent: bytes.toString('base64'),
   };
 }
 
@@ -53,7 +53,7 @@ export function safeFileName(name: string, kind: 'resume' | 'avatar'): string {
 
 /** The stream every Word 97–2003 document has ([MS-DOC] 2.1), named in the container's directory. */
 const WORD_DOCUMENT = Buffer.from('WordDocument', 'utf16le');
-const holdsWordDocument = (bytes: Uint8Array) => Buffer.from(bytes).includes(WORD_DOCUMENT);
+const holdsWordDocument = (bytes: Buffer) => bytes.includes(WORD_DOCUMENT);
 
 /**
  * The name ending as its content is: the file reaches recruiters, whose computers open it by its name,
